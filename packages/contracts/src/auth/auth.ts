@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call.js';
+
+export const LOGIN_CODE_LENGTH = 6;
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Invalid email address',
+  invalidCode: 'Please enter the 6-digit code',
+  invalidOrExpiredCode: 'Invalid or expired code',
+  sendFailed: 'Failed to send verification code',
+  signupFailed: 'Failed to create account',
+  profileFailed: 'Failed to update profile',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  phone: 'Phone number is required',
+  address: 'Address is required',
+  postalCode: 'Postal code is required',
+  registrationNumber: 'Registration number is required',
+  vehicleModel: 'Vehicle model is required',
+  tireSize: 'Tire size is required',
+  tooManyRequests: 'Too many requests. Please try again later.',
+} as const;
+
+const M = AUTH_MESSAGES;
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const emailSchema = z.string({ error: M.invalidEmail }).trim().toLowerCase().pipe(z.email(M.invalidEmail));
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  apartment: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
+  tireSize: z.string().nullable(),
+  isAdmin: z.boolean(),
+  profileComplete: z.boolean(),
+  claims: z.object({ first_name: z.string().optional(), last_name: z.string().optional() }).optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const getCurrentUser = defineCall({ method: 'GET', path: '/api/auth/user', response: userSchema });
+
+export const sendCodeBodySchema = z.object({ email: emailSchema });
+export const sendCode = defineCall({
+  method: 'POST',
+  path: '/api/auth/send-code',
+  body: sendCodeBodySchema,
+  response: z.object({ message: z.string() }),
+});
+
+export const verifyCodeBodySchema = z.object({
+  email: emailSchema,
+  code: z.string({ error: M.invalidCode }).regex(/^\d{6}$/, M.invalidCode),
+});
+export const verifyCode = defineCall({
+  method: 'POST',
+  path: '/api/auth/verify-code',
+  body: verifyCodeBodySchema,
+  response: userSchema,
+});
+
+export const profileBodySchema = z.object({
+  firstName: required(M.firstName),
+  lastName: required(M.lastName),
+  phone: required(M.phone),
+  address: required(M.address),
+  apartment: z.string().trim().optional().nullable(),
+  postalCode: required(M.postalCode),
+  registrationNumber: required(M.registrationNumber),
+  vehicleModel: required(M.vehicleModel),
+  tireSize: required(M.tireSize),
+});
+export type ProfileBody = z.input<typeof profileBodySchema>;
+
+export const signupBodySchema = profileBodySchema.extend({ email: emailSchema });
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const signup = defineCall({
+  method: 'POST',
+  path: '/api/auth/signup',
+  body: signupBodySchema,
+  response: z.object({ message: z.string() }),
+});
+
+export const completeProfile = defineCall({
+  method: 'POST',
+  path: '/api/profile/complete',
+  body: profileBodySchema,
+  response: userSchema,
+});

@@ -1,0 +1,17 @@
+/** Business constants of spec section 9 that are not prices. */
+export const TIME_ZONE = 'Europe/Helsinki';
+export const SLOT_MINUTES = 30;
+export const LANGUAGES = ['fi', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fi';
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const REDIRECT_DELAYS_MS = {
+  reservationToCheckout: 1500,
+  signupToDashboard: 1500,
+  profileSaved: 1000,
+  loginRequired: 500,
+} as const;
+export const TOAST = { durationMs: 5000, swipeThresholdPx: 50, limit: 1, hotkey: 'F8', removeDelayMs: 1_000_000 } as const;
+export const DASHBOARD_LIST_LIMIT = 5;
+export const ADMIN_DATE_CHOICES = 7;
+export const CHANGE_NOTICE_HOURS = 24;

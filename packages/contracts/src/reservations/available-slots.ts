@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call.js';
+import { idSchema, isoDateSchema, timeSchema } from '../common/primitives.js';
+import { RESERVATION_MESSAGES } from './messages.js';
+
+export const availableSlotsQuerySchema = z.object({
+  locationId: idSchema.describe(RESERVATION_MESSAGES.locationId),
+  date: isoDateSchema,
+});
+export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuerySchema>;
+
+export const listAvailableSlots = defineCall({
+  method: 'GET',
+  path: '/api/available-slots',
+  query: availableSlotsQuerySchema,
+  /** Start times (HH:mm, Europe/Helsinki) still bookable on that date. */
+  response: z.array(timeSchema),
+});

@@ -1,0 +1,22 @@
+/** The reservation form's validation messages (spec section 5), as the API answers them. */
+export const RESERVATION_MESSAGES = {
+  serviceType: 'Please select a service',
+  locationId: 'Please select a location',
+  scheduledDate: 'Please select a date',
+  scheduledTime: 'Please select a time',
+  registrationNumber: 'Please enter vehicle brand',
+  vehicleModel: 'Please enter vehicle model',
+  tireSize: 'Please enter tire size',
+  guestAddress: 'Address is required',
+  guestPostalCode: 'Postal code is required',
+  guestEmail: 'Invalid email address',
+  guestContactRequired: 'Name, email and phone number are required for guest users',
+  additionalServices: 'Unknown additional service',
+  slotUnavailable: 'This time slot is no longer available. Please choose another time.',
+  slotInPast: 'This time slot has already passed. Please choose another time.',
+  slotOutsideHours: 'The location is not open at this time. Please choose another time.',
+  locationNotFound: 'Location not found',
+  reservationNotFound: 'Reservation not found',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different reservation',
+  tooManyRequests: 'Too many requests. Please try again later.',
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * The price tables of spec section 9, in cents. The server computes every total from these;
+ * the browser uses the same tables only to show a live estimate.
+ */
+export const SERVICE_PRICES_CENTS = {
+  tire_change: 3500,
+  tire_repair_1: 4500,
+  tire_install_1: 3500,
+  tire_install_2: 4500,
+  tire_install_3: 6750,
+  tire_install_4: 8500,
+  // A booking fee for the mechanic's call-out; the work itself is quoted on site.
+  call_mechanic: 50,
+} as const;
+
+export const EXTRA_PRICES_CENTS = {
+  van_suv_charge: 500,
+  tire_bags: 500,
+  retightening: 1000,
+} as const;
+
+export type ServiceType = keyof typeof SERVICE_PRICES_CENTS;
+export type ExtraService = keyof typeof EXTRA_PRICES_CENTS;
+
+export const SERVICE_TYPES = Object.keys(SERVICE_PRICES_CENTS) as [ServiceType, ...ServiceType[]];
+export const EXTRA_SERVICES = Object.keys(EXTRA_PRICES_CENTS) as [ExtraService, ...ExtraService[]];
+export const DEFAULT_SERVICE_TYPE: ServiceType = 'tire_change';
+
+/** Total = service price plus the chosen extras (each counted once). */
+export function reservationTotalCents(serviceType: ServiceType, extras: readonly ExtraService[]): number {
+  const unique = [...new Set(extras)];
+  return unique.reduce<number>((sum, extra) => sum + EXTRA_PRICES_CENTS[extra], SERVICE_PRICES_CENTS[serviceType]);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call.js';
+import { paymentStatusSchema, reservationStatusSchema, serviceTypeSchema } from './reservation.js';
+
+/** Tracking codes look like TIRE-7K3QZP: an upper-case word, a hyphen, six unambiguous characters. */
+export const TRACKING_CODE_PREFIX = 'TIRE';
+export const TRACKING_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const TRACKING_CODE_LENGTH = 6;
+export const trackingCodePattern = /^[A-Z]+-[A-Z0-9]{6}$/;
+export const normalizeTrackingCode = (code: string) => code.trim().toUpperCase();
+
+/** What anyone holding the code may see: no personal data. */
+export const trackedReservationSchema = z.object({
+  trackingCode: z.string(),
+  status: reservationStatusSchema,
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  locationId: z.number().int(),
+  serviceType: serviceTypeSchema,
+  totalPrice: z.string(),
+  notes: z.string().nullable(),
+  paymentStatus: paymentStatusSchema,
+  locationName: z.string().optional(),
+});
+export type TrackedReservation = z.infer<typeof trackedReservationSchema>;
+
+export const trackReservation = defineCall({
+  method: 'GET',
+  path: '/api/reservations/track/:code',
+  response: trackedReservationSchema,
+});

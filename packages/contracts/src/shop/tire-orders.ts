@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call.js';
+import { moneyTextSchema } from '../common/primitives.js';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'delivered', 'cancelled'] as const;
+
+export const tireOrderSchema = z.object({
+  id: z.number().int(),
+  totalAmount: z.string(),
+  installationRequested: z.boolean(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  lines: z
+    .array(z.object({ productId: z.number().int(), quantity: z.number().int(), unitPrice: z.string() }))
+    .optional(),
+});
+export type TireOrder = z.infer<typeof tireOrderSchema>;
+
+export const ORDER_MESSAGES = {
+  emptyCart: 'Tyhjä ostoskori',
+  createFailed: 'Virhe tilauksen luomisessa – Yritä uudelleen hetken kuluttua.',
+  totalMismatch: 'The order total does not match the current prices',
+  outOfStock: 'Not enough tires in stock',
+} as const;
+
+export const createTireOrderBodySchema = z.object({
+  totalAmount: z.union([moneyTextSchema, z.number()]),
+  installationRequested: z.boolean().default(false),
+  status: z.literal('pending').default('pending'),
+  /** The cart's lines; the server prices them from the catalogue. */
+  lines: z
+    .array(z.object({ productId: z.coerce.number().int().positive(), quantity: z.number().int().positive().max(99) }))
+    .min(1, ORDER_MESSAGES.emptyCart)
+    .optional(),
+});
+export type CreateTireOrderBody = z.input<typeof createTireOrderBodySchema>;
+
+export const listTireOrders = defineCall({ method: 'GET', path: '/api/tire-orders', response: z.array(tireOrderSchema) });
+export const createTireOrder = defineCall({
+  method: 'POST',
+  path: '/api/tire-orders',
+  body: createTireOrderBodySchema,
+  response: tireOrderSchema,
+});

@@ -1,0 +1,73 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+export interface ApiRequest {
+  url: string;
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The spec's error: its message is "<status>: <body text or status text>". */
+export interface ApiFailure {
+  status: number;
+  message: string;
+  /** The parsed JSON body when there was one (the API's {message, errors}). */
+  data?: unknown;
+}
+
+export interface ApiExtraOptions {
+  /** For the current-user call: a 401 means "signed out", not an error. */
+  on401?: 'returnNull' | 'throw';
+}
+
+/**
+ * Every call carries cookies and a header that marks it as the app's own (CSRF defence);
+ * a JSON body and content type are sent only when there is a payload.
+ */
+export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiFailure, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const headers: Record<string, string> = { 'X-Requested-With': 'tire-platform', ...request.headers };
+  const init: RequestInit = { method: request.method ?? 'GET', credentials: 'include', headers, signal: api.signal };
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(request.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(request.url, init);
+  } catch (error) {
+    return { error: { status: 0, message: `0: ${error instanceof Error ? error.message : 'Network error'}` } };
+  }
+  const text = await response.text();
+  const data = parseJson(text);
+  if (response.ok) return { data };
+  if (response.status === 401 && extraOptions?.on401 === 'returnNull') return { data: null };
+  return { error: { status: response.status, message: `${response.status}: ${text || response.statusText}`, data } };
+};
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The API's own message of a failure ({message} of its JSON body), or the generic one. */
+export function failureMessage(error: unknown): string {
+  const failure = error as Partial<ApiFailure> | undefined;
+  const data = failure?.data as { message?: unknown } | undefined;
+  if (data && typeof data.message === 'string') return data.message;
+  return failure?.message ?? 'Error';
+}
+
+/** The spec's rule: a message starting with 401 and saying Unauthorized means the session is gone. */
+export const isUnauthorized = (error: unknown) => {
+  const message = (error as Partial<ApiFailure> | undefined)?.message ?? '';
+  return message.startsWith('401') && /Unauthorized/i.test(message);
+};

@@ -1,0 +1,20 @@
+import type { Language } from '@tire/contracts';
+import { getLanguage } from './language.js';
+
+/** Texts the platform itself shows (outside any React tree, e.g. the 401 toast). */
+export const platformMessages: Record<Language, Record<string, string>> = {
+  fi: {
+    'toast.loginRequired.title': 'Kirjautuminen vaaditaan',
+    'toast.loginRequired.description': 'Kirjaudu sisään jatkaaksesi.',
+    'toast.region': 'Ilmoitukset ({hotkey})',
+    'toast.close': 'Sulje',
+  },
+  en: {
+    'toast.loginRequired.title': 'Login Required',
+    'toast.loginRequired.description': 'Please log in to continue.',
+    'toast.region': 'Notifications ({hotkey})',
+    'toast.close': 'Close',
+  },
+};
+
+export const translate = (id: string) => platformMessages[getLanguage()][id] ?? id;

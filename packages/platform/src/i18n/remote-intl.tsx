@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { Language } from '@tire/contracts';
+import { getLanguage, LOCALE_TAGS } from './language.js';
+
+export type MessageCatalogue = Record<Language, Record<string, string>>;
+
+/**
+ * Each remote (and the shell) owns its catalogue and wraps its pages in this provider, so a
+ * team ships its texts with its bundle. A message missing in a language falls back to the
+ * Finnish one and is reported in development.
+ */
+export function CatalogueIntl({ messages, children }: { messages: MessageCatalogue; children: ReactNode }) {
+  const language = getLanguage();
+  return (
+    <IntlProvider locale={LOCALE_TAGS[language]} defaultLocale="fi-FI" messages={{ ...messages.fi, ...messages[language] }}>
+      {children}
+    </IntlProvider>
+  );
+}

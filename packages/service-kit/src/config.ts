@@ -1,0 +1,37 @@
+/**
+ * Where every part of the platform listens, in one place. Each value can be overridden by the
+ * environment (npm start, the test runner and docker-compose each set their own).
+ */
+const env = process.env;
+const num = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+
+export const PORTS = {
+  bff: num(env.BFF_PORT, 8080),
+  reservations: num(env.RESERVATIONS_PORT, 4001),
+  catalogue: num(env.CATALOGUE_PORT, 4002),
+  payments: num(env.PAYMENTS_PORT, 4003),
+  accounts: num(env.ACCOUNTS_PORT, 4004),
+  notifications: num(env.NOTIFICATIONS_PORT, 4005),
+} as const;
+
+export const SERVICE_URLS = {
+  reservations: env.RESERVATIONS_URL ?? `http://127.0.0.1:${PORTS.reservations}`,
+  catalogue: env.CATALOGUE_URL ?? `http://127.0.0.1:${PORTS.catalogue}`,
+  payments: env.PAYMENTS_URL ?? `http://127.0.0.1:${PORTS.payments}`,
+  accounts: env.ACCOUNTS_URL ?? `http://127.0.0.1:${PORTS.accounts}`,
+  notifications: env.NOTIFICATIONS_URL ?? `http://127.0.0.1:${PORTS.notifications}`,
+} as const;
+
+/** One database; each service keeps its tables in a Postgres schema of its own. */
+export const DATABASE_URL = env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/tire';
+export const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+export const IS_PRODUCTION = env.NODE_ENV === 'production';
+
+/** Headers by which the BFF tells a service who is calling; services never see cookies. */
+export const IDENTITY_HEADERS = {
+  userId: 'x-user-id',
+  userEmail: 'x-user-email',
+  isAdmin: 'x-user-admin',
+  language: 'x-user-language',
+  requestId: 'x-request-id',
+} as const;

@@ -1,0 +1,71 @@
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import { IDENTITY_HEADERS } from './config.js';
+import { HttpError } from './http-error.js';
+import type { Logger } from './logger.js';
+
+export interface HealthCheck {
+  (): Promise<void>;
+}
+
+/**
+ * An express app with what every service needs: a request id taken from the BFF (or made),
+ * request logs carrying it, JSON bodies, /health (liveness) and /health/ready (dependencies).
+ * Routes are added by the caller; call `finish(app)` after them for 404s and error mapping.
+ */
+export function createServiceApp(logger: Logger, readiness: Record<string, HealthCheck> = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers[IDENTITY_HEADERS.requestId] as string | undefined) ?? randomUUID();
+        res.setHeader(IDENTITY_HEADERS.requestId, id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
+    }),
+  );
+  app.use(express.json({ limit: '100kb' }));
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/health/ready', async (_req, res) => {
+    const results: Record<string, string> = {};
+    let ok = true;
+    for (const [name, check] of Object.entries(readiness)) {
+      try {
+        await check();
+        results[name] = 'ok';
+      } catch (error) {
+        ok = false;
+        results[name] = error instanceof Error ? error.message : 'failed';
+      }
+    }
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', checks: results });
+  });
+  return app;
+}
+
+/** 404 for unknown routes and one JSON shape for every error; unexpected ones are logged as 500. */
+export function finish(app: Express) {
+  app.use((req, res) => {
+    res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
+  });
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const requestId = String(req.id ?? '');
+    if (error instanceof HttpError) {
+      res.status(error.status).json({ message: error.message, ...error.details, requestId });
+      return;
+    }
+    // body-parser failures (bad JSON, too large) carry their own status
+    const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
+    if (status === 500) req.log.error({ err: error }, 'unhandled error');
+    res.status(status).json({ message: status === 500 ? 'Internal server error' : String(error.message), requestId });
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,5 @@
+export * from './config.js';
+export * from './logger.js';
+export * from './http-error.js';
+export * from './create-app.js';
+export * from './serve.js';
