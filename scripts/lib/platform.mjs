@@ -1,0 +1,159 @@
+// The whole platform as a list of parts, and how to prepare and start them. Used by `npm start`
+// (profile "dev") and by the browser tests (profile "e2e": other ports, its own database).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, run, runQuiet, startProcess, step, stopProcess, waitForHttp } from './run.mjs';
+
+export const REMOTES = [
+  { name: 'booking', app: 'mfe-booking', port: 3001 },
+  { name: 'shop', app: 'mfe-shop', port: 3002 },
+  { name: 'account', app: 'mfe-account', port: 3003 },
+  { name: 'admin', app: 'mfe-admin', port: 3004 },
+];
+export const SERVICES = [
+  { name: 'reservations', port: 4001 },
+  { name: 'catalogue', port: 4002 },
+  { name: 'payments', port: 4003 },
+  { name: 'accounts', port: 4004 },
+  { name: 'notifications', port: 4005 },
+];
+export const APPS = ['shell', ...REMOTES.map((remote) => remote.app)];
+
+/** Ports, database and Redis of a profile. The e2e profile shifts every port by 10000. */
+export function profileConfig(profile = 'dev') {
+  const offset = profile === 'e2e' ? 10000 : 0;
+  const database = profile === 'e2e' ? 'tire_e2e' : 'tire';
+  const redisDb = profile === 'e2e' ? 2 : 0;
+  const bffPort = 8080 + offset;
+  const remotes = REMOTES.map((remote) => ({ ...remote, port: remote.port + offset }));
+  const services = SERVICES.map((service) => ({ ...service, port: service.port + offset }));
+  const baseUrl = `http://localhost:${bffPort}`;
+  const env = {
+    DATABASE_URL: process.env.DATABASE_URL && profile === 'dev' ? process.env.DATABASE_URL : `postgresql://postgres@127.0.0.1:5432/${database}`,
+    REDIS_URL: `redis://127.0.0.1:6379/${redisDb}`,
+    BFF_PORT: String(bffPort),
+    PUBLIC_URL: baseUrl,
+    ALLOWED_ORIGINS: `${baseUrl},http://127.0.0.1:${bffPort}`,
+  };
+  for (const service of services) {
+    env[`${service.name.toUpperCase()}_PORT`] = String(service.port);
+    env[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${service.port}`;
+  }
+  const registry = {
+    remotes: remotes.map((remote) => ({ name: remote.name, entry: `http://localhost:${remote.port}/mf-manifest.json` })),
+  };
+  return { profile, baseUrl, bffPort, remotes, services, env, registry, database };
+}
+
+/** Newest modification time of the files under the given paths. */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (target) => {
+    if (!fs.existsSync(target)) return;
+    const stat = fs.statSync(target);
+    if (stat.isDirectory()) {
+      const base = path.basename(target);
+      if (base === 'node_modules' || base === 'dist' || base.startsWith('.')) return;
+      for (const entry of fs.readdirSync(target)) visit(path.join(target, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/** Builds the shell and the remotes whose sources changed since their last build (or all, when forced). */
+export function buildApps({ force = false } = {}) {
+  const shared = ['packages/platform', 'packages/ui', 'packages/contracts', 'packages/webpack-config'].map((p) => path.join(ROOT, p));
+  for (const app of APPS) {
+    const stamp = path.join(ROOT, app, 'dist', '.build-stamp');
+    const sourcesTime = newestMtime([path.join(ROOT, app), ...shared]);
+    if (!force && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs >= sourcesTime) {
+      console.log(`  ${app}: up to date`);
+      continue;
+    }
+    const started = Date.now();
+    runQuiet('npm', ['run', 'build', '-w', app, '--silent']);
+    fs.writeFileSync(stamp, new Date().toISOString());
+    console.log(`  ${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** Prisma clients, migrations and seeds of every service that has them. */
+export function prepareDatabase(config, { seed = true } = {}) {
+  const env = { ...config.env };
+  runQuiet('npm', ['run', 'generate', '--workspaces', '--if-present', '--silent']);
+  run('npm', ['run', 'migrate', '--workspaces', '--if-present', '--silent'], { env });
+  if (seed) run('npm', ['run', 'seed', '--workspaces', '--if-present', '--silent'], { env });
+}
+
+/** Writes the remotes registry the BFF serves (a file a deployment can change without rebuilding anything). */
+export function writeRegistry(config, file) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(config.registry, null, 2) + '\n');
+  return file;
+}
+
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/** The long-running parts: services, the BFF (with the shell) and one static origin per remote. */
+export function partsOf(config, registryFile) {
+  const parts = config.services.map((service) => ({
+    name: service.name,
+    command: tsx,
+    args: ['src/main.ts'],
+    cwd: path.join(ROOT, 'services', service.name),
+    env: config.env,
+    health: `http://127.0.0.1:${service.port}/health`,
+  }));
+  parts.push({
+    name: 'bff',
+    command: tsx,
+    args: ['src/main.ts'],
+    cwd: path.join(ROOT, 'bff'),
+    env: { ...config.env, REMOTES_REGISTRY: registryFile },
+    health: `http://127.0.0.1:${config.bffPort}/health`,
+  });
+  for (const remote of config.remotes) parts.push(remotePart(config, remote));
+  return parts;
+}
+
+export function remotePart(config, remote, dir = path.join(ROOT, remote.app)) {
+  return {
+    name: remote.app,
+    command: process.execPath,
+    args: [path.join(ROOT, 'packages', 'webpack-config', 'serve-static.cjs')],
+    cwd: dir,
+    env: { ...config.env, PORT: String(remote.port) },
+    health: `http://127.0.0.1:${remote.port}/health`,
+  };
+}
+
+/** Starts parts and waits until each answers its health check. Returns handles to stop them. */
+export async function startParts(parts, { logStream } = {}) {
+  const running = new Map();
+  const stopAll = async () => {
+    await Promise.all([...running.values()].map((child) => stopProcess(child)));
+    running.clear();
+  };
+  try {
+    for (const part of parts) running.set(part.name, startProcess({ ...part, logStream }));
+    await Promise.all(parts.map((part) => waitForHttp(part.health, { child: running.get(part.name), name: part.name })));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return {
+    running,
+    stopAll,
+    async stop(name) {
+      await stopProcess(running.get(name));
+      running.delete(name);
+    },
+    async start(part) {
+      running.set(part.name, startProcess({ ...part, logStream }));
+      await waitForHttp(part.health, { child: running.get(part.name), name: part.name });
+    },
+  };
+}
+
+export { step };

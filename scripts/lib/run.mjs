@@ -1,0 +1,113 @@
+// Small process helpers for the platform scripts. Node built-ins only: these run before `npm install`.
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+const colors = [36, 35, 33, 32, 34, 31, 96, 95, 93, 92, 94];
+let colorIndex = 0;
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+export const paint = (code, text) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+/** Prints one step of progress. */
+export function step(message) {
+  console.log(paint(1, `\n▶ ${message}`));
+}
+
+/** Runs a command to completion, streaming its output; throws when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/** Same, but only reports success; output is shown when the command fails. */
+export function runQuiet(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+  return result.stdout;
+}
+
+/**
+ * Starts a long-running process in its own process group (so stopping it stops its children),
+ * prefixing each output line with its name. Output can go to a log file instead (quiet mode).
+ */
+export function startProcess({ name, command, args, cwd, env, logStream }) {
+  const color = colors[colorIndex++ % colors.length];
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = paint(color, `[${name}]`.padEnd(16));
+  const forward = (chunk) => {
+    const text = chunk.toString();
+    if (logStream) logStream.write(text.replace(/^(?=.)/gm, `[${name}] `));
+    else process.stdout.write(text.replace(/^(?=.)/gm, `${prefix} `));
+  };
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
+  return child;
+}
+
+/** Stops a process group started by startProcess, politely first. */
+export async function stopProcess(child, timeoutMs = 5000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** True when something accepts TCP connections on host:port. */
+export function isPortOpen(port, host = '127.0.0.1', timeoutMs = 500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (open) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until a URL answers 2xx, or throws after the timeout (checking that the process is still alive). */
+export async function waitForHttp(url, { timeoutMs = 60_000, child, name = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode}) before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+export function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}

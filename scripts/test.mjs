@@ -1,0 +1,41 @@
+// `npm test`: every test. Unit and integration tests (vitest, on the real PostgreSQL and Redis,
+// each suite in a database of its own), then the browser tests in Debian's Chromium against the
+// whole platform started on test ports.
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { ensureInfrastructure } from './lib/ensure-infra.mjs';
+import { buildApps } from './lib/platform.mjs';
+import { paint, run, runQuiet, step } from './lib/run.mjs';
+
+const only = process.argv[2]; // "unit" or "e2e" runs one half
+
+async function main() {
+  step('Checking npm packages, PostgreSQL, Redis and Chromium');
+  ensureDependencies();
+  await ensureInfrastructure();
+  if (only !== 'unit') ensureChromium();
+  runQuiet('npm', ['run', 'generate', '--workspaces', '--if-present', '--silent']);
+  const testEnv = {
+    NODE_ENV: 'test',
+    DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/tire_test',
+    REDIS_URL: 'redis://127.0.0.1:6379/1',
+  };
+  if (only !== 'e2e') {
+    step('Type-checking every workspace');
+    run('node', ['scripts/typecheck.mjs']);
+    step('Unit and integration tests (vitest)');
+    run('npx', ['vitest', 'run'], { env: testEnv });
+  }
+  if (only !== 'unit') {
+    step('Building the shell and the remotes (production)');
+    buildApps();
+    step('Browser tests (playwright-core driving Chromium)');
+    run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { env: { NODE_ENV: 'test' } });
+  }
+  console.log(paint(32, '\n✔ All tests passed'));
+}
+
+main().catch((error) => {
+  console.error(paint(31, `\n✖ ${error.message}`));
+  process.exit(1);
+});
