@@ -1,0 +1,169 @@
+import {
+  centsToEuroText,
+  reservationTotalCents,
+  SLOT_MINUTES,
+  TRACKING_CODE_ALPHABET,
+  TRACKING_CODE_LENGTH,
+  TRACKING_CODE_PREFIX,
+  type CreateReservationInput,
+  type Reservation,
+  type ServiceLocation,
+  type TireOrder,
+  type TireProduct,
+  type User,
+} from '@tire/contracts';
+import { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
+import { dayOfWeek, fromMinutes, helsinkiInstant, helsinkiWallClock, toMinutes } from './helsinki-time.js';
+
+export interface MockDbOptions {
+  /** The signed-in user; null (the default) means every /api/auth/user answers 401. */
+  user?: User | null;
+  locations?: ServiceLocation[];
+  products?: TireProduct[];
+  reservations?: Reservation[];
+  /** The clock that decides which slots have passed. */
+  now?: () => Date;
+}
+
+export type MockDb = ReturnType<typeof createMockDb>;
+
+/**
+ * An in-memory stand-in for the services behind the BFF: enough behaviour (opening hours,
+ * capacity, idempotency, server-side totals) for the screens to meet every state they can show.
+ */
+export function createMockDb(options: MockDbOptions = {}) {
+  const locations = options.locations ?? fixtureLocations();
+  const products = options.products ?? fixtureProducts();
+  const reservations: Reservation[] = [...(options.reservations ?? [])];
+  const orders: TireOrder[] = [];
+  const idempotentAnswers = new Map<string, { fingerprint: string; reservation: Reservation }>();
+  const now = options.now ?? (() => new Date());
+  let nextReservationId = reservations.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+  let nextOrderId = 1;
+
+  const db = {
+    user: options.user ?? null,
+    locations,
+    products,
+    reservations,
+    orders,
+
+    signIn(user: User = fixtureUser()) {
+      db.user = user;
+    },
+    signOut() {
+      db.user = null;
+    },
+
+    findLocation: (id: number) => locations.find((location) => location.id === id),
+
+    /** Opening-hour start times of a date, the last one a slot before closing. */
+    slotsOfDay(location: ServiceLocation, date: string): string[] {
+      const hours = location.openingHours.filter((entry) => entry.dayOfWeek === dayOfWeek(date));
+      return hours.flatMap((entry) => {
+        const times: string[] = [];
+        for (let start = toMinutes(entry.opens); start + SLOT_MINUTES <= toMinutes(entry.closes); start += SLOT_MINUTES) {
+          times.push(fromMinutes(start));
+        }
+        return times;
+      });
+    },
+
+    bookedCount: (locationId: number, date: string, time: string) =>
+      reservations.filter(
+        (item) => item.locationId === locationId && item.scheduledDate === date && item.scheduledTime === time && item.status !== 'cancelled',
+      ).length,
+
+    isPast(date: string, time: string) {
+      const current = helsinkiWallClock(now());
+      return `${date} ${time}` <= `${current.date} ${current.time}`;
+    },
+
+    freeSlots(location: ServiceLocation, date: string): string[] {
+      return db
+        .slotsOfDay(location, date)
+        .filter((time) => !db.isPast(date, time) && db.bookedCount(location.id, date, time) < location.capacity);
+    },
+
+    /** Books a slot or says why not; a replayed idempotency key returns the first answer. */
+    book(
+      input: CreateReservationInput,
+      idempotencyKey?: string,
+    ):
+      | { ok: true; reservation: Reservation; replayed: boolean }
+      | { ok: false; reason: 'locationNotFound' | 'slotOutsideHours' | 'slotInPast' | 'slotUnavailable' | 'idempotencyConflict' } {
+      const fingerprint = JSON.stringify(input);
+      if (idempotencyKey) {
+        const earlier = idempotentAnswers.get(idempotencyKey);
+        if (earlier) {
+          return earlier.fingerprint === fingerprint
+            ? { ok: true, reservation: earlier.reservation, replayed: true }
+            : { ok: false, reason: 'idempotencyConflict' };
+        }
+      }
+      const location = db.findLocation(input.locationId);
+      if (!location) return { ok: false, reason: 'locationNotFound' };
+      const date = bookingDay(input.scheduledDate);
+      if (!db.slotsOfDay(location, date).includes(input.scheduledTime)) return { ok: false, reason: 'slotOutsideHours' };
+      if (db.isPast(date, input.scheduledTime)) return { ok: false, reason: 'slotInPast' };
+      if (db.bookedCount(location.id, date, input.scheduledTime) >= location.capacity) return { ok: false, reason: 'slotUnavailable' };
+
+      const extras = input.additionalServices;
+      const reservation: Reservation = {
+        id: nextReservationId++,
+        trackingCode: newTrackingCode(reservations),
+        serviceType: input.serviceType,
+        locationId: location.id,
+        scheduledDate: date,
+        scheduledTime: input.scheduledTime,
+        startsAt: helsinkiInstant(date, input.scheduledTime).toISOString(),
+        registrationNumber: input.registrationNumber,
+        vehicleBrand: input.registrationNumber,
+        vehicleModel: input.vehicleModel,
+        tireSize: input.tireSize,
+        guestName: input.guestName ?? null,
+        guestEmail: input.guestEmail ?? null,
+        guestPhone: input.guestPhone ?? null,
+        guestAddress: input.guestAddress,
+        guestApartment: input.guestApartment ?? null,
+        guestPostalCode: input.guestPostalCode,
+        additionalServices: JSON.stringify(extras),
+        // The server's own prices; the client's totalPrice is ignored.
+        totalPrice: centsToEuroText(reservationTotalCents(input.serviceType, extras)),
+        status: 'pending',
+        paymentStatus: 'pending',
+        notes: input.notes ?? null,
+        createdAt: now().toISOString(),
+      };
+      reservations.push(reservation);
+      if (idempotencyKey) idempotentAnswers.set(idempotencyKey, { fingerprint, reservation });
+      return { ok: true, reservation, replayed: false };
+    },
+
+    findByTrackingCode: (code: string) => reservations.find((item) => item.trackingCode === code.trim().toUpperCase()),
+
+    createOrder(order: Omit<TireOrder, 'id' | 'createdAt'>): TireOrder {
+      const created: TireOrder = { ...order, id: nextOrderId++, createdAt: now().toISOString() };
+      orders.push(created);
+      return created;
+    },
+  };
+  return db;
+}
+
+/** The booking's Helsinki calendar day: an ISO instant is read in Helsinki, a plain date as is. */
+export function bookingDay(scheduledDate: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(scheduledDate)) return scheduledDate;
+  return helsinkiWallClock(new Date(scheduledDate)).date;
+}
+
+function newTrackingCode(existing: Reservation[]): string {
+  for (;;) {
+    let suffix = '';
+    for (let i = 0; i < TRACKING_CODE_LENGTH; i += 1) {
+      suffix += TRACKING_CODE_ALPHABET[Math.floor(Math.random() * TRACKING_CODE_ALPHABET.length)];
+    }
+    const code = `${TRACKING_CODE_PREFIX}-${suffix}`;
+    if (!existing.some((item) => item.trackingCode === code)) return code;
+  }
+}

@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'msw';
+import { createMockDb, type MockDb } from './db.js';
+import { authHandlers } from './handlers/auth.js';
+import { availableSlotHandlers } from './handlers/available-slots.js';
+import { reservationHandlers } from './handlers/reservations.js';
+import { serviceLocationHandlers } from './handlers/service-locations.js';
+import { shopHandlers } from './handlers/shop.js';
+import type { HandlerOptions } from './respond.js';
+
+export { createMockDb, bookingDay, type MockDb, type MockDbOptions } from './db.js';
+export { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
+export { helsinkiWallClock, helsinkiInstant } from './helsinki-time.js';
+export { MOCK_LOGIN_CODE } from './handlers/auth.js';
+export type { HandlerOptions } from './respond.js';
+
+/** Every /api handler, over one in-memory database (a fresh one per test keeps tests apart). */
+export function createHandlers(db: MockDb = createMockDb(), options: HandlerOptions = {}): RequestHandler[] {
+  return [
+    ...authHandlers(db, options),
+    ...serviceLocationHandlers(db, options),
+    ...availableSlotHandlers(db, options),
+    ...reservationHandlers(db, options),
+    ...shopHandlers(db, options),
+  ];
+}
+
+/** Handlers over a shared default database, for quick use. */
+export const handlers = createHandlers();

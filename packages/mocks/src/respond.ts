@@ -1,0 +1,45 @@
+import { delay, HttpResponse } from 'msw';
+import { apiErrorSchema, toValidationError, type ApiError } from '@tire/contracts';
+import type { z } from 'zod';
+
+/**
+ * A JSON answer that must satisfy the contract's response schema: a mock that drifts from the
+ * contract fails loudly (msw turns the thrown parse error into a 500) instead of lying to a test.
+ */
+export function contractJson<S extends z.ZodTypeAny>(schema: S, data: z.input<S>, init?: ResponseInit) {
+  return HttpResponse.json(schema.parse(data) as z.output<S>, init);
+}
+
+/** The API's error body ({message, errors?}). */
+export function apiError(status: number, body: ApiError | string) {
+  const error = typeof body === 'string' ? { message: body } : body;
+  return HttpResponse.json(apiErrorSchema.parse(error), { status });
+}
+
+/** Parses a request body with the contract's schema; a failure becomes the API's 400. */
+export async function parseBody<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return { ok: false, response: apiError(400, 'Request body must be JSON') };
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) return { ok: false, response: apiError(400, toValidationError(result.error)) };
+  return { ok: true, data: result.data };
+}
+
+export interface HandlerOptions {
+  /** Simulated network time in ms (standalone mode shows loading states with it). */
+  latencyMs?: number;
+}
+
+export const simulateLatency = async (options: HandlerOptions) => {
+  if (options.latencyMs) await delay(options.latencyMs);
+};
+
+/** Matches the path on any origin, so the same handlers serve jsdom, Node and the browser. */
+export const api = (path: string) => `*${path}`;
