@@ -1,0 +1,154 @@
+'use strict';
+
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { sharedSingletons } = require('./shared.cjs');
+
+/** The file every remote publishes; the shell reads mf-manifest.json, which points at it. */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
+/**
+ * One webpack configuration for the shell (isHost) and for every remote.
+ *
+ * @param {object} options
+ * @param {string} options.name federation name: 'shell', 'booking', 'shop', 'account', 'admin'
+ * @param {string} options.dir the app's folder (__dirname of its webpack.config.cjs)
+ * @param {number} options.port where `npm run serve` serves the build (the shell is served by the BFF)
+ * @param {Record<string,string>} [options.exposes] e.g. { './pages': './src/pages.tsx' }
+ * @param {boolean} [options.isHost] the shell: an index.html, absolute public path, no exposes
+ * @param {string} [options.standaloneEntry] a remote's page of its own (standalone.html)
+ * @param {string} [options.entry] the host's entry, './src/index.ts' by default
+ */
+function createFederatedConfig({ name, dir, port, exposes, isHost = false, standaloneEntry, entry = './src/index.ts' }) {
+  if (!name || !dir) throw new Error('createFederatedConfig needs { name, dir }');
+  const production = process.env.NODE_ENV !== 'development';
+  const sourceMaps = process.env.SOURCE_MAPS === '1';
+
+  const entries = {};
+  if (isHost) entries.main = entry;
+  if (!isHost && standaloneEntry) entries.standalone = standaloneEntry;
+
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      ...(isHost ? {} : { filename: REMOTE_ENTRY, exposes: exposes ?? {} }),
+      // No remotes at build time: the shell registers them at start-up from /remotes.json.
+      remotes: {},
+      shared: sharedSingletons(),
+      // Load a shared module only when something needs it and reuse what is already loaded:
+      // the default (version-first) would fetch every remote entry at start-up.
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      // Every entry waits for the share scope, so an entry may import React directly
+      // (a remote's standalone.tsx) without "eager consumption" errors.
+      experiments: { asyncStartup: true },
+    }),
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
+  ];
+
+  if (isHost) {
+    plugins.push(new HtmlWebpackPlugin({ filename: 'index.html', chunks: ['main'], templateContent: page('Rengaspalvelu'), publicPath: '/' }));
+  } else if (standaloneEntry) {
+    // Standalone runs from the remote's own origin root, so absolute URLs work on deep links too.
+    plugins.push(
+      new HtmlWebpackPlugin({ filename: 'standalone.html', chunks: ['standalone'], templateContent: page(`${name} (standalone)`), publicPath: '/' }),
+    );
+  }
+
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'web',
+    entry: entries,
+    devtool: sourceMaps ? 'source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: hashedFilename,
+      chunkFilename: hashedFilename,
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      // The shell answers deep links (/tire-change/...) with index.html, so its assets are absolute;
+      // a remote is loaded from wherever the registry says, so its URLs follow its remoteEntry.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `tire_${name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Workspace packages are TypeScript ESM with `.js` suffixes in relative imports.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          // Workspace packages resolve through symlinks to /packages/*/src, so they are compiled too.
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new MinimizerPlugin({ test: /\.[cm]?js$/, minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } } }),
+        new MinimizerPlugin({ test: /\.css$/, minify: { implementation: webpack.css.syntax.cssMinify } }),
+      ],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    plugins,
+    // Not used by webpack itself: `serve-static.cjs` reads the port from here.
+    devServer: { port },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * `[name].[contenthash].js`, except while webpack 5.111 hashes runtime modules: the federation
+ * runtime then asks for the entry's file name before any content hash exists, which 5.111 turns
+ * into a build error (module-federation/core#5077, webpack#22199). It only needs the folder depth
+ * of the name, which is the same either way.
+ */
+function hashedFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash].js' : '[name].js';
+}
+
+/** The HTML page of the shell or of a standalone remote. */
+function page(title) {
+  return `<!doctype html>
+<html lang="fi">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0f172a" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Tämä sivu tarvitsee JavaScriptin. This site needs JavaScript.</noscript>
+  </body>
+</html>`;
+}
+
+module.exports = { createFederatedConfig, REMOTE_ENTRY };
