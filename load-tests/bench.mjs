@@ -1,0 +1,351 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the k6 scenarios of load-tests/k6, measured with autocannon against a
+ * platform that is already running (`npm start`) on localhost.
+ *
+ *   (a) GET /api/ping                 the cheapest call through BFF -> reservations: the baseline
+ *   (b) GET /api/available-slots      spread over locations and future dates with open slots
+ *   (c) booking race                  200 simultaneous guest POST /api/reservations for one slot
+ *                                     of a location with 2 bays: exactly 2 x 201, the rest 409
+ *   (d) first-load JS of /            the shell's HTML and the scripts it references (gzip)
+ *
+ * Budgets: slots p95 <= 40 ms, slots rps / ping rps >= 0.60, no errors or non-2xx in (a) and (b),
+ * and the race's exact outcome. Exit code: 0 all budgets hold, 1 a budget is not met, 2 the
+ * platform is not reachable (or BASE_URL is not local).
+ *
+ * Environment: BASE_URL (default http://localhost:8080), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2),
+ * BENCH_CONNECTIONS (50), BENCH_RACERS (200), BENCH_ORIGIN (Origin header of the POSTs; default
+ * BASE_URL's origin).
+ */
+import autocannon from 'autocannon';
+import { gzipSync } from 'node:zlib';
+
+const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RACERS = Number(process.env.BENCH_RACERS ?? 200);
+const CAPACITY = 2;
+const ORIGIN = process.env.BENCH_ORIGIN ?? new URL(BASE_URL).origin;
+const BUDGET = { slotsP95Ms: 40, minRatio: 0.6 };
+/** Days ahead the slots scenario reads: a spread, so that one cached answer is not all it measures. */
+const SLOT_DAYS = { first: 7, count: 14 };
+/** The whole bench must end: two timed runs with warm-ups, the race and some slack. */
+const HARD_LIMIT_MS = (2 * (SECONDS + WARMUP_SECONDS) + 90) * 1000;
+
+const EXIT = { ok: 0, budgetMissed: 1, unreachable: 2 };
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+function dayFromNow(days) {
+  // Far enough ahead that the Helsinki/UTC day boundary does not matter.
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+async function getJson(path, timeoutMs = 5000) {
+  const res = await fetch(`${BASE_URL}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
+  const text = await res.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+}
+
+function fail(code, message) {
+  console.error(`\nbench: ${message}`);
+  process.exit(code);
+}
+
+const fmt = {
+  ms: (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-'),
+  int: (value) => (Number.isFinite(value) ? String(Math.round(value)) : '-'),
+  ok: (value) => (value ? 'OK' : 'NOT MET'),
+};
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
+  return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup: is the platform there, and what do we ask it for?
+
+async function discover() {
+  const url = new URL(BASE_URL);
+  if (!LOCAL_HOSTS.has(url.hostname)) {
+    fail(EXIT.unreachable, `BASE_URL must point at this machine (localhost), not ${url.hostname}: the bench loads what it targets.`);
+  }
+  let locations;
+  try {
+    const res = await getJson('/api/service-locations');
+    if (res.status !== 200 || !Array.isArray(res.body)) {
+      fail(EXIT.unreachable, `GET ${BASE_URL}/api/service-locations answered ${res.status}; is the platform fully started (npm start)?`);
+    }
+    locations = res.body;
+  } catch (error) {
+    fail(EXIT.unreachable, `the platform is not reachable at ${BASE_URL} (${error.cause?.code ?? error.message}). Run \`npm start\` first.`);
+  }
+  if (locations.length === 0) fail(EXIT.unreachable, 'no service locations: the database has not been seeded.');
+
+  // Every (location, date) pair with open slots; probed together.
+  const pairs = locations.flatMap((location) =>
+    Array.from({ length: SLOT_DAYS.count }, (_, i) => ({ location, date: dayFromNow(SLOT_DAYS.first + i) })),
+  );
+  const probed = await Promise.all(
+    pairs.map(async (pair) => {
+      const res = await getJson(`/api/available-slots?locationId=${pair.location.id}&date=${pair.date}`);
+      return { ...pair, status: res.status, open: Array.isArray(res.body) ? res.body.length : 0 };
+    }),
+  );
+  const badProbe = probed.find((pair) => pair.status !== 200);
+  if (badProbe) fail(EXIT.unreachable, `GET /api/available-slots answered ${badProbe.status} for location ${badProbe.location.id} on ${badProbe.date}.`);
+  const slotPaths = probed
+    .filter((pair) => pair.open > 0)
+    .map((pair) => `/api/available-slots?locationId=${pair.location.id}&date=${pair.date}`);
+  if (slotPaths.length === 0) fail(EXIT.unreachable, 'no open slots in the next weeks at any location; nothing meaningful to measure.');
+  return { locations, slotPaths };
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a) and (b): throughput and latency with autocannon
+
+async function cannon(paths, seconds) {
+  let next = 0;
+  const latencies = [];
+  const statuses = {};
+  const tracker = autocannon({
+    url: BASE_URL,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        // Each request takes the next path, so the load spreads over every location and date.
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+  // autocannon's own percentiles skip p95; keep every response time instead.
+  tracker.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await tracker;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    responses: latencies.length,
+    errors: result.errors, // timeouts included
+    non2xx: result.non2xx,
+    statuses,
+  };
+}
+
+async function measure(name, paths) {
+  process.stdout.write(`${name}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s with ${CONNECTIONS} connections ... `);
+  if (WARMUP_SECONDS > 0) await cannon(paths, WARMUP_SECONDS);
+  const stats = await cannon(paths, SECONDS);
+  console.log(`${fmt.int(stats.rps)} rps`);
+  return stats;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (c) the booking race
+
+async function pickRaceSlot(locations) {
+  const location = locations.find((candidate) => candidate.capacity === CAPACITY);
+  if (!location) return { skipped: `no location with capacity ${CAPACITY}` };
+  // 60+ days ahead plus a random offset, so a rerun does not land on a slot a previous run filled.
+  const firstDay = 60 + Math.floor(Math.random() * 120);
+  for (let day = firstDay; day < firstDay + 30; day++) {
+    const date = dayFromNow(day);
+    const res = await getJson(`/api/available-slots?locationId=${location.id}&date=${date}`);
+    if (res.status === 200 && Array.isArray(res.body) && res.body.length > 0) {
+      const time = res.body[Math.floor(Math.random() * res.body.length)];
+      return { location, date, time };
+    }
+  }
+  return { skipped: `no open slot at location ${location.id} ${firstDay}-${firstDay + 30} days ahead` };
+}
+
+function guestBooking(slot, run, n) {
+  return {
+    serviceType: 'tire_change',
+    locationId: slot.location.id,
+    scheduledDate: slot.date,
+    scheduledTime: slot.time,
+    registrationNumber: `LOAD-${n}`,
+    vehicleModel: 'Load Test',
+    tireSize: '205/55R16',
+    guestName: `Load Tester ${n}`,
+    guestEmail: `load-${run}-${n}@example.com`,
+    guestPhone: '+358401234567',
+    guestAddress: 'Testikatu 1',
+    guestPostalCode: '00100',
+    additionalServices: '[]',
+    notes: `bench booking race ${run}`,
+  };
+}
+
+async function race(locations) {
+  const slot = await pickRaceSlot(locations);
+  if (slot.skipped) return { skipped: slot.skipped };
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  console.log(`booking race: ${RACERS} guests for ${slot.location.name} (#${slot.location.id}) on ${slot.date} at ${slot.time} ...`);
+  const bodies = Array.from({ length: RACERS }, (_, n) => JSON.stringify(guestBooking(slot, run, n + 1)));
+  const statuses = {};
+  const samples = {};
+  let networkErrors = 0;
+  let createdWithoutCode = 0;
+  const started = performance.now();
+  // fetch (undici) keeps connections alive and opens as many as needed: all POSTs leave at once.
+  await Promise.all(
+    bodies.map(async (body) => {
+      try {
+        const res = await fetch(`${BASE_URL}/api/reservations`, {
+          method: 'POST',
+          // JSON content type and a same-origin Origin: what the BFF's CSRF check expects of a browser.
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          body,
+          signal: AbortSignal.timeout(20_000),
+        });
+        const text = await res.text();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        samples[res.status] ??= text.slice(0, 200);
+        if (res.status === 201 && !/"trackingCode"\s*:\s*"[A-Z]+-/.test(text)) createdWithoutCode++;
+      } catch {
+        networkErrors++;
+      }
+    }),
+  );
+  const elapsedMs = performance.now() - started;
+  // Afterwards the slot must be gone from the available list.
+  const after = await getJson(`/api/available-slots?locationId=${slot.location.id}&date=${slot.date}`);
+  const slotGone = after.status === 200 && Array.isArray(after.body) && !after.body.includes(slot.time);
+  const created = statuses[201] ?? 0;
+  const conflicts = statuses[409] ?? 0;
+  const serverErrors = Object.entries(statuses).reduce((sum, [code, count]) => sum + (Number(code) >= 500 ? count : 0), 0);
+  return { slot, statuses, samples, networkErrors, createdWithoutCode, elapsedMs, slotGone, created, conflicts, serverErrors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// (d) first-load JavaScript of the shell (informational)
+
+async function firstLoadJs() {
+  try {
+    const res = await fetch(`${BASE_URL}/`, { signal: AbortSignal.timeout(5000) });
+    if (!res.ok) return { skipped: `GET / answered ${res.status}` };
+    const html = await res.text();
+    const sources = new Set();
+    for (const match of html.matchAll(/<script[^>]*\ssrc=["']([^"']+)["']/g)) sources.add(match[1]);
+    for (const match of html.matchAll(/<link[^>]*rel=["']modulepreload["'][^>]*href=["']([^"']+)["']/g)) sources.add(match[1]);
+    let raw = 0;
+    let gzip = 0;
+    for (const source of sources) {
+      const url = new URL(source, `${BASE_URL}/`);
+      if (!LOCAL_HOSTS.has(url.hostname)) continue;
+      const script = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (!script.ok) return { skipped: `${url.pathname} answered ${script.status}` };
+      const bytes = Buffer.from(await script.arrayBuffer());
+      raw += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { scripts: sources.size, raw, gzip };
+  } catch (error) {
+    return { skipped: error.message };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const { locations, slotPaths } = await discover();
+  console.log(`bench against ${BASE_URL}: ${locations.length} locations, ${slotPaths.length} (location, date) pairs with open slots\n`);
+
+  const ping = await measure('(a) GET /api/ping', ['/api/ping']);
+  const slots = await measure('(b) GET /api/available-slots', slotPaths);
+  const booking = await race(locations);
+  const js = await firstLoadJs();
+
+  const ratio = ping.rps > 0 ? slots.rps / ping.rps : 0;
+  const readRow = (name, stats) => [
+    name,
+    fmt.int(stats.rps),
+    fmt.ms(stats.p50),
+    fmt.ms(stats.p95),
+    fmt.ms(stats.p99),
+    String(stats.errors),
+    String(stats.non2xx),
+    Object.entries(stats.statuses).map(([code, count]) => `${code}x${count}`).join(' '),
+  ];
+  console.log(`\nRead throughput (${CONNECTIONS} connections, ${SECONDS} s each)\n`);
+  console.log(
+    table([
+      ['scenario', 'rps', 'p50', 'p95', 'p99', 'errors', 'non-2xx', 'statuses'],
+      readRow('GET /api/ping', ping),
+      readRow('GET /api/available-slots', slots),
+    ]),
+  );
+
+  const checks = [
+    ['slots p95 <= 40 ms', fmt.ms(slots.p95), slots.p95 <= BUDGET.slotsP95Ms],
+    ['slots rps / ping rps >= 0.60', ratio.toFixed(2), ratio >= BUDGET.minRatio],
+    ['ping: no errors, all 2xx', `${ping.errors} errors, ${ping.non2xx} non-2xx`, ping.errors === 0 && ping.non2xx === 0 && ping.responses > 0],
+    ['slots: no errors, all 2xx', `${slots.errors} errors, ${slots.non2xx} non-2xx`, slots.errors === 0 && slots.non2xx === 0 && slots.responses > 0],
+  ];
+
+  console.log('\nBooking race');
+  if (booking.skipped) {
+    console.log(`  skipped: ${booking.skipped}`);
+    checks.push(['booking race ran', booking.skipped, false]);
+  } else {
+    const { slot, statuses, samples } = booking;
+    console.log(`  slot: location ${slot.location.id}, ${slot.date} ${slot.time}; ${RACERS} POSTs answered in ${booking.elapsedMs.toFixed(0)} ms`);
+    console.log(`  statuses: ${Object.entries(statuses).map(([code, count]) => `${code}x${count}`).join(' ') || 'none'}; network errors: ${booking.networkErrors}`);
+    for (const [code, sample] of Object.entries(samples)) {
+      if (code !== '201' && code !== '409') console.log(`  sample ${code}: ${sample}`);
+    }
+    if (statuses[429]) console.log('  note: 429 answers - a rate limit hit the race (the BFF should only limit /api/reservations/track).');
+    if (statuses[403]) console.log(`  note: 403 answers - a CSRF/Origin check refused the POSTs (Origin sent: ${ORIGIN}; set BENCH_ORIGIN).`);
+    checks.push(
+      [`exactly ${CAPACITY} x 201`, `${booking.created} x 201`, booking.created === CAPACITY && booking.createdWithoutCode === 0],
+      [`the other ${RACERS - CAPACITY} x 409`, `${booking.conflicts} x 409`, booking.conflicts === RACERS - CAPACITY],
+      ['no 5xx, no network errors', `${booking.serverErrors} x 5xx, ${booking.networkErrors} failed`, booking.serverErrors === 0 && booking.networkErrors === 0],
+      ['slot no longer offered', booking.slotGone ? 'gone' : 'still listed', booking.slotGone],
+    );
+  }
+
+  console.log('\nFirst-load JavaScript of / (HTML-referenced scripts; remotes load on demand)');
+  if (js.skipped) console.log(`  skipped: ${js.skipped}`);
+  else console.log(`  ${js.scripts} scripts: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`);
+
+  console.log('\nBudgets\n');
+  console.log(table([['budget', 'measured', 'result'], ...checks.map(([name, measured, ok]) => [name, measured, fmt.ok(ok)])]));
+  const allHold = checks.every(([, , ok]) => ok);
+  console.log(`\n${allHold ? 'All budgets hold.' : 'Some budgets are NOT met.'}`);
+  return allHold ? EXIT.ok : EXIT.budgetMissed;
+}
+
+const guard = setTimeout(() => fail(EXIT.budgetMissed, `gave up after ${HARD_LIMIT_MS / 1000} s: the platform stopped answering.`), HARD_LIMIT_MS);
+guard.unref();
+main().then(
+  (code) => process.exit(code),
+  (error) => fail(EXIT.budgetMissed, error.stack ?? String(error)),
+);
