@@ -1,0 +1,144 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Applies Prisma-layout migrations (`<dir>/<timestamp>_<name>/migration.sql`) with plain `pg`,
+ * because `prisma migrate` needs a native engine these machines cannot download. It keeps the
+ * same `_prisma_migrations` history Prisma writes (same table, same sha256 checksums, same
+ * advisory lock), so `prisma migrate deploy` on a connected machine accepts the database as is.
+ */
+export interface ApplyMigrationsOptions {
+  /** postgresql://... ; `?schema=` names the Postgres schema (Prisma's rule), default "public". */
+  databaseUrl: string;
+  migrationsDir: string;
+  log?: (message: string) => void;
+}
+
+export interface AppliedMigration {
+  name: string;
+  checksum: string;
+}
+
+/** The lock id Prisma's migration engine takes, so our runner and Prisma never overlap. */
+export const PRISMA_ADVISORY_LOCK_ID = 72707369;
+
+export const migrationChecksum = (script: string | Buffer) => createHash('sha256').update(script).digest('hex');
+
+/** Splits a Prisma-style URL into what `pg` understands and the schema Prisma would use. */
+export function parseDatabaseUrl(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const schema = url.searchParams.get('schema') ?? 'public';
+  url.searchParams.delete('schema');
+  const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return { connectionString: url.toString(), adminConnectionString: admin.toString(), database, schema };
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Creates the database when it does not exist yet (a fresh test database, a new machine). */
+export async function ensureDatabase(databaseUrl: string) {
+  const { adminConnectionString, database } = parseDatabaseUrl(databaseUrl);
+  const client = new pg.Client({ connectionString: adminConnectionString });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount) return false;
+    try {
+      await client.query(`CREATE DATABASE ${quoteIdent(database)}`);
+      return true;
+    } catch (error) {
+      // another process created it between our check and our CREATE
+      const code = (error as { code?: string }).code;
+      if (code === '42P04' || code === '23505') return false;
+      throw error;
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function readMigrations(migrationsDir: string) {
+  const entries = await readdir(migrationsDir, { withFileTypes: true });
+  const names = entries
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(migrationsDir, entry.name, 'migration.sql')))
+    .map((entry) => entry.name)
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const script = await readFile(path.join(migrationsDir, name, 'migration.sql'));
+      return { name, script: script.toString('utf8'), checksum: migrationChecksum(script) };
+    }),
+  );
+}
+
+export async function applyMigrations({ databaseUrl, migrationsDir, log = () => {} }: ApplyMigrationsOptions) {
+  await ensureDatabase(databaseUrl);
+  const { connectionString, schema } = parseDatabaseUrl(databaseUrl);
+  const migrations = await readMigrations(migrationsDir);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  const applied: AppliedMigration[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK_ID]);
+    try {
+      const s = quoteIdent(schema);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+      await client.query(`SET search_path TO ${s}`);
+      // The table exactly as Prisma's migration engine creates it.
+      await client.query(`CREATE TABLE IF NOT EXISTS ${s}."_prisma_migrations" (
+        "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
+        "checksum"              VARCHAR(64) NOT NULL,
+        "finished_at"           TIMESTAMPTZ,
+        "migration_name"        VARCHAR(255) NOT NULL,
+        "logs"                  TEXT,
+        "rolled_back_at"        TIMESTAMPTZ,
+        "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
+        "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
+      )`);
+      const history = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+        `SELECT migration_name, checksum, finished_at FROM ${s}."_prisma_migrations" WHERE rolled_back_at IS NULL`,
+      );
+      const failed = history.rows.find((row) => row.finished_at === null);
+      if (failed) {
+        throw new Error(
+          `Migration ${failed.migration_name} failed earlier and is not marked rolled back; resolve it before migrating again`,
+        );
+      }
+      const done = new Map(history.rows.map((row) => [row.migration_name, row.checksum]));
+      for (const migration of migrations) {
+        const recorded = done.get(migration.name);
+        if (recorded !== undefined) {
+          if (recorded !== migration.checksum) log(`warning: ${migration.name} was modified after it was applied`);
+          continue;
+        }
+        log(`applying ${migration.name}`);
+        await client.query('BEGIN');
+        try {
+          await client.query(migration.script);
+          await client.query(
+            `INSERT INTO ${s}."_prisma_migrations"
+               (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
+             VALUES ($1, $2, now(), $3, NULL, NULL, now(), 1)`,
+            [randomUUID(), migration.checksum, migration.name],
+          );
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+        }
+        applied.push({ name: migration.name, checksum: migration.checksum });
+      }
+      log(applied.length ? `applied ${applied.length} migration(s)` : 'database schema is up to date');
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [PRISMA_ADVISORY_LOCK_ID]).catch(() => {});
+    }
+  } finally {
+    await client.end();
+  }
+  return applied;
+}

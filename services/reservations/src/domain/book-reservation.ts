@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import {
+  missingGuestContact,
+  RESERVATION_MESSAGES as M,
+  reservationTotalCents,
+  type CreateReservationInput,
+  type Reservation,
+} from '@tire/contracts';
+import { HttpError } from '@tire/service-kit';
+import type { Prisma } from '../data-access/database.js';
+import type { LocationCache } from '../data-access/locations-repository.js';
+import {
+  findIdempotentAnswer,
+  insertIntoFreeBay,
+  isUniqueViolation,
+  saveIdempotentAnswer,
+} from '../data-access/reservations-repository.js';
+import { slotProblem } from './free-slots.js';
+import { bookingDateOf, helsinkiInstant } from './helsinki-time.js';
+import { toReservation } from './reservation-view.js';
+
+export interface Caller {
+  userId?: string;
+  email?: string;
+  language?: string;
+}
+
+export interface BookingDeps {
+  prisma: Prisma;
+  locations: LocationCache;
+  now: () => Date;
+}
+
+export interface BookingRequest {
+  input: CreateReservationInput;
+  /** The body as sent, for recognising a retry of the same request. */
+  rawBody: unknown;
+  caller: Caller;
+  idempotencyKey?: string;
+}
+
+export interface BookingAnswer {
+  status: number;
+  body: Reservation;
+  replayed: boolean;
+}
+
+export const RESERVATION_CREATED = 'reservation.created';
+
+/** Key order must not make two equal bodies look different. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const requestHash = (rawBody: unknown, caller: Caller) =>
+  createHash('sha256').update(canonicalJson({ userId: caller.userId ?? null, body: rawBody })).digest('hex');
+
+async function replay(deps: BookingDeps, key: string, hash: string): Promise<BookingAnswer | undefined> {
+  const stored = await findIdempotentAnswer(deps.prisma, key);
+  if (!stored) return undefined;
+  if (stored.requestHash !== hash) throw HttpError.conflict(M.idempotencyConflict);
+  return { status: stored.statusCode, body: stored.response as Reservation, replayed: true };
+}
+
+/**
+ * Books a slot: the day is read in Europe/Helsinki, the time must be a slot of that day that has
+ * not begun, the total is computed here from the price tables (a client's totalPrice is
+ * ignored), and the database picks a free bay or refuses. The reservation, its outbox event and
+ * the idempotent answer are written in one transaction.
+ */
+export async function bookReservation(deps: BookingDeps, request: BookingRequest): Promise<BookingAnswer> {
+  const { input, caller, idempotencyKey } = request;
+  const hash = requestHash(request.rawBody, caller);
+  if (idempotencyKey) {
+    const earlier = await replay(deps, idempotencyKey, hash);
+    if (earlier) return earlier;
+  }
+
+  if (!caller.userId && missingGuestContact(input)) {
+    throw HttpError.badRequest(M.guestContactRequired, {
+      errors: [{ path: 'guestName', message: M.guestContactRequired }],
+    });
+  }
+  const date = bookingDateOf(input.scheduledDate);
+  if (!date) throw HttpError.badRequest(M.scheduledDate, { errors: [{ path: 'scheduledDate', message: M.scheduledDate }] });
+  const location = await deps.locations.byId(input.locationId);
+  if (!location) throw HttpError.notFound(M.locationNotFound);
+  const problem = slotProblem(date, input.scheduledTime, location.openingHours, deps.now());
+  if (problem === 'outsideHours') throw HttpError.unprocessable(M.slotOutsideHours);
+  if (problem === 'inPast') throw HttpError.unprocessable(M.slotInPast);
+
+  const startsAt = helsinkiInstant(date, input.scheduledTime);
+  const totalCents = reservationTotalCents(input.serviceType, input.additionalServices);
+  const contactEmail = input.guestEmail ?? caller.email ?? null;
+
+  try {
+    const body = await deps.prisma.$transaction(
+      async (tx) => {
+        const id = await insertIntoFreeBay(
+          tx,
+          {
+            serviceType: input.serviceType,
+            locationId: location.id,
+            scheduledDate: date,
+            scheduledTime: input.scheduledTime,
+            startsAt,
+            userId: caller.userId ?? null,
+            registrationNumber: input.registrationNumber,
+            vehicleModel: input.vehicleModel,
+            tireSize: input.tireSize,
+            guestName: input.guestName ?? null,
+            guestEmail: input.guestEmail ?? null,
+            guestPhone: input.guestPhone ?? null,
+            guestAddress: input.guestAddress,
+            guestApartment: input.guestApartment ?? null,
+            guestPostalCode: input.guestPostalCode,
+            additionalServices: [...new Set(input.additionalServices)],
+            totalCents,
+            notes: input.notes ?? null,
+            language: caller.language ?? null,
+          },
+          location.capacity,
+        );
+        if (id === undefined) throw HttpError.conflict(M.slotUnavailable);
+        const reservation = toReservation(await tx.reservation.findUniqueOrThrow({ where: { id } }));
+        // Announced through the outbox so the confirmation is sent even if Redis is down now.
+        await tx.outboxEvent.create({
+          data: {
+            type: RESERVATION_CREATED,
+            payload: {
+              reservationId: reservation.id,
+              trackingCode: reservation.trackingCode,
+              locationId: location.id,
+              locationName: location.name,
+              locationAddress: location.address ?? null,
+              scheduledDate: reservation.scheduledDate,
+              scheduledTime: reservation.scheduledTime,
+              startsAt: reservation.startsAt,
+              serviceType: reservation.serviceType,
+              totalCents,
+              userId: caller.userId ?? null,
+              email: contactEmail,
+              name: reservation.guestName,
+              language: caller.language ?? null,
+            },
+          },
+        });
+        if (idempotencyKey) await saveIdempotentAnswer(tx, idempotencyKey, hash, 201, reservation);
+        return reservation;
+      },
+      { maxWait: 10_000, timeout: 15_000 },
+    );
+    return { status: 201, body, replayed: false };
+  } catch (error) {
+    // The same key committed first in a concurrent request: ours rolled back; answer as it did.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await replay(deps, idempotencyKey, hash);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}

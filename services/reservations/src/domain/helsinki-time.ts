@@ -1,0 +1,52 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { TIME_ZONE } from '@tire/contracts';
+import { format } from 'date-fns';
+
+/** Wall-clock arithmetic in Europe/Helsinki, where every booking lives (DST included). */
+
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a yyyy-MM-dd text names a real calendar day (2025-02-30 does not). */
+export function isCalendarDate(date: string): boolean {
+  const match = PLAIN_DATE.exec(date);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+}
+
+/** The Helsinki calendar date (yyyy-MM-dd) of an instant. */
+export const helsinkiDateOf = (instant: Date) => format(instant, 'yyyy-MM-dd', { in: tz(TIME_ZONE) });
+
+/**
+ * The booking day of a scheduledDate as clients send it: a plain yyyy-MM-dd is taken as is, an
+ * ISO instant (a date picker's local midnight, e.g. 2025-03-09T22:00:00.000Z) becomes its
+ * Helsinki calendar date. Undefined when it is neither.
+ */
+export function bookingDateOf(scheduledDate: string): string | undefined {
+  const text = scheduledDate.trim();
+  if (PLAIN_DATE.test(text)) return isCalendarDate(text) ? text : undefined;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? undefined : helsinkiDateOf(instant);
+}
+
+/** Day of the week of a calendar date, 0 = Sunday ... 6 = Saturday. */
+export function dayOfWeek(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The instant at which a Helsinki wall-clock time (HH:mm) on a calendar date happens. */
+export function helsinkiInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, TIME_ZONE).getTime());
+}
+
+export const minutesOf = (time: string) => {
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return hh * 60 + mm;
+};
+
+export const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

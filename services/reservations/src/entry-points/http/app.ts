@@ -1,0 +1,22 @@
+import { createServiceApp, finish, type Logger } from '@tire/service-kit';
+import type { Database } from '../../data-access/database.js';
+import { createLocationCache } from '../../data-access/locations-repository.js';
+import { reservationRoutes } from './routes.js';
+
+export interface AppOptions {
+  db: Database;
+  logger: Logger;
+  now?: () => Date;
+  locationCacheTtlMs?: number;
+}
+
+export function createReservationsApp({ db, logger, now = () => new Date(), locationCacheTtlMs }: AppOptions) {
+  const locations = createLocationCache(db.prisma, { ttlMs: locationCacheTtlMs });
+  const app = createServiceApp(logger, {
+    database: async () => {
+      await db.pool.query('SELECT 1');
+    },
+  });
+  app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
+  return { app: finish(app), locations };
+}

@@ -1,0 +1,77 @@
+import {
+  availableSlotsQuerySchema,
+  createReservationBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  normalizeTrackingCode,
+  RESERVATION_MESSAGES as M,
+  trackingCodePattern,
+} from '@tire/contracts';
+import { HttpError } from '@tire/service-kit';
+import { Router } from 'express';
+import { countActiveReservations } from '../../data-access/slot-counts.js';
+import { bookReservation, type BookingDeps } from '../../domain/book-reservation.js';
+import { freeSlots } from '../../domain/free-slots.js';
+import { isCalendarDate } from '../../domain/helsinki-time.js';
+import { toReservation, toTrackedReservation } from '../../domain/reservation-view.js';
+import type pg from 'pg';
+import { callerOf, headerValue } from './caller.js';
+
+export interface RouteDeps extends BookingDeps {
+  pool: pg.Pool;
+}
+
+/** The service answers the same paths as the public /api: the BFF proxies them one to one. */
+export function reservationRoutes(deps: RouteDeps) {
+  const router = Router();
+
+  router.get('/api/ping', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  router.get('/api/service-locations', async (_req, res) => {
+    res.json(await deps.locations.all());
+  });
+
+  // Hot path: locations come from memory, bookings from one indexed count query.
+  router.get('/api/available-slots', async (req, res) => {
+    const parsed = availableSlotsQuerySchema.safeParse(req.query);
+    if (!parsed.success) throw HttpError.fromZod(parsed.error);
+    const { locationId, date } = parsed.data;
+    if (!isCalendarDate(date)) throw HttpError.badRequest('Invalid date', { errors: [{ path: 'date', message: 'Invalid date' }] });
+    const location = await deps.locations.byId(locationId);
+    if (!location) throw HttpError.notFound(M.locationNotFound);
+    const booked = await countActiveReservations(deps.pool, locationId, date);
+    res.json(freeSlots({ date, openingHours: location.openingHours, capacity: location.capacity, booked, now: deps.now() }));
+  });
+
+  router.post('/api/reservations', async (req, res) => {
+    const parsed = createReservationBodySchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw HttpError.fromZod(parsed.error);
+    const answer = await bookReservation(deps, {
+      input: parsed.data,
+      rawBody: req.body,
+      caller: callerOf(req),
+      idempotencyKey: headerValue(req, IDEMPOTENCY_KEY_HEADER),
+    });
+    if (answer.replayed) res.setHeader('idempotent-replayed', 'true');
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.get('/api/reservations', async (req, res) => {
+    const { userId } = callerOf(req);
+    if (!userId) throw HttpError.unauthorized();
+    const rows = await deps.prisma.reservation.findMany({ where: { userId }, orderBy: [{ startsAt: 'desc' }, { id: 'desc' }] });
+    res.json(rows.map(toReservation));
+  });
+
+  router.get('/api/reservations/track/:code', async (req, res) => {
+    const code = normalizeTrackingCode(String(req.params.code ?? ''));
+    const row = trackingCodePattern.test(code)
+      ? await deps.prisma.reservation.findUnique({ where: { trackingCode: code }, include: { location: { select: { name: true } } } })
+      : null;
+    if (!row) throw HttpError.notFound(M.reservationNotFound);
+    res.json(toTrackedReservation(row, row.location.name));
+  });
+
+  return router;
+}
