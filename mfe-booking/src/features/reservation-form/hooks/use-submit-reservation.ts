@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  missingGuestContact,
+  REDIRECT_DELAYS_MS,
+  RESERVATION_MESSAGES,
+  type CreateReservationInput,
+  type Reservation,
+} from '@tire/contracts';
+import { failureMessage, formatEuro, toast, type ApiFailure } from '@tire/platform';
+import { newIdempotencyKey } from '../../../shared/idempotency-key.js';
+import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useCreateReservationMutation } from '../api/reservations-api.js';
+import { toReservationBody } from '../form-values.js';
+
+export type SubmitOutcome = 'created' | 'slotTaken' | 'failed' | 'guestContactMissing';
+
+/**
+ * Sends a booking once: the idempotency key stays the same while the same booking is retried
+ * (a double click, a retry after a lost answer), and changes when the booking changes.
+ * On success: a toast with the server's total, then checkout after 1.5 s.
+ */
+export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
+  const t = useTranslate();
+  const contractMessage = useContractMessage();
+  const navigate = useNavigate();
+  const [createReservation] = useCreateReservationMutation();
+  const [created, setCreated] = useState<Reservation | null>(null);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  async function submit(input: CreateReservationInput): Promise<SubmitOutcome> {
+    if (!signedIn && missingGuestContact(input)) {
+      toast({ title: t('contract.guestContactRequired'), variant: 'destructive' });
+      return 'guestContactMissing';
+    }
+    const body = toReservationBody(input);
+    const fingerprint = JSON.stringify(body);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+
+    const result = await createReservation({ body, idempotencyKey: attempt.current.key });
+    if ('data' in result && result.data) {
+      const reservation = result.data;
+      const total = formatEuro(reservation.totalPrice);
+      setCreated(reservation);
+      toast({
+        title: t('toast.created.title'),
+        description: t('toast.created.description', { code: reservation.trackingCode, total }),
+        variant: 'success',
+      });
+      redirect.current = setTimeout(
+        () => navigate(`/checkout?tracking_code=${encodeURIComponent(reservation.trackingCode)}`),
+        REDIRECT_DELAYS_MS.reservationToCheckout,
+      );
+      return 'created';
+    }
+
+    const error = result.error as ApiFailure;
+    // A 401 already gave the login-required toast and redirect (platform listener).
+    if (error.status === 401) return 'failed';
+    const serverMessage = failureMessage(error);
+    if (error.status === 409) {
+      toast({
+        title: t('toast.slotTaken.title'),
+        description: contractMessage(serverMessage === error.message ? RESERVATION_MESSAGES.slotUnavailable : serverMessage),
+        variant: 'destructive',
+      });
+      return 'slotTaken';
+    }
+    // A message the catalogue knows (e.g. a validation answer) says more than "try again later".
+    const known = contractMessage(serverMessage);
+    toast({
+      title: t('toast.createFailed.title'),
+      description: known !== serverMessage ? known : t('toast.createFailed.description'),
+      variant: 'destructive',
+    });
+    return 'failed';
+  }
+
+  return { submit, created };
+}

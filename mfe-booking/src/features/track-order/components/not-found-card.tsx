@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName, EmptyState } from '@tire/ui';
+import { useTranslate } from '../../../shared/use-translate.js';
+
+export function NotFoundCard() {
+  const t = useTranslate();
+  return (
+    <div className="card track-not-found" role="status">
+      <EmptyState
+        icon="🔍"
+        title={t('track.notFound.title')}
+        description={t('track.notFound.text')}
+        action={
+          <Link to="/tire-change" className={buttonClassName('primary')}>
+            {t('track.notFound.bookNow')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MessageCatalogue } from '@tire/platform';
+import { RESERVATION_MESSAGES } from '@tire/contracts';
+import { en } from './en.js';
+import { fi } from './fi.js';
+
+/** The booking remote's own texts: shipped with its bundle, provided by <CatalogueIntl>. */
+export const bookingMessages: MessageCatalogue = { fi, en };
+
+const contractMessageIds = new Map<string, string>(
+  Object.entries(RESERVATION_MESSAGES).map(([key, message]) => [message, `contract.${key}`]),
+);
+
+/**
+ * The catalogue id of a message the contract speaks (zod validation or an API answer), so it
+ * shows in the user's language; undefined for a message the catalogue does not know.
+ */
+export const contractMessageId = (message: string | undefined) => (message ? contractMessageIds.get(message) : undefined);

@@ -1,0 +1,15 @@
+import type { RemotePages } from '@tire/platform';
+import { TireChangePage } from './pages/tire-change-page.js';
+import { TrackOrderPage } from './pages/track-order-page.js';
+import './booking.css';
+
+/**
+ * The booking remote's exposed module (`booking/pages`): its pages by route. The shell provides
+ * the store, the router and the toaster, and decides who may see each path.
+ */
+const pages: RemotePages = {
+  '/tire-change': TireChangePage,
+  '/track-order': TrackOrderPage,
+};
+
+export default pages;

@@ -1,0 +1,37 @@
+import { CatalogueIntl, useCurrentUser } from '@tire/platform';
+import { bookingMessages } from '../i18n/index.js';
+import { useTranslate } from '../shared/use-translate.js';
+import { OpeningHoursCard } from '../features/opening-hours/components/opening-hours-card.js';
+import { GuestLoginNote } from '../features/reservation-form/components/guest-login-note.js';
+import { ReservationForm } from '../features/reservation-form/components/reservation-form.js';
+
+/** /tire-change: opening hours, the booking form, and for guests an invitation to log in. */
+export function TireChangePage() {
+  return (
+    <CatalogueIntl messages={bookingMessages}>
+      <TireChange />
+    </CatalogueIntl>
+  );
+}
+
+function TireChange() {
+  const t = useTranslate();
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <div className="page booking-page">
+      <header className="page__header">
+        <h1 className="page__title">{t('tireChange.title')}</h1>
+        <p className="page__lead">{t('tireChange.intro')}</p>
+      </header>
+      <div className="booking-layout">
+        <div className="booking-layout__main">
+          <ReservationForm />
+        </div>
+        <aside className="booking-layout__aside">
+          <OpeningHoursCard />
+          {!user && !isLoading && <GuestLoginNote />}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { startMockWorker } from '@tire/mocks/browser';
+import { createPlatformStore, Toaster } from '@tire/platform';
+import '@tire/ui/styles.css';
+import pages from './pages.js';
+
+/**
+ * The booking remote on its own, for its team: the /api answered by msw mocks generated from the
+ * contracts, in a store, router and toaster of its own (the shell's are not here).
+ * `?signedIn=1` starts with a signed-in customer.
+ */
+async function main() {
+  const signedIn = new URLSearchParams(window.location.search).has('signedIn');
+  const { db } = await startMockWorker();
+  if (signedIn) db.signIn();
+  const store = createPlatformStore();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <nav className="standalone-nav" aria-label="booking (standalone)">
+            <Link to="/tire-change">/tire-change</Link> · <Link to="/track-order">/track-order</Link>
+          </nav>
+          <main className="container">
+            <Routes>
+              {Object.entries(pages).map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="/checkout" element={<p>Checkout lives in the shop remote: {window.location.search}</p>} />
+              <Route path="*" element={<Navigate to="/tire-change" replace />} />
+            </Routes>
+          </main>
+          <Toaster />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void main();
