@@ -1,5 +1,5 @@
 import { SLOT_MINUTES, type OpeningHours } from '@tire/contracts';
-import { dayOfWeek, helsinkiInstant, minutesOf, timeOf } from './helsinki-time.js';
+import { dayOfWeek, helsinkiWallClock, minutesOf, timeOf } from './helsinki-time.js';
 
 /**
  * Slots are 30-minute start times inside a day's opening hours; the last one starts 30 minutes
@@ -27,10 +27,23 @@ export interface FreeSlotsInput {
   now: Date;
 }
 
-/** Start times still bookable: inside opening hours, not started yet, with a bay free. */
+/**
+ * Whether a slot has begun. Compared as Helsinki wall-clock times, which is exact whatever the
+ * UTC offset of the day (DST): a slot of an earlier day has begun, one of a later day has not.
+ */
+function hasBegun(date: string, time: string, now: Date): boolean {
+  const current = helsinkiWallClock(now);
+  if (date !== current.date) return date < current.date;
+  return minutesOf(time) <= current.minutes;
+}
+
+/** Start times still bookable: inside opening hours, not begun yet, with a bay free. */
 export function freeSlots({ date, openingHours, capacity, booked, now }: FreeSlotsInput): string[] {
+  const current = helsinkiWallClock(now);
+  if (date < current.date) return [];
   return slotTimesOfDay(date, openingHours).filter(
-    (time) => helsinkiInstant(date, time).getTime() > now.getTime() && (booked.get(time) ?? 0) < capacity,
+    (time) =>
+      (date > current.date || minutesOf(time) > current.minutes) && (booked.get(time) ?? 0) < capacity,
   );
 }
 
@@ -39,6 +52,6 @@ export type SlotProblem = 'outsideHours' | 'inPast';
 /** Why a requested start time cannot be booked regardless of other bookings, if it cannot. */
 export function slotProblem(date: string, time: string, openingHours: readonly OpeningHours[], now: Date): SlotProblem | undefined {
   if (!slotTimesOfDay(date, openingHours).includes(time)) return 'outsideHours';
-  if (helsinkiInstant(date, time).getTime() <= now.getTime()) return 'inPast';
+  if (hasBegun(date, time, now)) return 'inPast';
   return undefined;
 }

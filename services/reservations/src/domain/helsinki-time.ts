@@ -43,6 +43,26 @@ export function helsinkiInstant(date: string, time: string): Date {
   return new Date(new TZDate(y, m - 1, d, hh, mm, TIME_ZONE).getTime());
 }
 
+const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as Helsinki wall-clock date and minutes of the day. One cached Intl formatter: the
+ * slot query calls this on every request, and building zoned dates per slot costs far more.
+ */
+export function helsinkiWallClock(instant: Date): { date: string; minutes: number } {
+  const parts: Record<string, string> = {};
+  for (const part of wallClockFormat.formatToParts(instant)) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
 export const minutesOf = (time: string) => {
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   return hh * 60 + mm;

@@ -84,7 +84,7 @@ CREATE TABLE "reservations"."idempotency_keys" (
     "key" TEXT NOT NULL,
     "request_hash" TEXT NOT NULL,
     "status_code" INTEGER NOT NULL,
-    "response" JSONB NOT NULL,
+    "response" JSON NOT NULL,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "idempotency_keys_pkey" PRIMARY KEY ("key")

@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createLogger } from '@tire/service-kit';
+import { connectDatabase, type Database } from '../../src/data-access/database.js';
+import { seedLocations } from '../../src/data-access/seed-locations.js';
+import { createReservationsApp } from '../../src/entry-points/http/app.js';
+import { TEST_DATABASE_URL } from './test-database.js';
+
+/** A Monday morning in March 2026 (Helsinki is UTC+2 then); tests book the days after it. */
+export const NOW = new Date('2026-03-02T08:00:00.000Z');
+
+export interface TestService {
+  db: Database;
+  app: ReturnType<typeof createReservationsApp>['app'];
+  /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
+  url: string;
+  locationId: (name: string) => Promise<number>;
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function startTestService({ now = () => NOW } = {}): Promise<TestService> {
+  const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
+  await seedLocations(db.prisma);
+  const { app } = createReservationsApp({ db, logger: createLogger('reservations-test'), now, locationCacheTtlMs: 0 });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    db,
+    app,
+    url: `http://127.0.0.1:${port}`,
+    async locationId(name) {
+      return (await db.prisma.location.findUniqueOrThrow({ where: { name } })).id;
+    },
+    async reset() {
+      await db.pool.query('TRUNCATE reservations.reservations, reservations.idempotency_keys, reservations.outbox RESTART IDENTITY');
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+  };
+}
+
+/** A complete guest booking as the reservation form sends it; override what a test is about. */
+export function guestBooking(locationId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    serviceType: 'tire_change',
+    locationId: String(locationId),
+    // Saturday 7 March 2026, picked in a Helsinki browser: local midnight as an ISO instant.
+    scheduledDate: '2026-03-06T22:00:00.000Z',
+    scheduledTime: '10:00',
+    registrationNumber: 'ABC-123',
+    vehicleModel: 'Toyota Corolla',
+    tireSize: '205/55R16',
+    guestName: 'Maija Meikäläinen',
+    guestEmail: 'maija@example.fi',
+    guestPhone: '+358401234567',
+    guestAddress: 'Esimerkkikatu 1',
+    guestApartment: '',
+    guestPostalCode: '00100',
+    additionalServices: '[]',
+    totalPrice: '35',
+    ...overrides,
+  };
+}
