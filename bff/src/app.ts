@@ -1,0 +1,115 @@
+import express, { type Express } from 'express';
+import { Redis } from 'ioredis';
+import { pinoHttp } from 'pino-http';
+import { IDENTITY_HEADERS, type Logger } from '@tire/service-kit';
+import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
+import { csrfProtection } from './middleware/csrf.js';
+import { apiNotFound, jsonErrors } from './middleware/errors.js';
+import { attachIdentity, identifyFromSession, type Identify } from './middleware/identity.js';
+import { rateLimit } from './middleware/rate-limit.js';
+import { requestId } from './middleware/request-id.js';
+import { createApiRouter } from './proxy/api-router.js';
+import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/route-table.js';
+import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js';
+import { authNavigation } from './routes/auth-navigation.js';
+import { health } from './routes/health.js';
+import { remotesRegistry } from './routes/remotes-registry.js';
+import { shellStatic } from './routes/shell-static.js';
+
+const SECRET_HEADERS = new Set(['cookie', 'authorization', 'stripe-signature']);
+const withoutSecrets = (headers: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name) ? '[redacted]' : value]));
+
+export interface BffApp {
+  app: Express;
+  redis: Redis;
+  /** Closes Redis and the proxies' kept-alive sockets. */
+  close(): Promise<void>;
+}
+
+/**
+ * The backend-for-frontend: the shell's files, the remotes registry, and the /api contract —
+ * checked (identity, CSRF, access, rate limits, zod) and then proxied to the owning service.
+ */
+export function createBffApp(
+  config: BffConfig,
+  logger: Logger,
+  options: { identify?: Identify; routes?: readonly ApiRoute[] } = {},
+): BffApp {
+  const routes = options.routes ?? API_ROUTES;
+  // No offline queue: while Redis is away, commands fail at once and the rate limit fails open.
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  let redisDown = false;
+  redis.on('error', (error) => {
+    if (!redisDown) logger.warn({ err: error }, 'redis unavailable');
+    redisDown = true;
+  });
+  redis.on('ready', () => {
+    if (redisDown) logger.info('redis available again');
+    redisDown = false;
+  });
+
+  const proxies = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [
+      service,
+      createServiceProxy({ service, target: config.serviceUrls[service], timeoutMs: config.proxyTimeoutMs, logger }),
+    ]),
+  ) as Record<ServiceName, ServiceProxy>;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => req.headers[IDENTITY_HEADERS.requestId] as string,
+      autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
+      // Proxy failures log their own error line; the request line only needs the right level.
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'warn' : 'info'),
+      // Session cookies and credentials never go to the logs.
+      serializers: {
+        req: (req: { headers?: Record<string, unknown> }) => ({ ...req, headers: withoutSecrets(req.headers) }),
+      },
+    }),
+  );
+
+  app.use(health({ serviceUrls: config.serviceUrls, redis, timeoutMs: config.healthTimeoutMs }));
+  app.use(remotesRegistry({ file: config.remotesRegistryFile, json: config.remotesJson }));
+
+  app.use('/api', attachIdentity(options.identify ?? identifyFromSession));
+  app.use('/api', csrfProtection({ allowedOrigins: config.allowedOrigins, exemptPaths: csrfExemptPaths(routes) }));
+  app.use(authNavigation());
+  app.use(
+    createApiRouter({
+      routes,
+      proxies,
+      rateLimits: {
+        track: rateLimit({
+          redis,
+          name: 'track',
+          limit: config.trackRateLimit,
+          keyPrefix: config.rateLimitKeyPrefix,
+          logger,
+        }),
+      },
+    }),
+  );
+  app.all('/api', apiNotFound);
+  app.all('/api/*splat', apiNotFound);
+
+  app.use(shellStatic(config.shellDist));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not Found');
+  });
+  app.use(jsonErrors);
+
+  return {
+    app,
+    redis,
+    async close() {
+      for (const proxy of Object.values(proxies)) proxy.close();
+      redis.disconnect();
+    },
+  };
+}

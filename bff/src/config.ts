@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PORTS, REDIS_URL, SERVICE_URLS } from '@tire/service-kit';
+
+export type ServiceName = keyof typeof SERVICE_URLS;
+export const SERVICE_NAMES = Object.keys(SERVICE_URLS) as ServiceName[];
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RateLimit {
+  /** Requests allowed per window and client IP. */
+  points: number;
+  windowSeconds: number;
+}
+
+export interface BffConfig {
+  port: number;
+  /** The shell's production build (index.html, remoteEntry.js, hashed assets). */
+  shellDist: string;
+  /** File of the remotes registry, read on every request so a deployment can edit it live. */
+  remotesRegistryFile: string;
+  /** When set, the registry itself (JSON text); wins over the file. */
+  remotesJson: string | undefined;
+  serviceUrls: Record<ServiceName, string>;
+  redisUrl: string;
+  /** Origins besides the BFF's own that may send unsafe /api requests. */
+  allowedOrigins: string[];
+  /** Express `trust proxy`: which hops may set X-Forwarded-* (client IP for rate limits, protocol for Origin checks). */
+  trustProxy: boolean | number | string;
+  /** A service that has not answered (or gone idle mid-answer) for this long gives 504. */
+  proxyTimeoutMs: number;
+  /** How long /health/ready waits for each service. */
+  healthTimeoutMs: number;
+  trackRateLimit: RateLimit;
+  /** Prefix of the rate-limit keys in Redis (tests use their own). */
+  rateLimitKeyPrefix: string;
+}
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+function trustProxy(value: string | undefined): BffConfig['trustProxy'] {
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * Everything the BFF reads from the environment, in one place. Services' URLs use the same
+ * variables as @tire/service-kit (RESERVATIONS_URL, ...), read from `env` so tests can pass theirs.
+ */
+export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, env[`${name.toUpperCase()}_URL`] ?? SERVICE_URLS[name]]),
+  ) as Record<ServiceName, string>;
+  return {
+    port: number(env.BFF_PORT, PORTS.bff),
+    shellDist: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    remotesRegistryFile: path.resolve(env.REMOTES_REGISTRY ?? path.join(REPO_ROOT, 'config', 'remotes.json')),
+    remotesJson: env.REMOTES_JSON || undefined,
+    serviceUrls,
+    redisUrl: env.REDIS_URL ?? REDIS_URL,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    proxyTimeoutMs: number(env.PROXY_TIMEOUT_MS, 10_000),
+    healthTimeoutMs: number(env.HEALTH_TIMEOUT_MS, 1_000),
+    trackRateLimit: {
+      points: number(env.TRACK_RATE_LIMIT, 30),
+      windowSeconds: number(env.TRACK_RATE_LIMIT_WINDOW_S, 60),
+    },
+    rateLimitKeyPrefix: env.RATE_LIMIT_PREFIX ?? 'bff:rl',
+  };
+}

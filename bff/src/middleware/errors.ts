@@ -1,0 +1,22 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/** An /api path the contract does not have. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No route for ${req.method} ${req.path}`, requestId: String(req.id) });
+};
+
+/**
+ * One JSON shape for every failure: body-parser's 400/413 keep their status, anything else is a
+ * logged 500 without details.
+ */
+export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) req.log.error({ err: error }, 'unhandled error');
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const message =
+    status === 500 ? 'Internal server error' : error?.type === 'entity.parse.failed' ? 'Invalid JSON body' : String(error.message);
+  res.status(status).json({ message, requestId: String(req.id) });
+};

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  completeProfile,
+  createPaymentIntent,
+  createReservation,
+  createReservationPayment,
+  createTireOrder,
+  getCurrentUser,
+  idSchema,
+  isoDateSchema,
+  listAdminReservations,
+  listAdminReservationsByDatePath,
+  listAvailableSlots,
+  listMyReservations,
+  listServiceLocations,
+  listTireOrders,
+  listTireProducts,
+  sendCode,
+  sendContactMessage,
+  signup,
+  trackReservation,
+  updateReservation,
+  updateReservationStatus,
+  verifyCode,
+  verifyPayment,
+  type ApiCall,
+} from '@tire/contracts';
+import type { ServiceName } from '../config.js';
+
+/**
+ * Who may make a call. `public`: anyone (a signed-in caller's identity is still passed on);
+ * `signed-in`: 401 from the BFF without a session; `admin`: 401 without a session, 403 for
+ * non-admins. Services check again: this is the first gate, not the only one.
+ */
+export type Access = 'public' | 'signed-in' | 'admin';
+export type HttpMethod = ApiCall['method'];
+export type RateLimitName = 'track';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Express path, the contract's own template (e.g. /api/reservations/:id). */
+  path: string;
+  service: ServiceName;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** Pass the body through byte for byte (signed webhooks); no JSON parsing, no validation. */
+  rawBody?: boolean;
+  /** Not called by browsers (e.g. Stripe's servers), so not subject to the CSRF rule. */
+  csrfExempt?: boolean;
+  rateLimit?: RateLimitName;
+}
+
+/** A route from a contract call: method, path, body and query schemas come from @tire/contracts. */
+const call = (
+  contract: ApiCall<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>,
+  service: ServiceName,
+  access: Access,
+  extra: Partial<ApiRoute> = {},
+): ApiRoute => ({
+  method: contract.method,
+  path: contract.path,
+  service,
+  access,
+  ...(contract.body ? { body: contract.body } : {}),
+  ...(contract.query ? { query: contract.query } : {}),
+  ...extra,
+});
+
+const idParams = z.object({ id: idSchema });
+
+/**
+ * THE route table: every /api call, the service that owns it and how the BFF guards it. The
+ * router is generated from this list; nothing about routes lives anywhere else.
+ *
+ * /api/contact goes to notifications: a contact message is mail to the business, and the
+ * notifications service owns outgoing mail (the BullMQ worker and its outbox).
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  // reservations
+  { method: 'GET', path: '/api/ping', service: 'reservations', access: 'public' },
+  call(listServiceLocations, 'reservations', 'public'),
+  call(listAvailableSlots, 'reservations', 'public'),
+  call(createReservation, 'reservations', 'public'),
+  call(listMyReservations, 'reservations', 'signed-in'),
+  call(trackReservation, 'reservations', 'public', { rateLimit: 'track' }),
+  call(updateReservation, 'reservations', 'signed-in', { params: idParams }),
+  call(updateReservationStatus, 'reservations', 'admin', { params: idParams }),
+  call(listAdminReservations, 'reservations', 'admin'),
+  call(listAdminReservationsByDatePath, 'reservations', 'admin', { params: z.object({ date: isoDateSchema }) }),
+
+  // catalogue (products and orders)
+  call(listTireProducts, 'catalogue', 'public'),
+  call(listTireOrders, 'catalogue', 'signed-in'),
+  call(createTireOrder, 'catalogue', 'signed-in'),
+
+  // payments
+  call(createPaymentIntent, 'payments', 'signed-in'),
+  call(createReservationPayment, 'payments', 'public'),
+  call(verifyPayment, 'payments', 'public'),
+  { method: 'POST', path: '/api/webhooks/stripe', service: 'payments', access: 'public', rawBody: true, csrfExempt: true },
+
+  // accounts
+  call(getCurrentUser, 'accounts', 'signed-in'),
+  call(sendCode, 'accounts', 'public'),
+  call(verifyCode, 'accounts', 'public'),
+  call(signup, 'accounts', 'public'),
+  call(completeProfile, 'accounts', 'signed-in'),
+
+  // notifications
+  call(sendContactMessage, 'notifications', 'public'),
+];
+
+/** Paths exempt from the CSRF rule, derived from the table. */
+export const csrfExemptPaths = (routes: readonly ApiRoute[] = API_ROUTES) =>
+  new Set(routes.filter((route) => route.csrfExempt).map((route) => route.path));

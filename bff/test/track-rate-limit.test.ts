@@ -1,0 +1,45 @@
+import { once } from 'node:events';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESERVATION_MESSAGES } from '@tire/contracts';
+import { deadUrl, startBff, startFakeService, type FakeService } from './harness.js';
+
+let reservations: FakeService;
+
+beforeAll(async () => {
+  reservations = await startFakeService();
+});
+afterAll(async () => {
+  await reservations?.close();
+});
+
+describe('tracking lookups per IP', () => {
+  it('answers 429 with Retry-After after the limit, without asking the service', async () => {
+    const bff = await startBff({ RESERVATIONS_URL: reservations.url, TRACK_RATE_LIMIT: '3', TRACK_RATE_LIMIT_WINDOW_S: '60' });
+    try {
+      if (bff.bff.redis.status !== 'ready') await once(bff.bff.redis, 'ready');
+      for (let i = 0; i < 3; i += 1) await request(bff.server).get(`/api/reservations/track/TIRE-AAAAA${i}`).expect(200);
+      const limited = await request(bff.server).get('/api/reservations/track/TIRE-AAAAA9');
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ message: RESERVATION_MESSAGES.tooManyRequests });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(reservations.received.filter((r) => r.url.startsWith('/api/reservations/track/'))).toHaveLength(3);
+      // Other calls are not counted against the tracking limit.
+      await request(bff.server).get('/api/service-locations').expect(200);
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('lets lookups through when Redis is down, quickly', async () => {
+    const redisDown = (await deadUrl()).replace('http', 'redis');
+    const bff = await startBff({ RESERVATIONS_URL: reservations.url, TRACK_RATE_LIMIT: '1', REDIS_URL: redisDown });
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 3; i += 1) await request(bff.server).get('/api/reservations/track/TIRE-BBBBBB').expect(200);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await bff.close();
+    }
+  });
+});

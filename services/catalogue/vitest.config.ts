@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { name: 'catalogue', environment: 'node', env: { NODE_ENV: 'test' } } });
