@@ -46,7 +46,7 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
       dts: false,
       // Every entry waits for the share scope, so an entry may import React directly
       // (a remote's standalone.tsx) without "eager consumption" errors.
-      experiments: { asyncStartup: true },
+      experiments: { asyncStartup: true, optimization: { target: 'web' } },
     }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
   ];

@@ -61,7 +61,7 @@ function createStaticApp({ dir, origins = allowedOrigins(), fallbackPage = 'stan
 
   // Client-side routes of the standalone page (e.g. /tire-change) answer with that page.
   const fallback = path.join(dir, fallbackPage);
-  app.get('/*splat', (req, res, next) => {
+  app.get(['/', '/*splat'], (req, res, next) => {
     if (path.extname(req.path) || !req.accepts('html') || !fs.existsSync(fallback)) return next();
     res.set('Cache-Control', 'no-cache');
     res.sendFile(fallback);

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClassName } from '@tire/ui';
+import { LanguageToggle } from './language-toggle.js';
+
+const NAV_ID = 'site-nav';
+
+/** Site header: the main links, the account links, the language toggle and a mobile menu. */
+export function Header({ signedIn }: { signedIn: boolean }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  const link = (to: string, id: string) => (
+    <li>
+      <NavLink to={to} end className="site-nav__link">
+        <FormattedMessage id={id} />
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand">
+          <span className="site-header__logo" aria-hidden="true">
+            ◎
+          </span>
+          <FormattedMessage id="brand.name" />
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button btn btn--ghost"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          <span className="visually-hidden">{intl.formatMessage({ id: open ? 'nav.menu.close' : 'nav.menu.open' })}</span>
+        </button>
+        <nav id={NAV_ID} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={intl.formatMessage({ id: 'nav.label' })}>
+          <ul className="site-nav__list">
+            {link('/', 'nav.home')}
+            {link('/tire-change', 'nav.tireChange')}
+            {link('/tire-shop', 'nav.tireShop')}
+            {link('/track-order', 'nav.trackOrder')}
+            <li>
+              <a href="#contact" className="site-nav__link">
+                <FormattedMessage id="nav.contact" />
+              </a>
+            </li>
+            {signedIn && link('/my-reservations', 'nav.myReservations')}
+            {signedIn && link('/dashboard', 'nav.dashboard')}
+          </ul>
+          <div className="site-nav__actions">
+            <LanguageToggle />
+            {signedIn ? (
+              // A browser navigation: the BFF ends the session and redirects.
+              <a href="/api/logout" className={buttonClassName('outline', 'sm')}>
+                <FormattedMessage id="nav.logout" />
+              </a>
+            ) : (
+              <Link to="/login" className={buttonClassName('primary', 'sm')}>
+                <FormattedMessage id="nav.login" />
+              </Link>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+
+/** Scrolls to the top on a new page (but leaves in-page anchors such as #contact alone). */
+function useScrollToTopOnNavigation() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo?.(0, 0);
+  }, [pathname, hash]);
+}
+
+export function Layout({ signedIn }: { signedIn: boolean }) {
+  useScrollToTopOnNavigation();
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        <FormattedMessage id="skip.toContent" />
+      </a>
+      <Header signedIn={signedIn} />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useGetServiceLocationsQuery } from '../api/service-locations-api.js';
+import { formatTime, groupOpeningHours, sameHoursEverywhere, weekdayName, type HoursGroup } from './group-opening-hours.js';
+
+function HoursList({ groups }: { groups: HoursGroup[] }) {
+  const intl = useIntl();
+  const days = (group: HoursGroup) => {
+    const first = weekdayName(group.days[0]!, intl.locale);
+    return group.days.length === 1 ? first : `${first}–${weekdayName(group.days.at(-1)!, intl.locale)}`;
+  };
+  return (
+    <dl className="hours">
+      {groups.map((group) => (
+        <div className="hours__row" key={group.days.join()}>
+          <dt>{days(group)}</dt>
+          <dd>
+            {group.opens && group.closes ? (
+              <FormattedMessage id="hours.range" values={{ opens: formatTime(group.opens, intl.locale), closes: formatTime(group.closes, intl.locale) }} />
+            ) : (
+              <FormattedMessage id="hours.closed" />
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Opening hours from the service locations: once when all locations agree, else per location. */
+export function OpeningHours() {
+  const { data: locations, isLoading, isError } = useGetServiceLocationsQuery();
+  if (isLoading) {
+    return (
+      <p className="muted" aria-busy="true">
+        <FormattedMessage id="hours.loading" />
+      </p>
+    );
+  }
+  if (isError || !locations || locations.length === 0) {
+    return (
+      <p className="muted">
+        <FormattedMessage id="hours.unavailable" />
+      </p>
+    );
+  }
+  if (sameHoursEverywhere(locations)) return <HoursList groups={groupOpeningHours(locations[0]!.openingHours)} />;
+  return (
+    <div className="hours-by-location">
+      {locations.map((location) => (
+        <div key={location.id}>
+          <p className="hours__location">{location.name}</p>
+          <HoursList groups={groupOpeningHours(location.openingHours)} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@tire/platform';
+import { useDocumentTitle } from './use-document-title.js';
+
+const CARDS = [
+  { to: '/tire-change', id: 'book', icon: '🔧' },
+  { to: '/track-order', id: 'track', icon: '📦' },
+  { to: '/dashboard', id: 'dashboard', icon: '👤' },
+] as const;
+
+/** The signed-in home: three ways on. */
+export function HomePage() {
+  const { user } = useCurrentUser();
+  useDocumentTitle('nav.home');
+  const name = user?.firstName || user?.claims?.first_name || 'none';
+  return (
+    <div className="container page">
+      <header className="page__header">
+        <h1>
+          <FormattedMessage id="home.title" values={{ name }} />
+        </h1>
+        <p className="page__lead">
+          <FormattedMessage id="home.lead" />
+        </p>
+      </header>
+      <ul className="grid home-cards">
+        {CARDS.map((card) => (
+          <li key={card.id}>
+            <Link to={card.to} className="card card--link home-card">
+              <span className="service-card__icon" aria-hidden="true">
+                {card.icon}
+              </span>
+              <h2 className="card__title">
+                <FormattedMessage id={`home.card.${card.id}.title`} />
+              </h2>
+              <p className="card__description">
+                <FormattedMessage id={`home.card.${card.id}.text`} />
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Badge, buttonClassName } from '@tire/ui';
+import { useDocumentTitle } from './use-document-title.js';
+
+const SERVICES = [
+  { id: 'change', icon: '🔧', to: '/tire-change', action: 'landing.service.book' },
+  { id: 'repair', icon: '🩹', to: '/tire-change', action: 'landing.service.book' },
+  { id: 'install', icon: '⚙️', to: '/tire-change', action: 'landing.service.book' },
+  { id: 'mobile', icon: '🚐', to: '/tire-change', action: 'landing.service.book' },
+  { id: 'shop', icon: '🛞', to: '/tire-shop', action: 'landing.service.browse' },
+  { id: 'chains', icon: '❄️', to: '/tire-shop', action: 'landing.service.browse' },
+] as const;
+
+/** The signed-out home: hero, services, sign-up and a closing call to action. */
+export function LandingPage() {
+  const intl = useIntl();
+  useDocumentTitle('nav.home');
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__grid">
+          <div className="hero__text">
+            <Badge tone="success" className="hero__online">
+              <span className="dot" aria-hidden="true" />
+              <FormattedMessage id="landing.onlineNow" />
+            </Badge>
+            <h1 id="hero-title" className="hero__title">
+              <FormattedMessage id="landing.title" />
+            </h1>
+            <p className="hero__tagline">
+              <FormattedMessage id="landing.tagline" />
+            </p>
+            <div className="hero__actions">
+              <Link to="/tire-change" className={buttonClassName('secondary', 'lg')}>
+                <FormattedMessage id="landing.book" />
+              </Link>
+              <Link to="/tire-shop" className={buttonClassName('outline', 'lg')}>
+                <FormattedMessage id="landing.shop" />
+              </Link>
+              <Link to="/track-order" className="hero__track">
+                <FormattedMessage id="landing.track" /> →
+              </Link>
+            </div>
+            <ul className="hero__features">
+              <li>✓ {t('landing.feature.tools')}</li>
+              <li>✓ {t('landing.feature.quality')}</li>
+              <li>✓ {t('landing.feature.fast')}</li>
+            </ul>
+          </div>
+          <aside className="hero__stats" aria-label={t('landing.trusted')}>
+            <div className="stat">
+              <p className="stat__value" aria-label={t('landing.ratingLabel')}>
+                ★ {t('landing.rating')}
+              </p>
+              <p className="stat__label">{t('landing.happyCustomers')}</p>
+            </div>
+            <div className="stat">
+              <p className="stat__value">{t('landing.avgTime')}</p>
+              <p className="stat__label">{t('landing.avgTimeLabel')}</p>
+            </div>
+            <p className="hero__trusted">{t('landing.trusted')}</p>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <h2 id="services-title">
+            <FormattedMessage id="landing.services.title" />
+          </h2>
+          <p className="page__lead">
+            <FormattedMessage id="landing.services.lead" />
+          </p>
+          <ul className="grid service-grid">
+            {SERVICES.map((service) => (
+              <li key={service.id} className="card service-card">
+                <span className="service-card__icon" aria-hidden="true">
+                  {service.icon}
+                </span>
+                <h3 className="card__title">{t(`landing.service.${service.id}.title`)}</h3>
+                <p className="card__description">{t(`landing.service.${service.id}.text`)}</p>
+                <Link to={service.to} className={buttonClassName('outline', 'sm', 'service-card__action')}>
+                  {t(service.action)}
+                  <span className="visually-hidden">: {t(`landing.service.${service.id}.title`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--muted" aria-labelledby="signup-title">
+        <div className="container signup">
+          <div>
+            <h2 id="signup-title">
+              <FormattedMessage id="landing.signup.title" />
+            </h2>
+            <p className="muted">
+              <FormattedMessage id="landing.signup.text" />
+            </p>
+          </div>
+          <div className="signup__actions">
+            <Link to="/login" className={buttonClassName('outline', 'lg')}>
+              <span aria-hidden="true" className="google-mark">
+                G
+              </span>
+              <FormattedMessage id="landing.signup.google" />
+            </Link>
+            <Link to="/login" className={buttonClassName('primary', 'lg')}>
+              <span aria-hidden="true">✉</span>
+              <FormattedMessage id="landing.signup.email" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="cta" aria-labelledby="cta-title">
+        <div className="container cta__inner">
+          <h2 id="cta-title">
+            <FormattedMessage id="landing.cta.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="landing.cta.text" values={{ rating: t('landing.rating'), time: t('landing.avgTime') }} />
+          </p>
+          <div className="hero__actions">
+            <Link to="/tire-change" className={buttonClassName('secondary', 'lg')}>
+              <FormattedMessage id="landing.book" />
+            </Link>
+            <Link to="/tire-shop" className={buttonClassName('outline', 'lg', 'btn--on-dark')}>
+              <FormattedMessage id="landing.shop" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { EmptyState, buttonClassName } from '@tire/ui';
+import { useDocumentTitle } from './use-document-title.js';
+
+/** Any path outside the route table. */
+export function NotFoundPage() {
+  useDocumentTitle('notFound.title');
+  return (
+    <div className="container page">
+      <EmptyState
+        headingLevel={1}
+        icon="🧭"
+        title={<FormattedMessage id="notFound.title" />}
+        description={<FormattedMessage id="notFound.text" />}
+        action={
+          <Link to="/" className={buttonClassName('primary')}>
+            <FormattedMessage id="notFound.home" />
+          </Link>
+        }
+      />
+    </div>
+  );
+}

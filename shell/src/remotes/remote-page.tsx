@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { RemotePages } from '@tire/platform';
+import { Spinner } from '@tire/ui';
+import { useRemoteLoader } from './remote-loader-context.js';
+import { RemoteErrorBoundary } from './remote-error-boundary.js';
+import { RemoteUnavailable } from './remote-unavailable.js';
+import type { RemoteName } from './remote-pages-loader.js';
+
+type State = { status: 'loading' } | { status: 'ready'; pages: RemotePages } | { status: 'failed' };
+
+/**
+ * Mounts the page `path` of a remote, loading the remote on first use. While it loads the area
+ * shows a spinner; if it cannot be loaded (after the loader's retries) or throws while
+ * rendering, the area shows a fallback with a retry button.
+ */
+export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const load = useRemoteLoader();
+  const intl = useIntl();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    load(remote).then(
+      (pages) => active && setState({ status: 'ready', pages }),
+      (error: unknown) => {
+        console.error(`[shell] remote "${remote}" is unavailable`, error);
+        if (active) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [load, remote, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="area-loading">
+        <Spinner size="lg" label={intl.formatMessage({ id: 'remote.loading' })} />
+      </div>
+    );
+  }
+  const Page = state.status === 'ready' ? state.pages[path] : undefined;
+  if (!Page) return <RemoteUnavailable onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary key={`${remote}${path}`} remote={remote} fallback={(reset) => <RemoteUnavailable onRetry={reset} />}>
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,7 @@
+const { createFederatedConfig } = require('@tire/webpack-config');
+
+/**
+ * The host. It names no remote here: remotes come from /remotes.json at start-up, so a team
+ * redeploys its remote without rebuilding the shell. Served by the BFF on port 8080.
+ */
+module.exports = createFederatedConfig({ name: 'shell', dir: __dirname, port: 8080, isHost: true, entry: './src/index.ts' });
