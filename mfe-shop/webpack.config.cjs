@@ -1,5 +1,6 @@
 const { createFederatedConfig } = require('@tire/webpack-config');
 
+/** The shop remote: `shop/pages` for the shell, and standalone.html for its team. */
 module.exports = createFederatedConfig({
   name: 'shop',
   dir: __dirname,

@@ -49,6 +49,7 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
       experiments: { asyncStartup: true, optimization: { target: 'web' } },
     }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
+    new CopyPublicPlugin(path.join(dir, 'public')),
   ];
 
   if (isHost) {
@@ -122,6 +123,31 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
     devServer: { port },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * Copies the app's public/ folder (e.g. msw's mockServiceWorker.js for a standalone page) into
+ * the build root unchanged: such files must keep their names and be served from the origin root.
+ */
+class CopyPublicPlugin {
+  constructor(publicDir) {
+    this.publicDir = publicDir;
+  }
+  apply(compiler) {
+    const fs = require('node:fs');
+    const { publicDir } = this;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(publicDir)) return;
+        compilation.contextDependencies.add(publicDir);
+        for (const name of fs.readdirSync(publicDir)) {
+          const file = path.join(publicDir, name);
+          if (!fs.statSync(file).isFile()) continue;
+          compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)), { minimized: true });
+        }
+      });
+    });
+  }
 }
 
 /**

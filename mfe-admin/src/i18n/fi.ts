@@ -1,0 +1,11 @@
+/** The admin remote's texts in Finnish (the default). en.ts has the same keys. */
+export const fi = {
+  'remote.name': 'Ylläpito',
+  'comingSoon.badge': 'Tulossa pian',
+  'comingSoon.notice': 'Tulossa pian — tämä sivu rakennetaan ylläpidon (admin) tehtävässä.',
+  'comingSoon.home': 'Takaisin etusivulle',
+  'page.admin.title': 'Ylläpito',
+  'page.admin.purpose': 'Päivän varaukset, vahvistaminen ja peruminen.',
+} as const;
+
+export type MessageId = keyof typeof fi;

@@ -1,0 +1,12 @@
+import type { RemotePages } from '@tire/platform';
+import { AdminPage } from './pages/admin-page.js';
+
+/**
+ * The admin remote's exposed module (`admin/pages`): its pages by route path. The shell owns
+ * the store, the router, the toaster and the route table (who may see which path).
+ */
+const pages: RemotePages = {
+  '/admin': AdminPage,
+};
+
+export default pages;

@@ -1,0 +1,16 @@
+import type { RemotePages } from '@tire/platform';
+import { TireShopPage } from './pages/tire-shop-page.js';
+import { CheckoutPage } from './pages/checkout-page.js';
+import { PaymentResultPage } from './pages/payment-result-page.js';
+
+/**
+ * The shop remote's exposed module (`shop/pages`): its pages by route path. The shell owns
+ * the store, the router, the toaster and the route table (who may see which path).
+ */
+const pages: RemotePages = {
+  '/tire-shop': TireShopPage,
+  '/checkout': CheckoutPage,
+  '/payment-success': PaymentResultPage,
+};
+
+export default pages;
