@@ -5,8 +5,20 @@ import { dayOfWeek, helsinkiWallClock, minutesOf, timeOf } from './helsinki-time
  * Slots are 30-minute start times inside a day's opening hours; the last one starts 30 minutes
  * before closing. All times are Europe/Helsinki wall-clock times.
  */
-export function slotTimesOfDay(date: string, openingHours: readonly OpeningHours[]): string[] {
+export function slotTimesOfDay(date: string, openingHours: readonly OpeningHours[]): readonly string[] {
   const weekday = dayOfWeek(date);
+  // The hot slot query asks this for the same cached hours again and again.
+  let byWeekday = slotTimesCache.get(openingHours);
+  if (!byWeekday) slotTimesCache.set(openingHours, (byWeekday = new Map()));
+  const known = byWeekday.get(weekday);
+  if (known) return known;
+  const times = slotTimesOfWeekday(weekday, openingHours);
+  byWeekday.set(weekday, times);
+  return times;
+}
+const slotTimesCache = new WeakMap<readonly OpeningHours[], Map<number, readonly string[]>>();
+
+function slotTimesOfWeekday(weekday: number, openingHours: readonly OpeningHours[]): readonly string[] {
   const times: string[] = [];
   for (const hours of openingHours.filter((h) => h.dayOfWeek === weekday)) {
     for (let start = minutesOf(hours.opens); start + SLOT_MINUTES <= minutesOf(hours.closes); start += SLOT_MINUTES) {

@@ -58,10 +58,16 @@ const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
  * slot query calls this on every request, and building zoned dates per slot costs far more.
  */
 export function helsinkiWallClock(instant: Date): { date: string; minutes: number } {
+  // Helsinki's offsets are whole hours, so the wall clock changes exactly on UTC minutes.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastWallClock?.minute === minute) return lastWallClock.value;
   const parts: Record<string, string> = {};
   for (const part of wallClockFormat.formatToParts(instant)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const value = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  lastWallClock = { minute, value };
+  return value;
 }
+let lastWallClock: { minute: number; value: { date: string; minutes: number } } | undefined;
 
 export const minutesOf = (time: string) => {
   const [hh, mm] = time.split(':').map(Number) as [number, number];
