@@ -10,12 +10,13 @@ import pages from './pages.js';
 /**
  * The booking remote on its own, for its team: the /api answered by msw mocks generated from the
  * contracts, in a store, router and toaster of its own (the shell's are not here).
- * `?signedIn=1` starts with a signed-in customer.
+ * `?signedIn=1` signs a customer in, `?signedOut=1` signs out; bookings survive reloads (sessionStorage).
  */
 async function main() {
-  const signedIn = new URLSearchParams(window.location.search).has('signedIn');
+  const params = new URLSearchParams(window.location.search);
   const { db } = await startMockWorker();
-  if (signedIn) db.signIn();
+  if (params.has('signedIn')) db.signIn();
+  if (params.has('signedOut')) db.signOut();
   const store = createPlatformStore();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { delay, HttpResponse } from 'msw';
+import { delay, HttpResponse, type JsonBodyType } from 'msw';
 import { apiErrorSchema, toValidationError, type ApiError } from '@tire/contracts';
 import type { z } from 'zod';
 
@@ -6,8 +6,14 @@ import type { z } from 'zod';
  * A JSON answer that must satisfy the contract's response schema: a mock that drifts from the
  * contract fails loudly (msw turns the thrown parse error into a 500) instead of lying to a test.
  */
-export function contractJson<S extends z.ZodTypeAny>(schema: S, data: z.input<S>, init?: ResponseInit) {
-  return HttpResponse.json(schema.parse(data) as z.output<S>, init);
+export function contractJson<S extends z.ZodTypeAny>(schema: S | undefined, data: z.input<S>, init?: ResponseInit) {
+  return HttpResponse.json(defined(schema).parse(data) as JsonBodyType, init);
+}
+
+/** A call's schema (the contract's calls declare them optional). */
+function defined<S>(schema: S | undefined): S {
+  if (!schema) throw new Error('This call of the contract declares no schema here');
+  return schema;
 }
 
 /** The API's error body ({message, errors?}). */
@@ -19,7 +25,7 @@ export function apiError(status: number, body: ApiError | string) {
 /** Parses a request body with the contract's schema; a failure becomes the API's 400. */
 export async function parseBody<S extends z.ZodTypeAny>(
   request: Request,
-  schema: S,
+  schema: S | undefined,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
   let raw: unknown;
   try {
@@ -27,7 +33,7 @@ export async function parseBody<S extends z.ZodTypeAny>(
   } catch {
     return { ok: false, response: apiError(400, 'Request body must be JSON') };
   }
-  const result = schema.safeParse(raw);
+  const result = defined(schema).safeParse(raw);
   if (!result.success) return { ok: false, response: apiError(400, toValidationError(result.error)) };
   return { ok: true, data: result.data };
 }

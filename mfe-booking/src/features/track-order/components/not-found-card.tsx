@@ -5,9 +5,8 @@ import { useTranslate } from '../../../shared/use-translate.js';
 export function NotFoundCard() {
   const t = useTranslate();
   return (
-    <div className="card track-not-found" role="status">
+    <div className="track-not-found" role="status">
       <EmptyState
-        icon="🔍"
         title={t('track.notFound.title')}
         description={t('track.notFound.text')}
         action={

@@ -13,8 +13,9 @@ export function ReservationResultCard({ reservation }: { reservation: TrackedRes
     locations?.find((location) => location.id === reservation.locationId)?.name ?? reservation.locationName ?? `#${reservation.locationId}`;
   const paymentKnown = (PAYMENT_STATUSES as readonly string[]).includes(reservation.paymentStatus);
 
+  const title = t('track.result.title', { code: reservation.trackingCode });
   return (
-    <Card as="article" title={t('track.result.title', { code: reservation.trackingCode })} className="track-result" aria-live="polite">
+    <Card as="article" title={title} aria-label={title} className="track-result">
       <dl className="details-list">
         <Row label={t('track.result.trackingCode')}>
           <span className="tracking-code">{reservation.trackingCode}</span>
