@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fi } from '../src/i18n/messages.fi.js';
+import { visiblePaths } from '../src/routes/route-table.js';
+import { customer, renderShell, stubApi } from './render-shell.js';
+
+describe('route table', () => {
+  it('shows the landing page at / to a signed-out visitor', async () => {
+    stubApi({ user: null });
+    renderShell('/');
+    expect(await screen.findByRole('heading', { level: 1, name: fi['landing.title'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: fi['nav.login'] }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: fi['nav.logout'] })).toBeNull();
+  });
+
+  it('shows the signed-in home with its three cards at / to a signed-in customer', async () => {
+    stubApi({ user: customer });
+    renderShell('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tervetuloa takaisin, Aino!' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    for (const href of ['/tire-change', '/track-order', '/dashboard']) {
+      expect(within(main).getAllByRole('link').some((link) => link.getAttribute('href') === href)).toBe(true);
+    }
+    expect(screen.getByRole('link', { name: fi['nav.logout'] }).getAttribute('href')).toBe('/api/logout');
+    expect(screen.getByRole('link', { name: fi['nav.myReservations'] })).toBeTruthy();
+  });
+
+  it('answers an unknown path with the 404 page, in English when English is chosen', async () => {
+    localStorage.setItem('language', 'en');
+    stubApi();
+    renderShell('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('answers an unknown path with the Finnish 404 texts by default', async () => {
+    stubApi();
+    renderShell('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: fi['notFound.title'] })).toBeTruthy();
+    expect(screen.getByText(fi['notFound.text'])).toBeTruthy();
+  });
+
+  it('does not open the customer dashboard to a signed-out visitor', async () => {
+    stubApi({ user: null });
+    const load = vi.fn(() => Promise.resolve({ '/dashboard': () => <h1>Dashboard</h1> }));
+    renderShell('/dashboard', load);
+    expect(await screen.findByRole('heading', { level: 1, name: fi['notFound.title'] })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('mounts the page of the remote that owns the path', async () => {
+    stubApi({ user: customer });
+    const load = vi.fn(() => Promise.resolve({ '/dashboard': () => <h1>Customer dashboard</h1> }));
+    renderShell('/dashboard', load);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer dashboard' })).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('account');
+  });
+
+  it('gives everyone the shared pages and only signed-in customers the account pages', () => {
+    expect(visiblePaths(false)).toEqual(expect.arrayContaining(['/', '/login', '/track-order', '/checkout', '/tire-change', '/tire-shop']));
+    expect(visiblePaths(false)).not.toContain('/dashboard');
+    expect(visiblePaths(false)).not.toContain('/admin');
+    expect(visiblePaths(true)).toEqual(expect.arrayContaining(['/dashboard', '/my-reservations', '/profile-setup', '/admin', '/login']));
+  });
+});
