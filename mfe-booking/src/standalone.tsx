@@ -25,7 +25,7 @@ async function main() {
           <nav className="standalone-nav" aria-label="booking (standalone)">
             <Link to="/tire-change">/tire-change</Link> · <Link to="/track-order">/track-order</Link>
           </nav>
-          <main className="container">
+          <main>
             <Routes>
               {Object.entries(pages).map(([path, Page]) => (
                 <Route key={path} path={path} element={<Page />} />

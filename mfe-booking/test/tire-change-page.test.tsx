@@ -158,6 +158,21 @@ describe('booking a tire service', () => {
     expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('books once when the user double-clicks the button', async () => {
+    const { user, requests, db } = renderPage('/tire-change');
+    await chooseLocationAndDate(user);
+    await waitFor(() => expect(timeSelect()).toBeEnabled());
+    await user.selectOptions(timeSelect(), '16:30');
+    await fillVehicleAndAddress(user);
+    await fillGuestContact(user);
+
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm reservation' }));
+
+    expect(await screen.findByText('Reservation created')).toBeInTheDocument();
+    expect(db.reservations).toHaveLength(1);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
   it('keeps the idempotency key when the same booking is retried after a failure', async () => {
     const { user, requests } = renderPage('/tire-change');
     let failures = 1;
@@ -230,6 +245,7 @@ describe('booking a tire service', () => {
   it('invites a guest to log in and shows the opening hours of the locations', async () => {
     renderPage('/tire-change');
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(document.title).toBe('Book a tire service | Uusimaa Tire Service');
     const hours = await screen.findByRole('table', { name: 'All locations' });
     expect(within(hours).getByRole('row', { name: 'Mon–Fri 16:00–20:00' })).toBeInTheDocument();
     expect(within(hours).getByRole('row', { name: 'Sat–Sun 09:00–20:00' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { CatalogueIntl, useCurrentUser } from '@tire/platform';
 import { bookingMessages } from '../i18n/index.js';
+import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { OpeningHoursCard } from '../features/opening-hours/components/opening-hours-card.js';
 import { GuestLoginNote } from '../features/reservation-form/components/guest-login-note.js';
@@ -16,9 +17,10 @@ export function TireChangePage() {
 
 function TireChange() {
   const t = useTranslate();
+  useDocumentTitle(t('tireChange.title'));
   const { user, isLoading } = useCurrentUser();
   return (
-    <div className="page booking-page">
+    <div className="container page booking-page">
       <header className="page__header">
         <h1 className="page__title">{t('tireChange.title')}</h1>
         <p className="page__lead">{t('tireChange.intro')}</p>

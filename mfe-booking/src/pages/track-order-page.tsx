@@ -1,5 +1,6 @@
 import { CatalogueIntl } from '@tire/platform';
 import { bookingMessages } from '../i18n/index.js';
+import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { TrackOrder } from '../features/track-order/components/track-order-form.js';
 
@@ -14,8 +15,9 @@ export function TrackOrderPage() {
 
 function TrackOrderContent() {
   const t = useTranslate();
+  useDocumentTitle(t('track.title'));
   return (
-    <div className="page track-page">
+    <div className="container page track-page">
       <header className="page__header">
         <h1 className="page__title">{t('track.title')}</h1>
         <p className="page__lead">{t('track.intro')}</p>

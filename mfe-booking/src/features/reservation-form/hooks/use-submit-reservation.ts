@@ -13,7 +13,7 @@ import { useContractMessage, useTranslate } from '../../../shared/use-translate.
 import { useCreateReservationMutation } from '../api/reservations-api.js';
 import { toReservationBody } from '../form-values.js';
 
-export type SubmitOutcome = 'created' | 'slotTaken' | 'failed' | 'guestContactMissing';
+export type SubmitOutcome = 'created' | 'slotTaken' | 'failed' | 'guestContactMissing' | 'alreadySending';
 
 /**
  * Sends a booking once: the idempotency key stays the same while the same booking is retried
@@ -28,6 +28,8 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
   const [created, setCreated] = useState<Reservation | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A second click can land before React has disabled the button.
+  const sending = useRef(false);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -36,11 +38,15 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
       toast({ title: t('contract.guestContactRequired'), variant: 'destructive' });
       return 'guestContactMissing';
     }
+    if (sending.current || created) return 'alreadySending';
     const body = toReservationBody(input);
     const fingerprint = JSON.stringify(body);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
 
-    const result = await createReservation({ body, idempotencyKey: attempt.current.key });
+    sending.current = true;
+    const result = await createReservation({ body, idempotencyKey: attempt.current.key }).finally(() => {
+      sending.current = false;
+    });
     if ('data' in result && result.data) {
       const reservation = result.data;
       const total = formatEuro(reservation.totalPrice);
