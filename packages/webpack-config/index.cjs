@@ -6,7 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { sharedSingletons } = require('./shared.cjs');
+const { sharedSingletons, SHARED_ALIASES } = require('./shared.cjs');
 
 /** The file every remote publishes; the shell reads mf-manifest.json, which points at it. */
 const REMOTE_ENTRY = 'remoteEntry.js';
@@ -83,6 +83,7 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Workspace packages are TypeScript ESM with `.js` suffixes in relative imports.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+      alias: SHARED_ALIASES,
     },
     module: {
       rules: [
@@ -90,6 +91,9 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
           test: /\.[cm]?tsx?$/,
           // Workspace packages resolve through symlinks to /packages/*/src, so they are compiled too.
           exclude: /node_modules/,
+          // Importing a name a module does not export (e.g. one the shared router facade lacks)
+          // fails the build instead of being undefined at run time.
+          parser: { exportsPresence: 'error' },
           use: {
             loader: require.resolve('swc-loader'),
             options: {
