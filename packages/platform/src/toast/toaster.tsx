@@ -1,29 +1,19 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { TOAST } from '@tire/contracts';
-import { dismissToast, useToasts } from './toast-store.js';
-import { translate } from '../i18n/platform-messages.js';
+import { lazy, Suspense, useRef } from 'react';
+import { useToasts } from './toast-store.js';
+
+// The Radix toast code costs ~11 KB gzip on every first load, yet nothing needs it before the
+// first toast: it is fetched then (a toast raised meanwhile waits in the store and shows up).
+const RadixToaster = lazy(() => import('./radix-toaster.js').then((module) => ({ default: module.RadixToaster })));
 
 /** The notification region: one toast at a time, 5 s, swipe 50 px to dismiss, F8 focuses it. */
 export function Toaster() {
   const toasts = useToasts();
+  const needed = useRef(false);
+  if (toasts.length > 0) needed.current = true;
+  if (!needed.current) return null;
   return (
-    <RadixToast.Provider duration={TOAST.durationMs} swipeThreshold={TOAST.swipeThresholdPx} swipeDirection="right" label={translate('toast.region')}>
-      {toasts.map((item) => (
-        <RadixToast.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => !open && dismissToast(item.id)}
-          className={`toast toast--${item.variant ?? 'default'}`}
-          data-testid="toast"
-        >
-          <RadixToast.Title className="toast__title">{item.title}</RadixToast.Title>
-          {item.description && <RadixToast.Description className="toast__description">{item.description}</RadixToast.Description>}
-          <RadixToast.Close className="toast__close" aria-label={translate('toast.close')}>
-            ×
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className="toast-viewport" hotkey={[TOAST.hotkey]} />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <RadixToaster />
+    </Suspense>
   );
 }

@@ -1,0 +1,29 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { TOAST } from '@tire/contracts';
+import { dismissToast, useToasts } from './toast-store.js';
+import { translate } from '../i18n/platform-messages.js';
+
+/** The notification region: one toast at a time, 5 s, swipe 50 px to dismiss, F8 focuses it. */
+export function RadixToaster() {
+  const toasts = useToasts();
+  return (
+    <RadixToast.Provider duration={TOAST.durationMs} swipeThreshold={TOAST.swipeThresholdPx} swipeDirection="right" label={translate('toast.region')}>
+      {toasts.map((item) => (
+        <RadixToast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
+          className={`toast toast--${item.variant ?? 'default'}`}
+          data-testid="toast"
+        >
+          <RadixToast.Title className="toast__title">{item.title}</RadixToast.Title>
+          {item.description && <RadixToast.Description className="toast__description">{item.description}</RadixToast.Description>}
+          <RadixToast.Close className="toast__close" aria-label={translate('toast.close')}>
+            ×
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className="toast-viewport" hotkey={[TOAST.hotkey]} />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+'use strict';
+
+/**
+ * Loads a page of the running site in Chromium and sums the gzip size of every JavaScript file
+ * it fetched: the first-load budget of the shell (180 KB gzip on /). Also fails when a remote
+ * entry is fetched on a page that does not need it.
+ *
+ *   node shell/scripts/measure-first-load.cjs [url=http://localhost:8080/] [budgetKB=180]
+ *   CHROMIUM=/usr/bin/chromium (default)
+ */
+const zlib = require('node:zlib');
+const { chromium } = require('playwright-core');
+
+const url = process.argv[2] ?? 'http://localhost:8080/';
+const budgetKb = Number(process.argv[3] ?? 180);
+
+(async () => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (!/\.m?js(\?|$)/.test(response.url())) return;
+    try {
+      scripts.push({ url: response.url(), gzip: zlib.gzipSync(await response.body()).length });
+    } catch {
+      // a redirect or an aborted request has no body
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await browser.close();
+
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+  for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`${(script.gzip / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
+  }
+  const remoteEntries = scripts.filter((script) => /remoteEntry/.test(script.url));
+  console.log(`${url}: ${total.toFixed(1)} KB gzip of JavaScript in ${scripts.length} files (budget ${budgetKb} KB)`);
+  if (remoteEntries.length && new URL(url).pathname === '/') console.log('remote entries fetched on /:', remoteEntries.map((s) => s.url));
+  process.exit(total > budgetKb || (remoteEntries.length && new URL(url).pathname === '/') ? 1 : 0);
+})().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});
