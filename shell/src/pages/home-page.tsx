@@ -1,12 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@tire/platform';
+import { PackageIcon, UserIcon, WrenchIcon } from '../layout/icons.js';
 import { useDocumentTitle } from './use-document-title.js';
 
 const CARDS = [
-  { to: '/tire-change', id: 'book', icon: '🔧' },
-  { to: '/track-order', id: 'track', icon: '📦' },
-  { to: '/dashboard', id: 'dashboard', icon: '👤' },
+  { to: '/tire-change', id: 'book', Icon: WrenchIcon },
+  { to: '/track-order', id: 'track', Icon: PackageIcon },
+  { to: '/dashboard', id: 'dashboard', Icon: UserIcon },
 ] as const;
 
 /** The signed-in home: three ways on. */
@@ -28,8 +29,8 @@ export function HomePage() {
         {CARDS.map((card) => (
           <li key={card.id}>
             <Link to={card.to} className="card card--link home-card">
-              <span className="service-card__icon" aria-hidden="true">
-                {card.icon}
+              <span className="service-card__icon">
+                <card.Icon />
               </span>
               <h2 className="card__title">
                 <FormattedMessage id={`home.card.${card.id}.title`} />

@@ -1,15 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Badge, buttonClassName } from '@tire/ui';
+import { GearIcon, RepairIcon, SnowIcon, TireIcon, VanIcon, WrenchIcon } from '../layout/icons.js';
 import { useDocumentTitle } from './use-document-title.js';
 
 const SERVICES = [
-  { id: 'change', icon: '🔧', to: '/tire-change', action: 'landing.service.book' },
-  { id: 'repair', icon: '🩹', to: '/tire-change', action: 'landing.service.book' },
-  { id: 'install', icon: '⚙️', to: '/tire-change', action: 'landing.service.book' },
-  { id: 'mobile', icon: '🚐', to: '/tire-change', action: 'landing.service.book' },
-  { id: 'shop', icon: '🛞', to: '/tire-shop', action: 'landing.service.browse' },
-  { id: 'chains', icon: '❄️', to: '/tire-shop', action: 'landing.service.browse' },
+  { id: 'change', Icon: WrenchIcon, to: '/tire-change', action: 'landing.service.book' },
+  { id: 'repair', Icon: RepairIcon, to: '/tire-change', action: 'landing.service.book' },
+  { id: 'install', Icon: GearIcon, to: '/tire-change', action: 'landing.service.book' },
+  { id: 'mobile', Icon: VanIcon, to: '/tire-change', action: 'landing.service.book' },
+  { id: 'shop', Icon: TireIcon, to: '/tire-shop', action: 'landing.service.browse' },
+  { id: 'chains', Icon: SnowIcon, to: '/tire-shop', action: 'landing.service.browse' },
 ] as const;
 
 /** The signed-out home: hero, services, sign-up and a closing call to action. */
@@ -76,8 +77,8 @@ export function LandingPage() {
           <ul className="grid service-grid">
             {SERVICES.map((service) => (
               <li key={service.id} className="card service-card">
-                <span className="service-card__icon" aria-hidden="true">
-                  {service.icon}
+                <span className="service-card__icon">
+                  <service.Icon />
                 </span>
                 <h3 className="card__title">{t(`landing.service.${service.id}.title`)}</h3>
                 <p className="card__description">{t(`landing.service.${service.id}.text`)}</p>

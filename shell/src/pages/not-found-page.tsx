@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, buttonClassName } from '@tire/ui';
+import { CompassIcon } from '../layout/icons.js';
 import { useDocumentTitle } from './use-document-title.js';
 
 /** Any path outside the route table. */
@@ -10,7 +11,7 @@ export function NotFoundPage() {
     <div className="container page">
       <EmptyState
         headingLevel={1}
-        icon="🧭"
+        icon={<CompassIcon />}
         title={<FormattedMessage id="notFound.title" />}
         description={<FormattedMessage id="notFound.text" />}
         action={
