@@ -23,7 +23,7 @@ export function RadixToaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="toast-viewport" hotkey={[TOAST.hotkey]} />
+      <RadixToast.Viewport className="toast-viewport" hotkey={[TOAST.hotkey]} label={translate('toast.region')} />
     </RadixToast.Provider>
   );
 }
