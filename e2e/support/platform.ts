@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { profileConfig } from '../../scripts/lib/platform.mjs';
+import { ROOT } from '../../scripts/lib/run.mjs';
+
+/** The platform the global setup starts for the browser tests (ports +10000, database tire_e2e). */
+export const e2e = profileConfig('e2e');
+export const baseUrl = e2e.baseUrl;
+/** The remotes registry the e2e BFF reads on every request; tests edit it to deploy remotes. */
+export const REGISTRY_FILE = path.join(ROOT, '.run', 'e2e-remotes.json');
+export const PLATFORM_LOG = path.join(ROOT, '.run', 'e2e-platform.log');
