@@ -92,7 +92,11 @@ export function isPortOpen(port, host = '127.0.0.1', timeoutMs = 500) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until a URL answers 2xx, or throws after the timeout (checking that the process is still alive). */
+/**
+ * Waits until a URL answers 2xx, or throws after the timeout (checking that the process is still alive).
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess, name?: string }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 60_000, child, name = url } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
