@@ -16,3 +16,4 @@ export * from './shop/tire-products.js';
 export * from './shop/tire-orders.js';
 export * from './payments/payments.js';
 export * from './contact/contact.js';
+export * from './jobs/notifications.js';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.js';
+
+/**
+ * Events that lead to e-mail. Services put them on the BullMQ queue NOTIFICATIONS_QUEUE with the
+ * event type as the job name; work that follows a database commit goes through the service's
+ * outbox first (job id `<service>-<outbox id>`, so a relay retry never sends twice). The
+ * notifications worker turns each event into an e-mail in the customer's language.
+ */
+export const NOTIFICATIONS_QUEUE = 'notifications';
+/** Jobs that failed every attempt are copied here for a person to look at and replay. */
+export const NOTIFICATIONS_DEAD_LETTER_QUEUE = 'notifications-dead';
+export const NOTIFICATION_JOB_ATTEMPTS = 8;
+export const NOTIFICATION_JOB_BACKOFF = { type: 'exponential', delay: 2000 } as const;
+
+const language = z.enum(LANGUAGES).default('fi');
+
+export const loginCodeRequestedSchema = z.object({
+  email: z.string(),
+  code: z.string(),
+  purpose: z.enum(['login', 'signup']),
+  language,
+  expiresInMinutes: z.number().int(),
+});
+
+export const reservationCreatedSchema = z.object({
+  reservationId: z.number().int(),
+  trackingCode: z.string(),
+  locationId: z.number().int(),
+  locationName: z.string(),
+  locationAddress: z.string().nullable().optional(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  startsAt: z.string(),
+  serviceType: z.string(),
+  totalCents: z.number().int(),
+  userId: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  language,
+});
+
+export const NOTIFICATION_EVENTS = {
+  'login-code.requested': loginCodeRequestedSchema,
+  'reservation.created': reservationCreatedSchema,
+} as const;
+export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
+export type NotificationEvent<T extends NotificationEventType> = z.infer<(typeof NOTIFICATION_EVENTS)[T]>;
