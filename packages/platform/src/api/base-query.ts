@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { getLanguage } from '../i18n/language.js';
 
 export interface ApiRequest {
   url: string;
@@ -21,8 +22,9 @@ export interface ApiExtraOptions {
 }
 
 /**
- * Every call carries cookies and a header that marks it as the app's own (CSRF defence);
- * a JSON body and content type are sent only when there is a payload.
+ * Every call carries cookies, a header that marks it as the app's own (CSRF defence) and the
+ * chosen language (e-mails go out in it); a JSON body and content type are sent only when there
+ * is a payload.
  */
 export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiFailure, ApiExtraOptions> = async (
   args,
@@ -30,7 +32,11 @@ export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiFailure,
   extraOptions,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const headers: Record<string, string> = { 'X-Requested-With': 'tire-platform', ...request.headers };
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'tire-platform',
+    'Accept-Language': getLanguage(),
+    ...request.headers,
+  };
   const init: RequestInit = { method: request.method ?? 'GET', credentials: 'include', headers, signal: api.signal };
   if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
