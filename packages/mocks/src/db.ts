@@ -21,6 +21,8 @@ export interface MockDbOptions {
   locations?: ServiceLocation[];
   products?: TireProduct[];
   reservations?: Reservation[];
+  /** Accounts that exist already: verifying a code for one of these e-mails signs that user in (e.g. an admin). */
+  accounts?: User[];
   /** The clock that decides which slots have passed. */
   now?: () => Date;
 }
@@ -40,6 +42,9 @@ export function createMockDb(options: MockDbOptions = {}) {
   const now = options.now ?? (() => new Date());
   let nextReservationId = reservations.reduce((max, item) => Math.max(max, item.id), 0) + 1;
   let nextOrderId = 1;
+  // Accounts by e-mail, and sign-ups waiting for their code (the accounts service's job).
+  const accounts = new Map<string, User>((options.accounts ?? []).map((account) => [account.email, account]));
+  const pendingSignups = new Map<string, User>();
 
   const db = {
     user: options.user ?? null,
@@ -47,6 +52,9 @@ export function createMockDb(options: MockDbOptions = {}) {
     products,
     reservations,
     orders,
+    accounts,
+    pendingSignups,
+    now,
 
     signIn(user: User = fixtureUser()) {
       db.user = user;

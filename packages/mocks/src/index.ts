@@ -3,6 +3,7 @@ import { createMockDb, type MockDb } from './db.js';
 import { authHandlers } from './handlers/auth.js';
 import { availableSlotHandlers } from './handlers/available-slots.js';
 import { reservationHandlers } from './handlers/reservations.js';
+import { reservationChangeHandlers } from './handlers/reservation-changes.js';
 import { serviceLocationHandlers } from './handlers/service-locations.js';
 import { shopHandlers } from './handlers/shop.js';
 import type { HandlerOptions } from './respond.js';
@@ -20,6 +21,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...serviceLocationHandlers(db, options),
     ...availableSlotHandlers(db, options),
     ...reservationHandlers(db, options),
+    ...reservationChangeHandlers(db, options),
     ...shopHandlers(db, options),
   ];
 }

@@ -1,11 +1,26 @@
 import { http } from 'msw';
-import { AUTH_MESSAGES, getCurrentUser, sendCode, verifyCode } from '@tire/contracts';
+import { AUTH_MESSAGES, completeProfile, getCurrentUser, sendCode, signup, verifyCode, type User } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { fixtureUser } from '../fixtures.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 
 /** The code that signs anyone in with the mocks. */
 export const MOCK_LOGIN_CODE = '123456';
+
+/** Whom a right code signs in: a pending sign-up becomes an account; a known account is itself; anyone else a fixture customer. */
+function accountFor(db: MockDb, email: string): User {
+  const signedUp = db.pendingSignups.get(email);
+  if (signedUp) {
+    db.pendingSignups.delete(email);
+    db.accounts.set(email, signedUp);
+    return signedUp;
+  }
+  const known = db.accounts.get(email);
+  if (known) return known;
+  const created = { ...fixtureUser(), email };
+  db.accounts.set(email, created);
+  return created;
+}
 
 export const authHandlers = (db: MockDb, options: HandlerOptions = {}) => [
   http.get(api(getCurrentUser.path), async () => {
@@ -26,7 +41,38 @@ export const authHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     const body = await parseBody(request, verifyCode.body);
     if (!body.ok) return body.response;
     if (body.data.code !== MOCK_LOGIN_CODE) return apiError(400, AUTH_MESSAGES.invalidOrExpiredCode);
-    db.signIn({ ...fixtureUser(), email: body.data.email });
+    db.signIn(accountFor(db, body.data.email));
     return contractJson(verifyCode.response, db.user!);
+  }),
+
+  // The account exists only once its code is verified; the answer is the same for a known e-mail.
+  http.post(api(signup.path), async ({ request }) => {
+    await simulateLatency(options);
+    const body = await parseBody(request, signup.body);
+    if (!body.ok) return body.response;
+    const { email, ...profile } = body.data;
+    if (!db.accounts.has(email)) {
+      db.pendingSignups.set(email, {
+        ...profile,
+        apartment: profile.apartment || null,
+        id: `user-${db.accounts.size + db.pendingSignups.size + 2}`,
+        email,
+        isAdmin: false,
+        profileComplete: true,
+      });
+    }
+    return contractJson(signup.response, { message: 'Verification code sent' });
+  }),
+
+  http.post(api(completeProfile.path), async ({ request }) => {
+    await simulateLatency(options);
+    const user = db.user;
+    if (!user) return apiError(401, 'Unauthorized');
+    const body = await parseBody(request, completeProfile.body);
+    if (!body.ok) return body.response;
+    const updated: User = { ...user, ...body.data, apartment: body.data.apartment || null, profileComplete: true };
+    db.signIn(updated);
+    db.accounts.set(updated.email, updated);
+    return contractJson(completeProfile.response, updated);
   }),
 ];

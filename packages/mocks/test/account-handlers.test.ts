@@ -1,0 +1,91 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { RESERVATION_MESSAGES, UPDATE_RESERVATION_MESSAGES, type Reservation } from '@tire/contracts';
+import { createHandlers, createMockDb, fixtureUser, MOCK_LOGIN_CODE, type MockDb } from '../src/index.js';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const NOW = new Date('2030-06-01T10:00:00Z');
+let db: MockDb;
+function useDb(options: Parameters<typeof createMockDb>[0] = {}) {
+  db = createMockDb({ now: () => NOW, ...options });
+  server.use(...createHandlers(db));
+}
+
+const send = (method: string, path: string, body?: unknown) =>
+  fetch(`http://localhost${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const customer = fixtureUser();
+const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
+  id: 1, trackingCode: 'TIRE-AAAAAA', serviceType: 'tire_change', locationId: 1, scheduledDate: '2030-06-03', scheduledTime: '17:00',
+  startsAt: '2030-06-03T14:00:00.000Z', registrationNumber: 'ABC-123', vehicleBrand: 'ABC-123', vehicleModel: 'Golf', tireSize: '205/55 R16',
+  guestName: 'Matti', guestEmail: customer.email, guestPhone: '1', guestAddress: 'Katu 1', guestApartment: null, guestPostalCode: '00100',
+  additionalServices: '[]', totalPrice: '35.00', status: 'pending', paymentStatus: 'pending', notes: null, createdAt: NOW.toISOString(),
+  ...overrides,
+});
+
+const signupBody = {
+  email: 'new@example.fi', firstName: 'Uusi', lastName: 'Asiakas', phone: '040 123 4567', address: 'Katu 2', postalCode: '00200',
+  registrationNumber: 'XYZ-987', vehicleModel: 'Volvo V70', tireSize: '205/55R16',
+};
+
+describe('the account mocks', () => {
+  it('create the signed-up account when its code is verified', async () => {
+    useDb();
+    expect((await send('POST', '/api/auth/signup', signupBody)).status).toBe(200);
+    expect(db.user).toBeNull();
+    const verified = await send('POST', '/api/auth/verify-code', { email: 'new@example.fi', code: MOCK_LOGIN_CODE });
+    expect(await verified.json()).toMatchObject({ email: 'new@example.fi', firstName: 'Uusi', vehicleModel: 'Volvo V70', isAdmin: false });
+    expect((await (await send('GET', '/api/auth/user')).json()).firstName).toBe('Uusi');
+  });
+
+  it('sign a known admin in as an admin and refuse a wrong code', async () => {
+    useDb({ accounts: [{ ...customer, email: 'admin@example.fi', isAdmin: true }] });
+    expect((await send('POST', '/api/auth/verify-code', { email: 'admin@example.fi', code: '000000' })).status).toBe(400);
+    const verified = await send('POST', '/api/auth/verify-code', { email: 'admin@example.fi', code: MOCK_LOGIN_CODE });
+    expect((await verified.json()).isAdmin).toBe(true);
+  });
+
+  it('complete the signed-in profile and answer 401 when signed out', async () => {
+    useDb();
+    const profile = { ...signupBody, email: undefined };
+    expect((await send('POST', '/api/profile/complete', profile)).status).toBe(401);
+    db.signIn({ ...customer, profileComplete: false, vehicleModel: null });
+    const saved = await send('POST', '/api/profile/complete', profile);
+    expect(await saved.json()).toMatchObject({ vehicleModel: 'Volvo V70', profileComplete: true });
+  });
+
+  it('move an own upcoming reservation to a free slot and cancel it', async () => {
+    useDb({ user: customer, reservations: [reservation()] });
+    const moved = await send('PATCH', '/api/reservations/1', { scheduledDate: '2030-06-04', scheduledTime: '18:00' });
+    expect(await moved.json()).toMatchObject({ scheduledDate: '2030-06-04', scheduledTime: '18:00', startsAt: '2030-06-04T15:00:00.000Z' });
+    const cancelled = await send('PATCH', '/api/reservations/1', { status: 'cancelled' });
+    expect((await cancelled.json()).status).toBe('cancelled');
+  });
+
+  it('refuse moves inside 24 hours, into a full slot, and changes to another customer’s reservation', async () => {
+    useDb({
+      user: customer,
+      reservations: [
+        reservation(),
+        reservation({ id: 2, scheduledDate: '2030-06-01', scheduledTime: '20:00', startsAt: '2030-06-01T17:00:00.000Z' }),
+        reservation({ id: 3, guestEmail: 'other@example.fi', scheduledTime: '18:00', startsAt: '2030-06-03T15:00:00.000Z' }),
+        reservation({ id: 4, guestEmail: 'other@example.fi', scheduledTime: '18:00', startsAt: '2030-06-03T15:00:00.000Z' }),
+      ],
+    });
+    const soon = await send('PATCH', '/api/reservations/2', { scheduledDate: '2030-06-04', scheduledTime: '18:00' });
+    expect(soon.status).toBe(422);
+    expect((await soon.json()).message).toBe(UPDATE_RESERVATION_MESSAGES.tooLate);
+    const full = await send('PATCH', '/api/reservations/1', { scheduledDate: '2030-06-03', scheduledTime: '18:00' });
+    expect(full.status).toBe(409);
+    expect((await full.json()).message).toBe(RESERVATION_MESSAGES.slotUnavailable);
+    expect((await send('PATCH', '/api/reservations/3', { status: 'cancelled' })).status).toBe(404);
+  });
+});
