@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { isoDateSchema, timeSchema } from '../common/primitives.js';
+import { RESERVATION_MESSAGES } from './messages.js';
 import { reservationSchema } from './reservation.js';
 
 export const listMyReservations = defineCall({
@@ -9,16 +10,27 @@ export const listMyReservations = defineCall({
   response: z.array(reservationSchema),
 });
 
+/** A customer cancels their reservation. */
+export const cancelReservationBodySchema = z.object({ status: z.literal('cancelled') }).strict();
+
+/** A customer moves their reservation to another day and time (the modify dialog's form). */
+export const moveReservationBodySchema = z
+  .object({
+    scheduledDate: z
+      .string({ error: RESERVATION_MESSAGES.scheduledDate })
+      .trim()
+      .min(1, RESERVATION_MESSAGES.scheduledDate)
+      .transform((v) => v.slice(0, 10))
+      .pipe(isoDateSchema),
+    scheduledTime: z.string({ error: RESERVATION_MESSAGES.scheduledTime }).min(1, RESERVATION_MESSAGES.scheduledTime).pipe(timeSchema),
+  })
+  .strict();
+export type MoveReservationBody = z.input<typeof moveReservationBodySchema>;
+
 /** A customer moves ({scheduledDate, scheduledTime}) or cancels ({status: 'cancelled'}) their reservation. */
-export const updateReservationBodySchema = z.union([
-  z.object({ status: z.literal('cancelled') }).strict(),
-  z
-    .object({
-      scheduledDate: z.string().trim().min(1, 'Please select a date').transform((v) => v.slice(0, 10)).pipe(isoDateSchema),
-      scheduledTime: timeSchema,
-    })
-    .strict(),
-], { error: 'Send either {status: "cancelled"} or {scheduledDate, scheduledTime}' });
+export const updateReservationBodySchema = z.union([cancelReservationBodySchema, moveReservationBodySchema], {
+  error: 'Send either {status: "cancelled"} or {scheduledDate, scheduledTime}',
+});
 export type UpdateReservationBody = z.input<typeof updateReservationBodySchema>;
 
 export const UPDATE_RESERVATION_MESSAGES = {
