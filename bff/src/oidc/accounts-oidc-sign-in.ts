@@ -1,0 +1,35 @@
+import { userSchema, type User } from '@tire/contracts';
+import { IDENTITY_HEADERS } from '@tire/service-kit';
+
+/** The body of accounts' internal POST /internal/oidc-sign-in (fixed by the issue's seams). */
+export interface OidcSignInBody {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * Asks the accounts service for the user linked to this provider identity (issuer + subject),
+ * creating or linking it. Internal call: the BFF never exposes /internal paths.
+ */
+export async function accountsOidcSignIn(
+  accountsUrl: string,
+  body: OidcSignInBody,
+  options: { requestId?: string; timeoutMs: number },
+): Promise<User> {
+  const response = await fetch(new URL('/internal/oidc-sign-in', accountsUrl), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.requestId ? { [IDENTITY_HEADERS.requestId]: options.requestId } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`accounts /internal/oidc-sign-in answered ${response.status}: ${text.slice(0, 200)}`);
+  return userSchema.parse(JSON.parse(text));
+}

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { OidcSettings } from './oidc-settings.js';
+
+/** What the callback must check against: the values sent with the authorization request. */
+export interface LoginTransaction {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** Unix seconds; a callback after this is refused. */
+  expiresAt: number;
+}
+
+export const TRANSACTION_COOKIE = 'oidc_tx';
+/** Only the callback needs the cookie; it is never sent with ordinary /api calls. */
+const COOKIE_PATH = '/api/login';
+
+/**
+ * The login transaction lives in its own short-lived cookie, sealed with AES-256-GCM under a key
+ * derived from the session secret: the browser can neither read the PKCE verifier nor forge a
+ * state. It is independent of the session (which is regenerated at sign-in) and an abandoned
+ * login leaves nothing behind in Redis. SameSite=Lax: the provider's redirect back is a
+ * top-level GET navigation, so the cookie is sent with it.
+ */
+function key(secret: string) {
+  return Buffer.from(crypto.hkdfSync('sha256', secret, 'tire-bff', 'oidc-login-transaction', 32));
+}
+
+export function seal(transaction: LoginTransaction, secret: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key(secret), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The transaction, or null when the value is missing, tampered with, sealed with another key or expired. */
+export function unseal(value: string | undefined, secret: string, now = Date.now()): LoginTransaction | null {
+  if (!value) return null;
+  const [iv, tag, body] = value.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !body || iv.length !== 12 || tag.length !== 16) return null;
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key(secret), iv);
+    decipher.setAuthTag(tag);
+    const text = Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    const transaction = JSON.parse(text) as LoginTransaction;
+    return transaction.expiresAt * 1000 > now ? transaction : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveTransaction(res: Response, transaction: LoginTransaction, settings: OidcSettings) {
+  res.cookie(TRANSACTION_COOKIE, seal(transaction, settings.secret), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookies,
+    path: COOKIE_PATH,
+    maxAge: settings.transactionTtlSeconds * 1000,
+  });
+}
+
+/** Reads the transaction and clears the cookie: a transaction is good for one callback only. */
+export function takeTransaction(req: Request, res: Response, settings: OidcSettings): LoginTransaction | null {
+  const transaction = unseal(readCookie(req, TRANSACTION_COOKIE), settings.secret);
+  res.clearCookie(TRANSACTION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: settings.secureCookies, path: COOKIE_PATH });
+  return transaction;
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return undefined;
+}
