@@ -3,3 +3,4 @@ export * from './logger.js';
 export * from './http-error.js';
 export * from './create-app.js';
 export * from './serve.js';
+export * from './outbox-relay.js';

@@ -1,0 +1,145 @@
+import { NOTIFICATION_JOB_ATTEMPTS, NOTIFICATION_JOB_BACKOFF, NOTIFICATIONS_QUEUE } from '@tire/contracts';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { Logger } from './logger.js';
+
+export interface OutboxRelayOptions {
+  /** A pool of the service's own, or a URL for a small pool the relay owns (and closes). */
+  pool?: pg.Pool;
+  databaseUrl?: string;
+  /** The service's Postgres schema, which holds its `outbox` table. */
+  schema: string;
+  /** Names the jobs: `<service>-<outbox id>`, unique across services. */
+  service: string;
+  redisUrl: string;
+  logger: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+  queueName?: string;
+  /** BullMQ key prefix; must match the worker's (tests use one of their own). */
+  prefix?: string;
+}
+
+export interface OutboxRelay {
+  /** Relays what is waiting now; resolves with how many rows were published. */
+  relayOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  payload: unknown;
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Hands the rows a service wrote to its outbox (in the same transaction as the change they
+ * announce) to BullMQ, and marks them published. Rows are claimed with FOR UPDATE SKIP LOCKED,
+ * so two relays never take the same row. While Redis is unreachable `add()` fails fast (no
+ * offline queue), the transaction rolls back and the rows wait for the next tick: an event is
+ * never lost, and the job id `<service>-<id>` keeps a retried row from becoming a second job.
+ */
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { schema, service, logger, intervalMs = 500, batchSize = 100 } = options;
+  if (!options.pool && !options.databaseUrl) throw new Error('startOutboxRelay needs a pool or a databaseUrl');
+  const pool = options.pool ?? new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+  const ownsPool = !options.pool;
+  const table = `${quoteIdentifier(schema)}.outbox`;
+
+  const connection = new Redis(options.redisUrl, {
+    // Fail at once while Redis is down instead of queueing commands in memory: the outbox is the queue.
+    enableOfflineQueue: false,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  let redisDown = false;
+  connection.on('error', (error) => {
+    if (!redisDown) logger.warn({ err: error }, 'outbox relay: Redis unreachable, events wait in the outbox');
+    redisDown = true;
+  });
+  connection.on('ready', () => {
+    if (redisDown) logger.info('outbox relay: Redis is back');
+    redisDown = false;
+  });
+  const queue = new Queue(options.queueName ?? NOTIFICATIONS_QUEUE, {
+    connection,
+    ...(options.prefix ? { prefix: options.prefix } : {}),
+  });
+  queue.on('error', () => {
+    // Already reported by the connection's own error handler above.
+  });
+
+  async function relayOnce(): Promise<number> {
+    if (connection.status !== 'ready') return 0;
+    const client = await pool.connect();
+    let published = 0;
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<OutboxRow>(
+        `SELECT id, type, payload FROM ${table} WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      const done: string[] = [];
+      try {
+        for (const row of rows) {
+          await queue.add(row.type, row.payload, {
+            jobId: `${service}-${row.id}`,
+            attempts: NOTIFICATION_JOB_ATTEMPTS,
+            backoff: NOTIFICATION_JOB_BACKOFF,
+            // Completed ids are kept a day so a late duplicate add is still recognised.
+            removeOnComplete: { age: 24 * 3600, count: 10_000 },
+            removeOnFail: { age: 14 * 24 * 3600 },
+          });
+          done.push(row.id);
+        }
+      } finally {
+        // Rows already on the queue are marked even when a later add failed.
+        if (done.length) {
+          await client.query(`UPDATE ${table} SET published_at = now() WHERE id = ANY($1::bigint[])`, [done]);
+        }
+        await client.query('COMMIT');
+        published = done.length;
+      }
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      logger.warn({ err: error, published }, 'outbox relay: events stay in the outbox until the next try');
+    } finally {
+      client.release();
+    }
+    return published;
+  }
+
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    running = relayOnce()
+      .catch((error) => logger.error({ err: error }, 'outbox relay failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    relayOnce: async () => {
+      // Never two batches of this relay at once (the timer's and a caller's).
+      await running;
+      const next = relayOnce();
+      running = next.catch(() => {});
+      return next;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await queue.close().catch(() => {});
+      connection.disconnect();
+      if (ownsPool) await pool.end();
+    },
+  };
+}
