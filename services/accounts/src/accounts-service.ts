@@ -1,0 +1,78 @@
+import { Redis } from 'ioredis';
+import type { Logger } from '@tire/service-kit';
+import type { AccountsConfig } from './config.js';
+import { createQueueMailer } from './data-access/code-mailer.js';
+import { connectDatabase } from './data-access/database.js';
+import { createLimiter } from './data-access/rate-limits.js';
+import type { CodeMailer } from './domain/ports.js';
+import { createAccountsApp } from './entry-points/http/app.js';
+
+/**
+ * The service put together from its configuration: database, Redis (rate limits), the
+ * notifications queue and the HTTP app. Tests pass their own database, clock or mailer.
+ */
+export function createAccountsService(options: {
+  config: AccountsConfig;
+  databaseUrl: string;
+  logger: Logger;
+  now?: () => Date;
+  mailer?: CodeMailer;
+  poolSize?: number;
+}) {
+  const { config, logger } = options;
+  const db = connectDatabase(options.databaseUrl, { poolSize: options.poolSize ?? 10 });
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  let redisDown = false;
+  redis.on('error', (error) => {
+    if (!redisDown) logger.warn({ err: error }, 'redis unavailable');
+    redisDown = true;
+  });
+  redis.on('ready', () => {
+    if (redisDown) logger.info('redis available again');
+    redisDown = false;
+  });
+  const queueMailer = options.mailer ? null : createQueueMailer({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
+  const limits = {
+    send: createLimiter({
+      redis,
+      name: 'send-code',
+      keyPrefix: config.rateLimitPrefix,
+      perEmail: config.rateLimits.sendPerEmail,
+      perIp: config.rateLimits.sendPerIp,
+      logger,
+    }),
+    verify: createLimiter({
+      redis,
+      name: 'verify-code',
+      keyPrefix: config.rateLimitPrefix,
+      perEmail: config.rateLimits.verifyPerEmail,
+      perIp: config.rateLimits.verifyPerIp,
+      logger,
+    }),
+  };
+  const app = createAccountsApp({
+    logger,
+    prisma: db.prisma,
+    adminEmails: config.adminEmails,
+    loginCodeSecret: config.loginCodeSecret,
+    mailer: options.mailer ?? queueMailer!,
+    limits,
+    now: options.now ?? (() => new Date()),
+    readiness: {
+      database: async () => {
+        await db.prisma.$queryRaw`SELECT 1`;
+      },
+      redis: async () => {
+        await redis.ping();
+      },
+    },
+  });
+  return {
+    app,
+    db,
+    async close() {
+      redis.disconnect();
+      await Promise.allSettled([queueMailer?.close(), db.close()]);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { DATABASE_URL, IS_PRODUCTION, REDIS_URL } from '@tire/service-kit';
+
+/** This service's Postgres schema: its tables live nowhere else. */
+export const DB_SCHEMA = 'accounts';
+
+/**
+ * The service's database URL in Prisma's form: the platform's DATABASE_URL with `?schema=`
+ * set to this service's schema (the migration runner and `prisma migrate deploy` read it).
+ */
+export function serviceDatabaseUrl(databaseUrl: string = DATABASE_URL): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('schema', DB_SCHEMA);
+  return url.toString();
+}
+
+/** The same URL for `pg`, which does not know Prisma's `schema` parameter. */
+export function pgConnectionString(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.delete('schema');
+  return url.toString();
+}
+
+export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
+
+export interface Limit {
+  points: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** Codes sent (login or signup) per e-mail address. */
+  sendPerEmail: Limit;
+  /** Codes sent per client IP. */
+  sendPerIp: Limit;
+  /** Verification tries per e-mail address (each code also dies after its own 5 wrong tries). */
+  verifyPerEmail: Limit;
+  /** Verification tries per client IP. */
+  verifyPerIp: Limit;
+}
+
+export interface AccountsConfig {
+  /** Lower-cased e-mails whose users are administrators (read at every user read). */
+  adminEmails: ReadonlySet<string>;
+  /** Key of the HMAC under which login codes are stored. */
+  loginCodeSecret: string;
+  redisUrl: string;
+  /** BullMQ key prefix; must match the notifications worker's (tests use their own). */
+  queuePrefix: string;
+  rateLimitPrefix: string;
+  rateLimits: RateLimits;
+}
+
+/** Development only: a known value is fine where nothing real is protected. */
+export const DEV_LOGIN_CODE_SECRET = 'dev-only-login-code-secret-change-me';
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+export const parseAdminEmails = (value: string | undefined): ReadonlySet<string> =>
+  new Set(
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/**
+ * Everything the service reads from the environment. In production a missing or short
+ * LOGIN_CODE_SECRET stops the service: codes stored under a guessable key could be brute-forced
+ * offline from a database dump.
+ */
+export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, production = IS_PRODUCTION): AccountsConfig {
+  const secret = env.LOGIN_CODE_SECRET;
+  if (production && (!secret || secret.length < 32)) {
+    throw new Error('LOGIN_CODE_SECRET must be set (at least 32 characters) in production');
+  }
+  return {
+    adminEmails: parseAdminEmails(env.ADMIN_EMAILS),
+    loginCodeSecret: secret || DEV_LOGIN_CODE_SECRET,
+    redisUrl: env.REDIS_URL ?? REDIS_URL,
+    queuePrefix: env.BULLMQ_PREFIX || 'bull',
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'accounts:rl',
+    rateLimits: {
+      sendPerEmail: { points: number(env.SEND_CODE_LIMIT_PER_EMAIL, 5), windowSeconds: 15 * 60 },
+      sendPerIp: { points: number(env.SEND_CODE_LIMIT_PER_IP, 30), windowSeconds: 15 * 60 },
+      verifyPerEmail: { points: number(env.VERIFY_CODE_LIMIT_PER_EMAIL, 20), windowSeconds: 15 * 60 },
+      verifyPerIp: { points: number(env.VERIFY_CODE_LIMIT_PER_IP, 60), windowSeconds: 15 * 60 },
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { DB_SCHEMA, pgConnectionString } from '../config.js';
+import { PrismaClient, type Prisma as PrismaTypes } from '../generated/prisma/client.js';
+
+export type Prisma = InstanceType<typeof PrismaClient>;
+/** The client inside an interactive transaction. */
+export type Tx = PrismaTypes.TransactionClient;
+
+export interface Database {
+  prisma: Prisma;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(databaseUrl: string, { poolSize = 10 } = {}): Database {
+  const connectionString = pgConnectionString(databaseUrl);
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: poolSize }, { schema: DB_SCHEMA }) });
+  return {
+    prisma,
+    async close() {
+      await prisma.$disconnect();
+    },
+  };
+}
