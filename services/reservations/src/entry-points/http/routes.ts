@@ -5,11 +5,13 @@ import {
   normalizeTrackingCode,
   RESERVATION_MESSAGES as M,
   trackingCodePattern,
+  updateReservationBodySchema,
 } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import { Router } from 'express';
 import { countActiveReservations } from '../../data-access/slot-counts.js';
 import { bookReservation, type BookingDeps } from '../../domain/book-reservation.js';
+import { changeReservation } from '../../domain/change-reservation.js';
 import { freeSlots } from '../../domain/free-slots.js';
 import { isCalendarDate } from '../../domain/helsinki-time.js';
 import { toReservation, toTrackedReservation } from '../../domain/reservation-view.js';
@@ -62,6 +64,19 @@ export function reservationRoutes(deps: RouteDeps) {
     if (!userId) throw HttpError.unauthorized();
     const rows = await deps.prisma.reservation.findMany({ where: { userId }, orderBy: [{ startsAt: 'desc' }, { id: 'desc' }] });
     res.json(rows.map(toReservation));
+  });
+
+  router.patch('/api/reservations/:id', async (req, res) => {
+    const caller = callerOf(req);
+    if (!caller.userId) throw HttpError.unauthorized();
+    const parsed = updateReservationBodySchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw HttpError.fromZod(parsed.error);
+    const change =
+      'status' in parsed.data
+        ? parsed.data
+        : // The date as sent (the contract keeps only its first ten characters): the use case reads an ISO instant in Helsinki time.
+          { scheduledDate: String((req.body as { scheduledDate: string }).scheduledDate).trim(), scheduledTime: parsed.data.scheduledTime };
+    res.json(await changeReservation(deps, { id: String(req.params.id), caller, change }));
   });
 
   router.get('/api/reservations/track/:code', async (req, res) => {
