@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTS, REDIS_URL, SERVICE_URLS } from '@tire/service-kit';
+import { loadOidcSettings, type OidcSettings } from './oidc/oidc-settings.js';
 
 export type ServiceName = keyof typeof SERVICE_URLS;
 export const SERVICE_NAMES = Object.keys(SERVICE_URLS) as ServiceName[];
@@ -34,6 +35,8 @@ export interface BffConfig {
   trackRateLimit: RateLimit;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitKeyPrefix: string;
+  /** Google sign-in (OIDC_* variables); null when not configured: /api/login then leads to /login. */
+  oidc: OidcSettings | null;
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -74,5 +77,6 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       windowSeconds: number(env.TRACK_RATE_LIMIT_WINDOW_S, 60),
     },
     rateLimitKeyPrefix: env.RATE_LIMIT_PREFIX ?? 'bff:rl',
+    oidc: loadOidcSettings(env),
   };
 }

@@ -32,7 +32,8 @@ export function loadOidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSett
     clientId,
     clientSecret,
     redirectUri: env.OIDC_REDIRECT_URI?.trim() || `${publicUrl}/api/login/callback`,
-    secret: env.SESSION_SECRET || DEV_SECRET,
+    // The first of SESSION_SECRET's comma-separated secrets (the one that signs).
+    secret: env.SESSION_SECRET?.split(',')[0]?.trim() || DEV_SECRET,
     secureCookies: env.NODE_ENV === 'production',
     transactionTtlSeconds: 600,
   };
