@@ -4,6 +4,7 @@ import { SignupPage } from './pages/signup-page.js';
 import { ProfileSetupPage } from './pages/profile-setup-page.js';
 import { DashboardPage } from './pages/dashboard-page.js';
 import { MyReservationsPage } from './pages/my-reservations-page.js';
+import './account.css';
 
 /**
  * The account remote's exposed module (`account/pages`): its pages by route path. The shell owns

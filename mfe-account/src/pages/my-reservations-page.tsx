@@ -1,6 +1,30 @@
-import { ComingSoon } from './coming-soon.js';
+import { CatalogueIntl } from '@tire/platform';
+import { accountMessages } from '../i18n/index.js';
+import { useDocumentTitle } from '../shared/use-document-title.js';
+import { useRequireSignIn } from '../shared/use-require-sign-in.js';
+import { useTranslate } from '../shared/use-translate.js';
+import { MyReservationsList } from '../features/my-reservations/components/my-reservations-list.js';
 
-/** /my-reservations — to be built by the accounts issue. */
+/** /my-reservations: upcoming (modify, cancel) and past reservations of the signed-in customer. */
 export function MyReservationsPage() {
-  return <ComingSoon page="myReservations" />;
+  return (
+    <CatalogueIntl messages={accountMessages}>
+      <MyReservations />
+    </CatalogueIntl>
+  );
+}
+
+function MyReservations() {
+  const t = useTranslate();
+  useDocumentTitle(t('myReservations.title'));
+  const { user } = useRequireSignIn();
+  return (
+    <div className="container page">
+      <header className="page__header">
+        <h1 className="page__title">{t('myReservations.title')}</h1>
+        <p className="page__lead">{t('myReservations.lead')}</p>
+      </header>
+      <MyReservationsList user={user} />
+    </div>
+  );
 }

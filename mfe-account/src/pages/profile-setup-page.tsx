@@ -1,6 +1,30 @@
-import { ComingSoon } from './coming-soon.js';
+import { CatalogueIntl } from '@tire/platform';
+import { accountMessages } from '../i18n/index.js';
+import { useDocumentTitle } from '../shared/use-document-title.js';
+import { useRequireSignIn } from '../shared/use-require-sign-in.js';
+import { useTranslate } from '../shared/use-translate.js';
+import { ProfileForm } from '../features/profile-setup/components/profile-form.js';
 
-/** /profile-setup — to be built by the accounts issue. */
+/** /profile-setup: the signed-in customer completes contact and vehicle details. */
 export function ProfileSetupPage() {
-  return <ComingSoon page="profileSetup" />;
+  return (
+    <CatalogueIntl messages={accountMessages}>
+      <ProfileSetup />
+    </CatalogueIntl>
+  );
+}
+
+function ProfileSetup() {
+  const t = useTranslate();
+  useDocumentTitle(t('profile.title'));
+  const { user } = useRequireSignIn();
+  return (
+    <div className="container page auth-page">
+      <header className="page__header">
+        <h1 className="page__title">{t('profile.title')}</h1>
+        <p className="page__lead">{t('profile.lead')}</p>
+      </header>
+      <ProfileForm user={user} />
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { baseApi } from '@tire/platform';
+import {
+  completeProfile,
+  sendCode,
+  signup,
+  verifyCode,
+  type ProfileBody,
+  type SignupBody,
+  type User,
+} from '@tire/contracts';
+
+/**
+ * The sign-in calls. Verifying and completing the profile answer with the user; the hooks put that
+ * user into the current-user cache and then invalidate 'User', so the page that follows never sees
+ * a signed-out moment while auth/user is fetched again.
+ */
+export const signInApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendLoginCode: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: sendCode.path, method: 'POST', body }),
+    }),
+    verifyLoginCode: build.mutation<User, { email: string; code: string }>({
+      query: (body) => ({ url: verifyCode.path, method: 'POST', body }),
+    }),
+    signUp: build.mutation<{ message: string }, SignupBody>({
+      query: (body) => ({ url: signup.path, method: 'POST', body }),
+    }),
+    completeProfile: build.mutation<User, ProfileBody>({
+      query: (body) => ({ url: completeProfile.path, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendLoginCodeMutation, useVerifyLoginCodeMutation, useSignUpMutation, useCompleteProfileMutation } = signInApi;

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { AUTH_MESSAGES, LOGIN_CODE_LENGTH, type User } from '@tire/contracts';
+import { toast, type ApiFailure } from '@tire/platform';
+import { serverMessage } from '../../../shared/server-message.js';
+import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useVerifyLoginCodeMutation } from '../api/auth-api.js';
+import { useAdoptUser } from './use-adopt-user.js';
+
+/**
+ * The code step shared by login and signup: six digits or the 'Invalid Code' toast; a right code
+ * signs the user in (cache first, then auth/user again); a wrong one shows the server's message.
+ */
+export function useVerifyCode(email: string, onVerified: (user: User) => void) {
+  const t = useTranslate();
+  const contractMessage = useContractMessage();
+  const adoptUser = useAdoptUser();
+  const [verify, { isLoading }] = useVerifyLoginCodeMutation();
+  const [verified, setVerified] = useState(false);
+
+  async function submit(code: string) {
+    if (code.length !== LOGIN_CODE_LENGTH) {
+      toast({ title: t('toast.invalidCode.title'), description: t('toast.invalidCode.description'), variant: 'destructive' });
+      return;
+    }
+    const result = await verify({ email, code });
+    if (result.data) {
+      await adoptUser(result.data);
+      setVerified(true);
+      onVerified(result.data);
+      return;
+    }
+    const error = result.error as ApiFailure;
+    toast({
+      title: t('toast.error.title'),
+      description: contractMessage(serverMessage(error) ?? AUTH_MESSAGES.invalidOrExpiredCode),
+      variant: 'destructive',
+    });
+  }
+
+  return { submit, verifying: isLoading, verified };
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { Spinner } from '@tire/ui';
+import { useTranslate } from '../../../shared/use-translate.js';
+import { useGetMyReservationsQuery } from '../../my-reservations/api/my-reservations-api.js';
+import { ReservationCard } from '../../my-reservations/components/reservation-card.js';
+import { dashboardReservations } from '../dashboard-lists.js';
+
+/** The next five reservations; edit and cancel open the same dialogs as on /my-reservations. */
+export function UpcomingReservations() {
+  const t = useTranslate();
+  const query = useGetMyReservationsQuery();
+  const upcoming = dashboardReservations(query.data ?? [], new Date());
+  return (
+    <section aria-labelledby="dashboard-upcoming">
+      <h2 id="dashboard-upcoming">{t('dashboard.upcoming.title')}</h2>
+      {query.isLoading ? (
+        <Spinner label={t('dashboard.loading')} />
+      ) : upcoming.length ? (
+        <div className="reservation-list">
+          {upcoming.map((reservation) => (
+            <ReservationCard
+              key={reservation.id}
+              reservation={reservation}
+              actions
+              labels={{ modify: 'dashboard.edit', cancel: 'dashboard.cancel' }}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="muted">{t('dashboard.upcoming.empty')}</p>
+      )}
+      <p>
+        <Link to="/my-reservations">{t('dashboard.upcoming.all')}</Link>
+      </p>
+    </section>
+  );
+}

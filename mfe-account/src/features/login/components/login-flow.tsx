@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { User } from '@tire/contracts';
+import { toast } from '@tire/platform';
+import { useTranslate } from '../../../shared/use-translate.js';
+import { CodeStep } from '../../auth/components/code-step.js';
+import { useSendCode } from '../hooks/use-send-code.js';
+import { EmailStep } from './email-step.js';
+import { GoogleSignIn } from './google-sign-in.js';
+
+/** Login in two steps (e-mail, then the code), Google as the other way in, and a way to sign up. */
+export function LoginFlow() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const { send, sending } = useSendCode();
+
+  const sendCode = async () => {
+    if (await send(email)) setStep('code');
+  };
+  const onVerified = (user: User) => {
+    toast({ title: t('toast.loggedIn.title'), description: t('toast.loggedIn.description'), variant: 'success' });
+    navigate(user.isAdmin ? '/admin' : '/dashboard');
+  };
+
+  return (
+    <div className="auth-card">
+      {step === 'email' ? (
+        <EmailStep email={email} onEmailChange={setEmail} onSubmit={sendCode} sending={sending} />
+      ) : (
+        <CodeStep email={email.trim()} onVerified={onVerified} onBack={() => setStep('email')} />
+      )}
+      <p className="auth-card__divider">
+        <span>{t('login.or')}</span>
+      </p>
+      <GoogleSignIn />
+      <p className="auth-card__switch">
+        {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>
+      </p>
+    </div>
+  );
+}

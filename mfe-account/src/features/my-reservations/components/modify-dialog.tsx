@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { moveReservationBodySchema, type MoveReservationBody, type Reservation } from '@tire/contracts';
+import { Button, Field, Input, Select } from '@tire/ui';
+import { helsinkiToday } from '../../../shared/helsinki-date.js';
+import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useChangeReservation } from '../hooks/use-change-reservation.js';
+import { useMoveSlots, type MoveSlotsState } from '../hooks/use-move-slots.js';
+
+interface MoveValues {
+  scheduledDate: string;
+  scheduledTime: string;
+}
+
+const resolver = zodResolver(moveReservationBodySchema) as unknown as Resolver<MoveValues, unknown, MoveReservationBody>;
+
+const TIME_PLACEHOLDERS: Record<MoveSlotsState, string> = {
+  chooseFirst: 'modify.time.chooseFirst',
+  loading: 'modify.time.loading',
+  none: 'modify.time.none',
+  failed: 'modify.time.failed',
+  ready: 'modify.time.placeholder',
+};
+
+/**
+ * 'Modify' and its dialog: a new date (not before today) and one of that day's free times at the
+ * same location. Radix keeps focus inside while open and returns it to the button on close.
+ */
+export function ModifyDialog({ reservation, triggerLabel }: { reservation: Reservation; triggerLabel: string }) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          {triggerLabel}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="account-dialog__overlay" />
+        <Dialog.Content className="account-dialog">
+          <Dialog.Title className="account-dialog__title">{t('modify.title')}</Dialog.Title>
+          <Dialog.Description className="account-dialog__description">
+            {t('modify.description', { code: reservation.trackingCode })}
+          </Dialog.Description>
+          <ModifyForm reservation={reservation} onDone={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone: () => void }) {
+  const t = useTranslate();
+  const contractMessage = useContractMessage();
+  const today = helsinkiToday();
+  const { register, handleSubmit, control, setValue, getValues, formState } = useForm<MoveValues, unknown, MoveReservationBody>({
+    resolver,
+    defaultValues: { scheduledDate: reservation.scheduledDate < today ? today : reservation.scheduledDate, scheduledTime: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const date = useWatch({ control, name: 'scheduledDate' });
+  const slots = useMoveSlots(reservation.locationId, date);
+  const { move } = useChangeReservation(reservation);
+
+  // A time belongs to one date: choosing another date clears it.
+  const chosenFor = useRef(date);
+  useEffect(() => {
+    if (chosenFor.current !== date) {
+      chosenFor.current = date;
+      setValue('scheduledTime', '');
+    }
+  }, [date, setValue]);
+  // A reloaded list may no longer hold the chosen time.
+  useEffect(() => {
+    const time = getValues('scheduledTime');
+    if (slots.state === 'ready' && time && !slots.slots.includes(time)) setValue('scheduledTime', '');
+  }, [slots.state, slots.slots, getValues, setValue]);
+
+  const onValid = async (body: MoveReservationBody) => {
+    const outcome = await move(body);
+    if (outcome === 'done') onDone();
+    if (outcome === 'slotTaken') setValue('scheduledTime', '');
+  };
+
+  return (
+    <form className="account-dialog__form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting || undefined}>
+      <Field label={t('modify.date')} required error={contractMessage(errors.scheduledDate?.message)}>
+        <Input type="date" min={today} {...register('scheduledDate')} />
+      </Field>
+      <Field label={t('modify.time')} required error={contractMessage(errors.scheduledTime?.message)}>
+        <Select
+          {...register('scheduledTime')}
+          disabled={slots.state !== 'ready'}
+          aria-busy={slots.state === 'loading' || undefined}
+          placeholder={t(TIME_PLACEHOLDERS[slots.state])}
+          options={slots.slots.map((slot) => ({ value: slot, label: slot }))}
+        />
+      </Field>
+      <div className="account-dialog__actions">
+        <Dialog.Close asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            {t('modify.cancel')}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? t('modify.saving') : t('modify.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

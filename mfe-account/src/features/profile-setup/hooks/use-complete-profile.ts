@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contracts';
+import { toast, type ApiFailure } from '@tire/platform';
+import { serverMessage } from '../../../shared/server-message.js';
+import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useCompleteProfileMutation } from '../../auth/api/auth-api.js';
+import { useAdoptUser } from '../../auth/hooks/use-adopt-user.js';
+
+/** Saves the profile, refreshes the current user, and goes to the dashboard after 1 s. */
+export function useCompleteProfile() {
+  const t = useTranslate();
+  const contractMessage = useContractMessage();
+  const navigate = useNavigate();
+  const adoptUser = useAdoptUser();
+  const [completeProfile] = useCompleteProfileMutation();
+  const [saved, setSaved] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  async function save(profile: ProfileBody) {
+    const result = await completeProfile({ ...profile, apartment: profile.apartment || null });
+    if (result.data) {
+      await adoptUser(result.data);
+      setSaved(true);
+      toast({ title: t('toast.profileSaved.title'), description: t('toast.profileSaved.description'), variant: 'success' });
+      redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_DELAYS_MS.profileSaved);
+      return;
+    }
+    const error = result.error as ApiFailure;
+    // A 401 already gave the login-required toast and redirect (platform listener).
+    if (error.status === 401) return;
+    toast({
+      title: t('toast.error.title'),
+      description: contractMessage(serverMessage(error) ?? AUTH_MESSAGES.profileFailed),
+      variant: 'destructive',
+    });
+  }
+
+  return { save, saved };
+}

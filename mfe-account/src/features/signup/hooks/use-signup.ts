@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
+import { toast, type ApiFailure } from '@tire/platform';
+import { serverMessage } from '../../../shared/server-message.js';
+import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useSignUpMutation } from '../../auth/api/auth-api.js';
+
+/** The form's details as the contract's schema hands them over (trimmed, e-mail in lower case). */
+export type SignupInput = SignupBody;
+
+/**
+ * Sign-up: the form's details go to POST /api/auth/signup, which e-mails a code; the code step
+ * follows (Back returns to the form, its values kept). A verified code means the account exists:
+ * a toast, then the dashboard after 1.5 s.
+ */
+export function useSignup() {
+  const t = useTranslate();
+  const contractMessage = useContractMessage();
+  const navigate = useNavigate();
+  const [signUp] = useSignUpMutation();
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  async function submit(input: SignupInput) {
+    const result = await signUp({ ...input, apartment: input.apartment || null });
+    if ('data' in result) {
+      toast({ title: t('toast.signupCodeSent.title'), description: t('toast.signupCodeSent.description'), variant: 'success' });
+      setCodeFor(input.email);
+      return;
+    }
+    toast({
+      title: t('toast.error.title'),
+      description: contractMessage(serverMessage(result.error as ApiFailure) ?? AUTH_MESSAGES.signupFailed),
+      variant: 'destructive',
+    });
+  }
+
+  function onVerified() {
+    toast({ title: t('toast.accountCreated.title'), description: t('toast.accountCreated.description'), variant: 'success' });
+    redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_DELAYS_MS.signupToDashboard);
+  }
+
+  return { submit, codeFor, backToForm: () => setCodeFor(null), onVerified };
+}
