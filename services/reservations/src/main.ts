@@ -1,10 +1,23 @@
-import { createLogger, DATABASE_URL, PORTS, serve } from '@tire/service-kit';
-import { serviceDatabaseUrl } from './config.js';
+import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
+import { DB_SCHEMA, serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
 import { createReservationsApp } from './entry-points/http/app.js';
 
 const logger = createLogger('reservations');
 const db = connectDatabase(serviceDatabaseUrl(DATABASE_URL), { poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
 const { app } = createReservationsApp({ db, logger });
+// Booking receipts and other post-commit events go from the outbox table to the e-mail queue.
+const relay = startOutboxRelay({
+  pool: db.pool,
+  schema: DB_SCHEMA,
+  service: 'reservations',
+  redisUrl: REDIS_URL,
+  prefix: process.env.BULLMQ_PREFIX || undefined,
+  logger,
+  intervalMs: Number(process.env.OUTBOX_RELAY_INTERVAL_MS ?? 500),
+});
 
-serve(app, PORTS.reservations, logger, () => db.close());
+serve(app, PORTS.reservations, logger, async () => {
+  await relay.stop();
+  await db.close();
+});
