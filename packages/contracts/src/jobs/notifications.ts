@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.js';
 
 /**
  * Events that lead to e-mail. Services put them on the BullMQ queue NOTIFICATIONS_QUEUE with the
@@ -13,7 +13,11 @@ export const NOTIFICATIONS_DEAD_LETTER_QUEUE = 'notifications-dead';
 export const NOTIFICATION_JOB_ATTEMPTS = 8;
 export const NOTIFICATION_JOB_BACKOFF = { type: 'exponential', delay: 2000 } as const;
 
-const language = z.enum(LANGUAGES).default('fi');
+// Producers may not know the language (a call without the header is written as null): Finnish then.
+const language = z
+  .enum(LANGUAGES)
+  .nullish()
+  .transform((value) => value ?? DEFAULT_LANGUAGE);
 
 export const loginCodeRequestedSchema = z.object({
   email: z.string(),
