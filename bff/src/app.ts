@@ -12,6 +12,9 @@ import { createApiRouter } from './proxy/api-router.js';
 import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/route-table.js';
 import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js';
 import { authNavigation } from './routes/auth-navigation.js';
+import { sessionRoutes } from './routes/session-routes.js';
+import { createAccountsClient } from './session/accounts-client.js';
+import { createSessionMiddleware } from './session/session-middleware.js';
 import { health } from './routes/health.js';
 import { remotesRegistry } from './routes/remotes-registry.js';
 import { shellStatic } from './routes/shell-static.js';
@@ -77,8 +80,17 @@ export function createBffApp(
   app.use(health({ serviceUrls: config.serviceUrls, redis, timeoutMs: config.healthTimeoutMs }));
   app.use(remotesRegistry({ file: config.remotesRegistryFile, json: config.remotesJson }));
 
+  const sessions = createSessionMiddleware({ redisUrl: config.redisUrl, config: config.session, logger });
+  app.use('/api', sessions.handler);
   app.use('/api', attachIdentity(options.identify ?? identifyFromSession));
   app.use('/api', csrfProtection({ allowedOrigins: config.allowedOrigins, exemptPaths: csrfExemptPaths(routes) }));
+  app.use(
+    sessionRoutes({
+      accounts: createAccountsClient({ baseUrl: config.serviceUrls.accounts, timeoutMs: config.proxyTimeoutMs }),
+      config: config.session,
+      logger,
+    }),
+  );
   app.use(authNavigation());
   app.use(
     createApiRouter({
@@ -110,6 +122,7 @@ export function createBffApp(
     async close() {
       for (const proxy of Object.values(proxies)) proxy.close();
       redis.disconnect();
+      sessions.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTS, REDIS_URL, SERVICE_URLS } from '@tire/service-kit';
+import { loadSessionConfig, type SessionConfig } from './session/session-config.js';
 import { loadOidcSettings, type OidcSettings } from './oidc/oidc-settings.js';
 
 export type ServiceName = keyof typeof SERVICE_URLS;
@@ -37,6 +38,8 @@ export interface BffConfig {
   rateLimitKeyPrefix: string;
   /** Google sign-in (OIDC_* variables); null when not configured: /api/login then leads to /login. */
   oidc: OidcSettings | null;
+  /** Cookie session (SESSION_SECRET, ...): see bff/src/session/session-config.ts. */
+  session: SessionConfig;
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -78,5 +81,6 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     },
     rateLimitKeyPrefix: env.RATE_LIMIT_PREFIX ?? 'bff:rl',
     oidc: loadOidcSettings(env),
+    session: loadSessionConfig(env),
   };
 }

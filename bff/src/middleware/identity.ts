@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { IDENTITY_HEADERS } from '@tire/service-kit';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tire/contracts';
+import '../session/session-data.js';
 
 /** Who is calling, as the BFF knows it from its session. Services receive it as IDENTITY_HEADERS. */
 export interface Identity {
@@ -19,11 +20,10 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * The session seam. There are no sessions yet: the accounts issue adds the HttpOnly cookie and
- * the Redis session store, and this function will read them. Until then nobody is signed in, so
- * every `signed-in` or `admin` call answers 401 from the BFF itself, honestly.
+ * The session's user (bff/src/session: Redis-backed, cookie `sid`), or null: no cookie, an
+ * unknown or expired one, or a session store that is down (then the request is a guest's).
  */
-export const identifyFromSession: Identify = () => null;
+export const identifyFromSession: Identify = (req) => req.session?.user ?? null;
 
 /**
  * Identity headers are the BFF's word to the services, so the browser must never set them:

@@ -21,7 +21,6 @@ import {
   trackReservation,
   updateReservation,
   updateReservationStatus,
-  verifyCode,
   verifyPayment,
   type ApiCall,
 } from '@tire/contracts';
@@ -101,10 +100,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(verifyPayment, 'payments', 'public'),
   { method: 'POST', path: '/api/webhooks/stripe', service: 'payments', access: 'public', rawBody: true, csrfExempt: true },
 
-  // accounts
+  // accounts. POST /api/auth/verify-code (contract verifyCode) is not proxied: it starts the
+  // session, so the BFF answers it itself (bff/src/routes/session-routes.ts), as GET /api/logout.
   call(getCurrentUser, 'accounts', 'signed-in'),
   call(sendCode, 'accounts', 'public'),
-  call(verifyCode, 'accounts', 'public'),
   call(signup, 'accounts', 'public'),
   call(completeProfile, 'accounts', 'signed-in'),
 

@@ -1,0 +1,73 @@
+import express, { Router } from 'express';
+import { AUTH_MESSAGES, userSchema, verifyCodeBodySchema } from '@tire/contracts';
+import type { Logger } from '@tire/service-kit';
+import { validateRequest } from '../middleware/validate.js';
+import { PROXY_MESSAGES } from '../proxy/service-proxy.js';
+import { AccountsUnreachable, type AccountsClient } from '../session/accounts-client.js';
+import type { SessionConfig } from '../session/session-config.js';
+import { SESSION_COOKIE } from '../session/session-config.js';
+import { sessionCookieOptions } from '../session/session-middleware.js';
+import { SessionUnavailable, signIn, signOut } from '../session/sign-in.js';
+
+/** Statuses of the accounts service whose answer the browser gets as it is. */
+const PASSED_THROUGH = new Set([400, 403, 429]);
+
+/**
+ * The calls the BFF answers itself because they start or end the session:
+ * - POST /api/auth/verify-code: checked with the contract, verified by the accounts service
+ *   (/internal/verify-code), then a new session is started and the user is the answer. A wrong
+ *   code's 400 (and a rate limit's 429 with Retry-After) reaches the browser unchanged.
+ * - GET /api/logout (a browser navigation): the session ends, the cookie is cleared, and the
+ *   browser goes to /.
+ */
+export function sessionRoutes(options: { accounts: AccountsClient; config: SessionConfig; logger: Logger }): Router {
+  const router = Router();
+  const { accounts, config, logger } = options;
+
+  router.post('/api/auth/verify-code', express.json({ limit: '10kb' }), validateRequest({ body: verifyCodeBodySchema }), async (req, res) => {
+    const log = req.log ?? logger;
+    const { email, code } = verifyCodeBodySchema.parse(req.body);
+    try {
+      const answer = await accounts.post('/internal/verify-code', { email, code }, req);
+      if (answer.status === 200) {
+        const user = userSchema.parse(answer.body);
+        await signIn(req, { userId: user.id, email: user.email, isAdmin: user.isAdmin });
+        res.setHeader('Cache-Control', 'no-store');
+        res.json(user);
+        return;
+      }
+      if (PASSED_THROUGH.has(answer.status)) {
+        const retryAfter = answer.headers.get('retry-after');
+        if (retryAfter) res.setHeader('Retry-After', retryAfter);
+        const body = answer.body as { message?: unknown } | undefined;
+        res.status(answer.status).json({ message: typeof body?.message === 'string' ? body.message : AUTH_MESSAGES.invalidOrExpiredCode });
+        return;
+      }
+      log.error({ status: answer.status, body: answer.body }, 'accounts verify-code failed');
+      res.status(502).json({ message: PROXY_MESSAGES.unavailable, service: 'accounts', requestId: String(req.id ?? '') });
+    } catch (error) {
+      if (error instanceof AccountsUnreachable) {
+        log.error({ err: error }, 'accounts unreachable for verify-code');
+        res
+          .status(error.timedOut ? 504 : 502)
+          .json({ message: error.timedOut ? PROXY_MESSAGES.timeout : PROXY_MESSAGES.unavailable, service: 'accounts', requestId: String(req.id ?? '') });
+        return;
+      }
+      if (error instanceof SessionUnavailable) {
+        log.error({ err: error.cause ?? error }, 'session store unavailable at sign-in');
+        res.status(503).json({ message: 'Sign-in is temporarily unavailable', requestId: String(req.id ?? '') });
+        return;
+      }
+      throw error;
+    }
+  });
+
+  router.get('/api/logout', async (req, res) => {
+    if (!(await signOut(req))) (req.log ?? logger).warn('session store unavailable at logout; the session entry expires by itself');
+    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, '/');
+  });
+
+  return router;
+}

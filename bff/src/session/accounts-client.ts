@@ -1,0 +1,63 @@
+import type { Request } from 'express';
+import { IDENTITY_HEADERS } from '@tire/service-kit';
+
+export interface AccountsAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** The accounts service could not be reached, or gave no answer in time. */
+export class AccountsUnreachable extends Error {
+  constructor(
+    readonly timedOut: boolean,
+    cause: unknown,
+  ) {
+    super(timedOut ? 'accounts gave no answer in time' : 'accounts unreachable', { cause });
+  }
+}
+
+/**
+ * The BFF's own calls to the accounts service's /internal paths (sign-in happens here, not in
+ * a proxied call, because it ends in a session). The caller's IP goes in X-Forwarded-For (the
+ * service rate-limits by it), with the request id and the language; never a cookie.
+ */
+export function createAccountsClient(options: { baseUrl: string; timeoutMs: number }) {
+  return {
+    async post(path: string, body: unknown, req: Request): Promise<AccountsAnswer> {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'x-forwarded-for': req.ip ?? '',
+      };
+      for (const name of [IDENTITY_HEADERS.requestId, IDENTITY_HEADERS.language]) {
+        const value = req.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      let response: Response;
+      try {
+        response = await fetch(new URL(path, options.baseUrl), {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        throw new AccountsUnreachable(error instanceof Error && error.name === 'TimeoutError', error);
+      }
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw new AccountsUnreachable(error instanceof Error && error.name === 'TimeoutError', error);
+      }
+      let parsed: unknown = undefined;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = { message: text };
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+  };
+}
+export type AccountsClient = ReturnType<typeof createAccountsClient>;

@@ -1,0 +1,46 @@
+/** The session cookie's name (the seam the other parts of the platform know). */
+export const SESSION_COOKIE = 'sid';
+
+export interface SessionConfig {
+  /** Signs the session cookie. */
+  secret: string;
+  /** Secure cookie: HTTPS only (production). */
+  secure: boolean;
+  /** Idle lifetime: the cookie and the Redis entry are renewed on every request of a signed-in user. */
+  maxAgeMs: number;
+  /** Prefix of the session keys in Redis. */
+  redisPrefix: string;
+  /** A session store that has not answered in this time is treated as down (signed out). */
+  storeTimeoutMs: number;
+}
+
+/** Development and tests only: a known value is fine where nothing real is protected. */
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/**
+ * SESSION_SECRET may hold several secrets separated by commas: the first signs, all verify
+ * (rotation without signing everyone out). In production a missing or short secret stops the
+ * BFF: anyone knowing the development value could forge signed cookies.
+ */
+export function loadSessionConfig(env: NodeJS.ProcessEnv = process.env): SessionConfig {
+  const production = env.NODE_ENV === 'production';
+  const secrets = (env.SESSION_SECRET ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (production && (secrets.length === 0 || secrets.some((secret) => secret.length < 32))) {
+    throw new Error('SESSION_SECRET must be set (each secret at least 32 characters) in production');
+  }
+  return {
+    secret: secrets.length ? secrets.join(',') : DEV_SESSION_SECRET,
+    secure: production,
+    maxAgeMs: number(env.SESSION_MAX_AGE_S, 7 * 24 * 3600) * 1000,
+    redisPrefix: env.SESSION_PREFIX ?? 'bff:sess:',
+    storeTimeoutMs: number(env.SESSION_STORE_TIMEOUT_MS, 1_000),
+  };
+}

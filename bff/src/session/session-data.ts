@@ -1,0 +1,17 @@
+import type { Identity } from '../middleware/identity.js';
+
+/** Name claims from the identity provider, for profile setup's pre-fill. */
+export interface SessionClaims {
+  first_name?: string;
+  last_name?: string;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Who is signed in; absent for a session that has not signed in. */
+    user: Identity;
+    claims?: SessionClaims;
+  }
+}
+
+export {};

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@tire/contracts';
+import { startBff, startFakeService, type FakeService } from './harness.js';
+import { CookieJar } from './support/cookie-jar.js';
+
+const user = {
+  id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0001',
+  email: 'maija@example.fi',
+  firstName: 'Maija',
+  lastName: 'Meikäläinen',
+  phone: '+358401234567',
+  address: 'Esimerkkikatu 1',
+  apartment: null,
+  postalCode: '00100',
+  registrationNumber: 'ABC-123',
+  vehicleModel: 'Toyota Corolla',
+  tireSize: '205/55R16',
+  isAdmin: false,
+  profileComplete: true,
+};
+
+const sessionPrefix = `test:bff:sess:${randomUUID().slice(0, 8)}:`;
+let accounts: FakeService;
+let reservations: FakeService;
+let bff: Awaited<ReturnType<typeof startBff>>;
+let redis: Redis;
+
+beforeAll(async () => {
+  accounts = await startFakeService();
+  reservations = await startFakeService();
+  bff = await startBff({ ACCOUNTS_URL: accounts.url, RESERVATIONS_URL: reservations.url, SESSION_PREFIX: sessionPrefix });
+  redis = new Redis('redis://127.0.0.1:6379/1');
+});
+afterAll(async () => {
+  const keys = await redis.keys(`${sessionPrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+  await bff?.close();
+  await accounts?.close();
+  await reservations?.close();
+});
+beforeEach(() => {
+  accounts.received.length = 0;
+  reservations.received.length = 0;
+  // The accounts service: the code 123456 is right, anything else is not; /api/* answers the caller.
+  accounts.answerWith((req, res) => {
+    if (req.originalUrl === '/internal/verify-code') {
+      const body = JSON.parse(req.body.toString('utf8'));
+      if (body.code === '123456') res.json(user);
+      else res.status(400).json({ message: AUTH_MESSAGES.invalidOrExpiredCode });
+      return;
+    }
+    const userId = req.headers['x-user-id'];
+    if (userId === user.id) res.json(user);
+    else res.status(401).json({ message: 'Unauthorized' });
+  });
+});
+
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function signedIn(jar = new CookieJar()) {
+  const response = await jar.fetch(`${bff.origin}/api/auth/verify-code`, json({ email: user.email, code: '123456' }));
+  expect(response.status).toBe(200);
+  return { jar, response };
+}
+
+describe('signing in with a code', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie and answers the user; /api/auth/user then answers the user', async () => {
+    const { jar, response } = await signedIn();
+    expect(await response.json()).toEqual(user);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('sid='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).not.toMatch(/; Secure/i); // not in development; Secure in production
+
+    const current = await jar.fetch(`${bff.origin}/api/auth/user`);
+    expect(current.status).toBe(200);
+    expect(await current.json()).toEqual(user);
+    const seen = accounts.received.find((request) => request.url === '/api/auth/user');
+    expect(seen?.headers['x-user-id']).toBe(user.id);
+    expect(seen?.headers['x-user-email']).toBe(user.email);
+    expect(seen?.headers.cookie).toBeUndefined();
+  });
+
+  it('keeps the session in Redis, not in the cookie', async () => {
+    const { jar } = await signedIn();
+    const sid = decodeURIComponent(jar.get('sid')!).slice(2).split('.')[0]!;
+    const stored = JSON.parse((await redis.get(`${sessionPrefix}${sid}`)) ?? 'null');
+    expect(stored.user).toEqual({ userId: user.id, email: user.email, isAdmin: false });
+    expect(await redis.ttl(`${sessionPrefix}${sid}`)).toBeGreaterThan(0);
+  });
+
+  it('passes the client IP and the request id to the accounts service', async () => {
+    const jar = new CookieJar();
+    await jar.fetch(`${bff.origin}/api/auth/verify-code`, {
+      ...json({ email: user.email, code: '123456' }),
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-verify-1' },
+    });
+    const seen = accounts.received.find((request) => request.url === '/internal/verify-code');
+    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen?.headers['x-request-id']).toBe('req-verify-1');
+  });
+
+  it('gives a new session id at sign-in: an id from before is worth nothing afterwards', async () => {
+    const { jar } = await signedIn();
+    const before = jar.get('sid');
+    const stolen = new CookieJar();
+    stolen.store(new Response(null, { headers: { 'set-cookie': `sid=${before}; Path=/` } }));
+    await signedIn(jar);
+    expect(jar.get('sid')).toBeDefined();
+    expect(jar.get('sid')).not.toBe(before);
+    expect((await stolen.fetch(`${bff.origin}/api/auth/user`)).status).toBe(401);
+    expect((await jar.fetch(`${bff.origin}/api/auth/user`)).status).toBe(200);
+  });
+
+  it('passes a wrong code\'s 400 and message through, starting no session', async () => {
+    const jar = new CookieJar();
+    const response = await jar.fetch(`${bff.origin}/api/auth/verify-code`, json({ email: user.email, code: '000000' }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(AUTH_MESSAGES.invalidOrExpiredCode);
+    expect(jar.has('sid')).toBe(false);
+  });
+
+  it('passes a rate limit\'s 429 and Retry-After through', async () => {
+    accounts.answerWith((_req, res) => {
+      res.setHeader('Retry-After', '120');
+      res.status(429).json({ message: AUTH_MESSAGES.tooManyRequests });
+    });
+    const response = await fetch(`${bff.origin}/api/auth/verify-code`, json({ email: user.email, code: '123456' }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('120');
+    expect((await response.json()).message).toBe(AUTH_MESSAGES.tooManyRequests);
+  });
+
+  it('checks the body with the contract before asking the accounts service', async () => {
+    const response = await fetch(`${bff.origin}/api/auth/verify-code`, json({ email: user.email, code: '12' }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(AUTH_MESSAGES.invalidCode);
+    expect(accounts.received).toHaveLength(0);
+  });
+
+  it('is protected against cross-site requests like every unsafe call', async () => {
+    const response = await fetch(`${bff.origin}/api/auth/verify-code`, {
+      ...json({ email: user.email, code: '123456' }),
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(accounts.received).toHaveLength(0);
+  });
+
+  it('keeps the session after the profile is completed', async () => {
+    const { jar } = await signedIn();
+    const { id: _id, email: _email, isAdmin: _isAdmin, profileComplete: _complete, ...profile } = user;
+    const saved = await jar.fetch(`${bff.origin}/api/profile/complete`, json({ ...profile, apartment: '' }));
+    expect(saved.status).toBe(200);
+    expect((await jar.fetch(`${bff.origin}/api/auth/user`)).status).toBe(200);
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session, clears the cookie and goes home', async () => {
+    const { jar } = await signedIn();
+    const old = jar.get('sid');
+    const response = await jar.fetch(`${bff.origin}/api/logout`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.getSetCookie().some((line) => /^sid=;/.test(line) && /Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
+    expect(jar.has('sid')).toBe(false);
+
+    const replayed = new CookieJar();
+    replayed.store(new Response(null, { headers: { 'set-cookie': `sid=${old}; Path=/` } }));
+    const current = await replayed.fetch(`${bff.origin}/api/auth/user`);
+    expect(current.status).toBe(401);
+    expect(await current.json()).toMatchObject({ message: 'Unauthorized' });
+  });
+});
+
+describe('who the services are told is calling', () => {
+  it('answers 401 Unauthorized for /api/auth/user without a session, even with spoofed x-user-* headers', async () => {
+    const response = await fetch(`${bff.origin}/api/auth/user`, { headers: { 'x-user-id': user.id, 'x-user-admin': 'true' } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+    expect(accounts.received).toHaveLength(0);
+  });
+
+  it('replaces spoofed x-user-* headers with the session\'s identity', async () => {
+    const { jar } = await signedIn();
+    await jar.fetch(`${bff.origin}/api/reservations`, { headers: { 'x-user-id': 'someone-else', 'x-user-admin': 'true' } });
+    const seen = reservations.received.at(-1);
+    expect(seen?.headers['x-user-id']).toBe(user.id);
+    expect(seen?.headers['x-user-admin']).toBe('false');
+  });
+
+  it('does not send a cookie-less guest\'s call to Redis: no session is created for guests', async () => {
+    const response = await fetch(`${bff.origin}/api/service-locations`);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('sid='))).toBe(false);
+  });
+});
+
+describe('with Redis down', () => {
+  let down: Awaited<ReturnType<typeof startBff>>;
+  beforeAll(async () => {
+    down = await startBff({ ACCOUNTS_URL: accounts.url, RESERVATIONS_URL: reservations.url, REDIS_URL: 'redis://127.0.0.1:1/1' });
+  });
+  afterAll(() => down?.close());
+
+  it('still lets a guest book, at once', async () => {
+    const started = Date.now();
+    const response = await fetch(`${down.origin}/api/reservations`, json({
+      serviceType: 'tire_change',
+      locationId: '3',
+      scheduledDate: '2026-12-01T10:00:00.000Z',
+      scheduledTime: '17:30',
+      registrationNumber: 'ABC-123',
+      vehicleModel: 'Golf',
+      tireSize: '205/55R16',
+      guestName: 'Maija Meikäläinen',
+      guestEmail: 'maija@example.fi',
+      guestPhone: '0401234567',
+      guestAddress: 'Mannerheimintie 1',
+      guestPostalCode: '00100',
+      additionalServices: '[]',
+      totalPrice: '35',
+    }));
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(reservations.received.at(-1)?.url).toBe('/api/reservations');
+  });
+
+  it('treats a browser with a session cookie as signed out instead of failing the call', async () => {
+    const { jar } = await signedIn();
+    const started = Date.now();
+    const guestCall = await fetch(`${down.origin}/api/service-locations`, { headers: { cookie: jar.header() } });
+    expect(guestCall.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect((await fetch(`${down.origin}/api/auth/user`, { headers: { cookie: jar.header() } })).status).toBe(401);
+  });
+
+  it('answers 503 to a sign-in it cannot record', async () => {
+    const response = await fetch(`${down.origin}/api/auth/verify-code`, json({ email: user.email, code: '123456' }));
+    expect(response.status).toBe(503);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('still signs out: the cookie is cleared and the browser goes home', async () => {
+    const response = await fetch(`${down.origin}/api/logout`, { redirect: 'manual', headers: { cookie: 'sid=s%3Aabc.def' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('sid=;'))).toBe(true);
+  });
+});
