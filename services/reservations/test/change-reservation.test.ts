@@ -116,6 +116,31 @@ describe('a signed-in customer changes their own reservation', () => {
     expect(row.startsAt.toISOString()).toBe('2026-03-07T08:00:00.000Z');
   });
 
+  it('when two customers race to move into the last free bay, then one gets it and the other a clean 409', async () => {
+    const aino = await book(AINO);
+    const eero = await book(EERO, { scheduledTime: '10:30' });
+    await book({}, { scheduledTime: '12:00' }); // one of the two bays at 12:00 is taken
+
+    const moves = await Promise.all(
+      [
+        [aino.id, AINO],
+        [eero.id, EERO],
+      ].map(([id, headers]) =>
+        fetch(`${service.url}/api/reservations/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', ...(headers as Record<string, string>) },
+          body: JSON.stringify({ scheduledDate: '2026-03-07', scheduledTime: '12:00' }),
+        }),
+      ),
+    );
+
+    expect(moves.map((response) => response.status).sort()).toEqual([200, 409]);
+    const { rows } = await service.db.pool.query(
+      `SELECT count(*)::int AS n FROM reservations.reservations WHERE scheduled_time = '12:00' AND status <> 'cancelled'`,
+    );
+    expect(rows[0].n).toBe(2);
+  });
+
   it('when the new time is outside opening hours or already past, then the move is refused like a booking would be', async () => {
     const reservation = await book(AINO);
 
