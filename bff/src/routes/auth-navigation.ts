@@ -1,18 +1,14 @@
 import { Router } from 'express';
 
 /**
- * The browser navigations of the spec. Google sign-in (OpenID Connect) is not configured yet, so
- * /api/login leads to the e-mail code login page; /api/logout goes home (the accounts issue will
- * also end the session there).
+ * The fallback of the browser navigation /api/login: when Google sign-in (OpenID Connect) is not
+ * configured (bff/src/oidc answers it when it is), it leads to the e-mail code login page.
+ * /api/logout ends the session in bff/src/routes/session-routes.ts.
  */
 export function authNavigation(): Router {
   const router = Router();
   router.get('/api/login', (_req, res) => {
     res.redirect(302, '/login');
-  });
-  router.get('/api/logout', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(302, '/');
   });
   return router;
 }
