@@ -11,6 +11,7 @@ import { requestId } from './middleware/request-id.js';
 import { createApiRouter } from './proxy/api-router.js';
 import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/route-table.js';
 import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js';
+import { oidcRoutes } from './oidc/oidc-routes.js';
 import { authNavigation } from './routes/auth-navigation.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { createAccountsClient } from './session/accounts-client.js';
@@ -91,6 +92,7 @@ export function createBffApp(
       logger,
     }),
   );
+  app.use(oidcRoutes({ settings: config.oidc, accountsUrl: config.serviceUrls.accounts, timeoutMs: config.proxyTimeoutMs, logger }));
   app.use(authNavigation());
   app.use(
     createApiRouter({

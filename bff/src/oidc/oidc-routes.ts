@@ -1,0 +1,123 @@
+import { Router, type Request } from 'express';
+import * as client from 'openid-client';
+import type { Logger } from '@tire/service-kit';
+import { signIn } from '../session/sign-in.js';
+import { accountsOidcSignIn } from './accounts-oidc-sign-in.js';
+import { saveTransaction, takeTransaction } from './login-transaction.js';
+import { createOidcClient } from './oidc-client.js';
+import type { OidcSettings } from './oidc-settings.js';
+
+export const OIDC_FAILURE_REDIRECT = '/login?error=oidc';
+const SCOPE = 'openid email profile';
+
+export interface OidcRoutesOptions {
+  settings: OidcSettings | null;
+  accountsUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+/** Where a freshly signed-in user goes: profile setup first, then the admin's or the customer's home. */
+export function landingPage(user: { profileComplete: boolean; isAdmin: boolean }) {
+  if (!user.profileComplete) return '/profile-setup';
+  return user.isAdmin ? '/admin' : '/dashboard';
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * Google sign-in: authorization code flow with PKCE, state and nonce. GET /api/login sends the
+ * browser to the provider; GET /api/login/callback checks the answer, links the account in the
+ * accounts service (issuer + subject, verified e-mail required) and starts the session. Any
+ * failure lands on /login?error=oidc with a log line, never an error page. Not configured: the
+ * router is empty and /api/login falls through to the plain redirect to /login.
+ */
+export function oidcRoutes(options: OidcRoutesOptions): Router {
+  const router = Router();
+  const { settings, logger } = options;
+  if (!settings) return router;
+  const discover = createOidcClient(settings);
+
+  const fail = (req: Request, res: import('express').Response, error: unknown, step: string) => {
+    (req.log ?? logger).warn({ err: error, step }, 'google sign-in failed');
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, OIDC_FAILURE_REDIRECT);
+  };
+
+  router.get('/api/login', async (req, res) => {
+    try {
+      const configuration = await discover();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const url = client.buildAuthorizationUrl(configuration, {
+        redirect_uri: settings.redirectUri,
+        scope: SCOPE,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      saveTransaction(res, { state, nonce, codeVerifier, expiresAt: Math.floor(Date.now() / 1000) + settings.transactionTtlSeconds }, settings);
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, url.href);
+    } catch (error) {
+      fail(req, res, error, 'start');
+    }
+  });
+
+  router.get('/api/login/callback', async (req, res) => {
+    const transaction = takeTransaction(req, res, settings);
+    if (!transaction) return fail(req, res, new Error('no valid login transaction (cookie missing, tampered or expired)'), 'transaction');
+    let step = 'token';
+    try {
+      const configuration = await discover();
+      // The URL the provider redirected to, rebuilt from the configured redirect URI so that the
+      // check does not depend on Host or proxy headers.
+      const currentUrl = new URL(settings.redirectUri);
+      currentUrl.search = new URL(req.originalUrl, 'http://placeholder').search;
+      const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+        pkceCodeVerifier: transaction.codeVerifier,
+        expectedState: transaction.state,
+        expectedNonce: transaction.nonce,
+        idTokenExpected: true,
+      });
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('no ID token claims');
+      // Google puts email and names in the ID token; other providers may keep them for userinfo.
+      step = 'userinfo';
+      const claims: Record<string, unknown> =
+        text(idClaims.email) === undefined
+          ? { ...(await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)), ...idClaims }
+          : idClaims;
+      step = 'claims';
+      const email = text(claims.email);
+      if (!email) throw new Error('the provider gave no e-mail address');
+      if (claims.email_verified !== true) throw new Error('the provider has not verified the e-mail address');
+      const firstName = text(claims.given_name);
+      const lastName = text(claims.family_name);
+
+      step = 'accounts';
+      const requestId = req.headers['x-request-id'];
+      const user = await accountsOidcSignIn(
+        options.accountsUrl,
+        { issuer: idClaims.iss, subject: idClaims.sub, email, emailVerified: true, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) },
+        { timeoutMs: options.timeoutMs, ...(typeof requestId === 'string' ? { requestId } : {}) },
+      );
+
+      step = 'session';
+      await signIn(
+        req,
+        { userId: user.id, email: user.email, isAdmin: user.isAdmin },
+        { ...(firstName ? { first_name: firstName } : {}), ...(lastName ? { last_name: lastName } : {}) },
+      );
+      (req.log ?? logger).info({ userId: user.id, issuer: idClaims.iss }, 'signed in with google');
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, landingPage(user));
+    } catch (error) {
+      fail(req, res, error, step);
+    }
+  });
+
+  return router;
+}
