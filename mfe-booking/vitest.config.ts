@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { domProject } from '../vitest.dom';
 
-export default defineConfig({
-  test: {
-    name: 'mfe-booking',
-    environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    testTimeout: 15_000,
-  },
-});
+export default domProject('mfe-booking', { setupFiles: ['./test/setup.ts'] });

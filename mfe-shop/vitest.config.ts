@@ -1,9 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from '../vitest.dom';
 
-export default defineProject({
-  test: {
-    name: 'mfe-shop',
-    environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
-  },
-});
+export default domProject('mfe-shop');

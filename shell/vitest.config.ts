@@ -1,11 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from '../vitest.dom';
 
-export default defineProject({
-  test: {
-    name: 'shell',
-    environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/setup.ts'],
-    restoreMocks: true,
-  },
-});
+export default domProject('shell', { include: ['test/**/*.test.{ts,tsx}'], setupFiles: ['test/setup.ts'] });

@@ -8,3 +8,4 @@ export * from './format/format.js';
 export * from './auth/current-user.js';
 export * from './store/create-store.js';
 export * from './remote/remote-module.js';
+export * from './locations/service-locations-api.js';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetServiceLocationsQuery } from '../api/service-locations-api.js';
+import { useGetServiceLocationsQuery } from '@tire/platform';
 import { formatTime, groupOpeningHours, sameHoursEverywhere, weekdayName, type HoursGroup } from './group-opening-hours.js';
 
 function HoursList({ groups }: { groups: HoursGroup[] }) {

@@ -11,13 +11,13 @@ import {
 import type { MockDb } from '../db.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 
-/** HTTP status of each refusal of a booking (what the BFF answers). */
+/** HTTP status of each refusal of a booking: the same as the reservations service answers. */
 const REFUSALS = {
-  locationNotFound: 400,
-  slotOutsideHours: 409,
-  slotInPast: 409,
+  locationNotFound: 404,
+  slotOutsideHours: 422,
+  slotInPast: 422,
   slotUnavailable: 409,
-  idempotencyConflict: 422,
+  idempotencyConflict: 409,
 } as const;
 
 export const reservationHandlers = (db: MockDb, options: HandlerOptions = {}) => [

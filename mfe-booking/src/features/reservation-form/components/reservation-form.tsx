@@ -6,7 +6,7 @@ import { formatEuro, useCurrentUser } from '@tire/platform';
 import { Alert, Button, Field, Input, Select } from '@tire/ui';
 import { helsinkiToday } from '../../../shared/helsinki-date.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
-import { useGetServiceLocationsQuery } from '../../opening-hours/api/service-locations-api.js';
+import { useGetServiceLocationsQuery } from '@tire/platform';
 import { emptyReservationForm, type ReservationFormValues } from '../form-values.js';
 import { useAvailableSlots } from '../hooks/use-available-slots.js';
 import { useProfilePrefill } from '../hooks/use-profile-prefill.js';

@@ -67,7 +67,8 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
     // A 401 already gave the login-required toast and redirect (platform listener).
     if (error.status === 401) return 'failed';
     const serverMessage = failureMessage(error);
-    if (error.status === 409) {
+    // 409: the slot filled up meanwhile; 422: it passed or is outside the hours. Either way: pick again.
+    if (error.status === 409 || error.status === 422) {
       toast({
         title: t('toast.slotTaken.title'),
         description: contractMessage(serverMessage === error.message ? RESERVATION_MESSAGES.slotUnavailable : serverMessage),

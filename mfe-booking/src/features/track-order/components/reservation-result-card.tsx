@@ -3,7 +3,7 @@ import { PAYMENT_STATUSES, type TrackedReservation } from '@tire/contracts';
 import { formatEuro, formatLongDate } from '@tire/platform';
 import { Card } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetServiceLocationsQuery } from '../../opening-hours/api/service-locations-api.js';
+import { useGetServiceLocationsQuery } from '@tire/platform';
 import { StatusBadge } from './status-badge.js';
 
 export function ReservationResultCard({ reservation }: { reservation: TrackedReservation }) {

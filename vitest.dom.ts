@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { defineProject } from 'vitest/config';
+
+/**
+ * The one configuration of the frontends' component tests (jsdom). Generous time limits: these
+ * tests wait for what a user would see, and CI machines with two cores can be slow.
+ */
+export function domProject(name: string, options: { include?: string[]; setupFiles?: string[] } = {}) {
+  return defineProject({
+    test: {
+      name,
+      environment: 'jsdom',
+      include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      setupFiles: [path.join(__dirname, 'test-setup-dom.ts'), ...(options.setupFiles ?? [])],
+      testTimeout: 20_000,
+      restoreMocks: true,
+    },
+  });
+}
