@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { User } from '@tire/contracts';
 import { createLogger } from '@tire/service-kit';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBffApp, type BffApp } from '../src/app.js';
 import { loadBffConfig } from '../src/config.js';
@@ -34,6 +35,8 @@ const newUser = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
+const SESSION_PREFIX = `test:bff:oidc:sess:${process.pid}:`;
+
 /** A BFF on a port known before it is configured: the provider must know its callback URL. */
 async function startBffWithOidc(env: Record<string, string>) {
   const server = http.createServer();
@@ -48,7 +51,7 @@ async function startBffWithOidc(env: Record<string, string>) {
         NODE_ENV: 'test',
         REDIS_URL: 'redis://127.0.0.1:6379/1',
         RATE_LIMIT_PREFIX: `test:bff:oidc:${process.pid}:`,
-        SESSION_PREFIX: `test:bff:oidc:sess:${process.pid}:`,
+        SESSION_PREFIX: SESSION_PREFIX,
         PROXY_TIMEOUT_MS: '2000',
         PUBLIC_URL: origin,
         ...env,
@@ -81,6 +84,11 @@ afterAll(async () => {
   await bff?.close();
   await provider?.close();
   await accounts?.close();
+  // The sessions these tests made in Redis db 1.
+  const redis = new Redis('redis://127.0.0.1:6379/1');
+  const keys = await redis.keys(`${SESSION_PREFIX}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
 });
 beforeEach(() => {
   provider.setAccount(AINO);
