@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest'; // matcher types for this project's tsc; the shared DOM setup loads them at run time too
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from './server.js';
