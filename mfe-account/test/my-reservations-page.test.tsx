@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatEuro, formatLongDate } from '@tire/platform';
+import { helsinkiToday } from '../src/shared/helsinki-date.js';
+import { renderPage } from './render-page.js';
+import { customer, reservation, reservationInHours } from './reservations-fixture.js';
+import { server } from './server.js';
+
+// Mondays and Tuesdays are open 16:00-20:00 in the mocks.
+const MONDAY = '2030-06-03';
+const TUESDAY = '2030-06-04';
+
+const card = (code: string) => screen.getByRole('article', { name: `Reservation ${code}` });
+const group = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
+
+describe('my reservations', () => {
+  it('puts coming ones under upcoming with actions, and past, cancelled or completed ones under history without', async () => {
+    const soon = reservation(MONDAY, '17:00', { trackingCode: 'TIRE-UPCOM1', status: 'confirmed', totalPrice: '55.00', serviceType: 'tire_install_4' });
+    const later = reservation(TUESDAY, '18:30', { trackingCode: 'TIRE-UPCOM2' });
+    const past = reservation('2024-10-07', '17:00', { trackingCode: 'TIRE-PAST01', status: 'confirmed' });
+    const cancelled = reservation(TUESDAY, '16:00', { trackingCode: 'TIRE-CANCEL', status: 'cancelled' });
+    const completed = reservation('2024-11-04', '16:30', { trackingCode: 'TIRE-DONE01', status: 'completed' });
+    renderPage('/my-reservations', { user: customer, reservations: [later, past, cancelled, soon, completed] });
+
+    await screen.findByRole('heading', { level: 2, name: 'Upcoming' });
+    const upcoming = within(group('Upcoming')).getAllByRole('article').map((item) => item.getAttribute('aria-label'));
+    expect(upcoming).toEqual(['Reservation TIRE-UPCOM1', 'Reservation TIRE-UPCOM2']);
+    const history = within(group('History')).getAllByRole('article').map((item) => item.getAttribute('aria-label'));
+    expect(history.sort()).toEqual(['Reservation TIRE-CANCEL', 'Reservation TIRE-DONE01', 'Reservation TIRE-PAST01']);
+
+    const first = card('TIRE-UPCOM1');
+    expect(within(first).getByText('Tire installation, 4 tires')).toBeVisible();
+    expect(within(first).getByText('Confirmed')).toBeVisible();
+    expect(within(first).getByText(formatLongDate(MONDAY))).toBeVisible();
+    expect(within(first).getByText('17:00')).toBeVisible();
+    expect(await within(first).findByText('Vantaa – Tikkurila')).toBeVisible();
+    expect(within(first).getByText(formatEuro(55))).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Modify' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+    const done = card('TIRE-DONE01');
+    expect(within(done).getByText('Completed')).toBeVisible();
+    expect(within(done).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('TIRE-CANCEL')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('counts a reservation later today as upcoming', async () => {
+    const today = helsinkiToday();
+    renderPage('/my-reservations', { user: customer, reservations: [reservation(today, '23:30', { trackingCode: 'TIRE-TODAY1' })] });
+    await screen.findByRole('heading', { level: 2, name: 'Upcoming' });
+    expect(within(group('Upcoming')).getByRole('article', { name: 'Reservation TIRE-TODAY1' })).toBeInTheDocument();
+  });
+
+  it('invites a customer without reservations to book', async () => {
+    renderPage('/my-reservations', { user: customer });
+    expect(await screen.findByRole('heading', { name: 'No reservations yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a tire service' })).toHaveAttribute('href', '/tire-change');
+  });
+
+  it('moves a reservation to a free time of another day in the modify dialog', async () => {
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE01' })] });
+    const modify = await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE01' })).findByRole('button', { name: 'Modify' });
+    await view.user.click(modify);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
+    const date = within(dialog).getByLabelText(/^Date/);
+    expect(date).toHaveAttribute('min', helsinkiToday());
+    expect(date).toHaveValue(MONDAY);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await view.user.clear(date);
+    await view.user.type(date, TUESDAY);
+    const time = within(dialog).getByLabelText(/^Time/) as HTMLSelectElement;
+    await waitFor(() => expect(time).toBeEnabled());
+    expect(within(time).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a time', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30',
+    ]);
+    expect(view.sent('GET', '/api/available-slots').at(-1)!.url.search).toBe(`?locationId=2&date=${TUESDAY}`);
+    await view.user.selectOptions(time, '18:00');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your reservation has been updated successfully.')).toBeInTheDocument();
+    expect(JSON.parse(view.sent('PATCH', '/api/reservations/' + view.db.reservations[0]!.id)[0]!.body!)).toEqual({
+      scheduledDate: TUESDAY,
+      scheduledTime: '18:00',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list is fetched again and focus is back on the button that opened the dialog.
+    await waitFor(() => expect(within(card('TIRE-MOVE01')).getByText('18:00')).toBeVisible());
+    expect(within(card('TIRE-MOVE01')).getByText(formatLongDate(TUESDAY))).toBeVisible();
+    expect(within(card('TIRE-MOVE01')).getByRole('button', { name: 'Modify' })).toHaveFocus();
+  });
+
+  it('asks for a time before saving and closes without a change on Cancel or Escape', async () => {
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE02' })] });
+    const modify = await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE02' })).findByRole('button', { name: 'Modify' });
+    await view.user.click(modify);
+    const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Time/)).toBeEnabled());
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText(/^Time/)).toHaveAccessibleDescription('Please select a time');
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(modify).toHaveFocus();
+
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Modify reservation' })).toBeInTheDocument();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.sent('PATCH', '/api/reservations/' + view.db.reservations[0]!.id)).toHaveLength(0);
+  });
+
+  it('explains a refused move with the server message, e.g. the 24-hour rule', async () => {
+    const soon = reservationInHours(3, { trackingCode: 'TIRE-SOON01' });
+    const view = renderPage('/my-reservations', { user: customer, reservations: [soon] });
+    await view.user.click(await within(await screen.findByRole('article', { name: 'Reservation TIRE-SOON01' })).findByRole('button', { name: 'Modify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
+    const date = within(dialog).getByLabelText(/^Date/);
+    await view.user.clear(date);
+    await view.user.type(date, MONDAY);
+    const time = within(dialog).getByLabelText(/^Time/);
+    await waitFor(() => expect(time).toBeEnabled());
+    await view.user.selectOptions(time, '19:00');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Modification failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to update reservation. Please try again. Changes must be made at least 24 hours before the appointment'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Modify reservation' })).toBeInTheDocument();
+  });
+
+  it('reloads the free times when the chosen one was just taken', async () => {
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE03' })] });
+    await view.user.click(await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE03' })).findByRole('button', { name: 'Modify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
+    const time = within(dialog).getByLabelText(/^Time/) as HTMLSelectElement;
+    await waitFor(() => expect(time).toBeEnabled());
+    await view.user.selectOptions(time, '19:30');
+    server.use(http.patch('*/api/reservations/:id', () => HttpResponse.json({ message: 'This time slot is no longer available. Please choose another time.' }, { status: 409 })));
+    const slotCalls = view.sent('GET', '/api/available-slots').length;
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/Failed to update reservation\. Please try again\. This time slot is no longer available/)).toBeInTheDocument();
+    await waitFor(() => expect(view.sent('GET', '/api/available-slots').length).toBe(slotCalls + 1));
+    expect(time).toHaveValue('');
+  });
+
+  it('cancels a reservation after confirmation and moves it to history', async () => {
+    const view = renderPage('/my-reservations', {
+      user: customer,
+      reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-CANC01' }), reservation(TUESDAY, '17:00', { trackingCode: 'TIRE-KEEP01' })],
+    });
+    const cancel = await within(await screen.findByRole('article', { name: 'Reservation TIRE-CANC01' })).findByRole('button', { name: 'Cancel' });
+    await view.user.click(cancel);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel reservation?' });
+    expect(dialog).toHaveAccessibleDescription(`Reservation TIRE-CANC01 on ${formatLongDate(MONDAY)} at 17:00 will be cancelled.`);
+    // The safe choice has focus; Escape keeps the reservation.
+    expect(within(dialog).getByRole('button', { name: 'Keep reservation' })).toHaveFocus();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cancel).toHaveFocus();
+    expect(view.sent('PATCH', '/api/reservations/1')).toHaveLength(0);
+
+    await view.user.click(cancel);
+    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel reservation' }));
+    expect(await screen.findByText('Your reservation has been cancelled.')).toBeInTheDocument();
+    const id = view.db.reservations.find((item) => item.trackingCode === 'TIRE-CANC01')!.id;
+    expect(JSON.parse(view.sent('PATCH', `/api/reservations/${id}`)[0]!.body!)).toEqual({ status: 'cancelled' });
+    await waitFor(() => expect(within(group('History')).getByRole('article', { name: 'Reservation TIRE-CANC01' })).toBeInTheDocument());
+    expect(within(group('Upcoming')).getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual(['Reservation TIRE-KEEP01']);
+  });
+
+  it('says so when cancelling fails and keeps the reservation', async () => {
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-CANC02' })] });
+    server.use(http.patch('*/api/reservations/:id', () => new HttpResponse('upstream down', { status: 502 })));
+    await view.user.click(await within(await screen.findByRole('article', { name: 'Reservation TIRE-CANC02' })).findByRole('button', { name: 'Cancel' }));
+    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel reservation' }));
+    expect(await screen.findByText('Failed to cancel reservation. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    // The dialog stays open for another try; closed, the reservation is still upcoming.
+    await view.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep reservation' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(group('Upcoming')).getByRole('article', { name: 'Reservation TIRE-CANC02' })).toBeInTheDocument();
+  });
+});

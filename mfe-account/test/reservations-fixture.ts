@@ -1,0 +1,42 @@
+import type { Reservation } from '@tire/contracts';
+import { fixtureUser, helsinkiInstant, helsinkiWallClock } from '@tire/mocks';
+
+export const customer = fixtureUser();
+
+let nextId = 1;
+/** A reservation of the signed-in fixture customer at a Helsinki date and time. */
+export function reservation(date: string, time: string, overrides: Partial<Reservation> = {}): Reservation {
+  const id = nextId++;
+  return {
+    id,
+    trackingCode: `TIRE-${String(id).padStart(6, 'A')}`,
+    serviceType: 'tire_change',
+    locationId: 2,
+    scheduledDate: date,
+    scheduledTime: time,
+    startsAt: helsinkiInstant(date, time).toISOString(),
+    registrationNumber: 'ABC-123',
+    vehicleBrand: 'ABC-123',
+    vehicleModel: 'Toyota Corolla',
+    tireSize: '205/55 R16',
+    guestName: 'Matti Meikäläinen',
+    guestEmail: customer.email,
+    guestPhone: customer.phone,
+    guestAddress: customer.address,
+    guestApartment: customer.apartment,
+    guestPostalCode: customer.postalCode,
+    additionalServices: '[]',
+    totalPrice: '35.00',
+    status: 'pending',
+    paymentStatus: 'pending',
+    notes: null,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A reservation starting `hours` from now (Helsinki wall clock), e.g. inside the 24-hour limit. */
+export function reservationInHours(hours: number, overrides: Partial<Reservation> = {}): Reservation {
+  const { date, time } = helsinkiWallClock(new Date(Date.now() + hours * 60 * 60 * 1000));
+  return reservation(date, time, overrides);
+}
