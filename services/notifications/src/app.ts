@@ -1,10 +1,10 @@
-import { createServiceApp, finish, type Logger } from '@tire/service-kit';
+import { createServiceApp, finish, type HealthCheck, type Logger } from '@tire/service-kit';
 
 /**
- * The notifications service: outgoing e-mail (BullMQ worker, nodemailer) and contact messages: /api/contact.
- * Not built yet: the notifications issue (outbox relay, BullMQ worker, e-mail in the customer's language) builds it. Until then it answers only /health and /health/ready;
- * every /api call is an honest 404 JSON from finish(), never a made-up business answer.
+ * The notifications service's HTTP side: /health and /health/ready (Redis) only. E-mail work
+ * comes from the queue, not over HTTP. /api/contact is built by a later issue; until then it is
+ * an honest 404 JSON from finish(), never a made-up answer.
  */
-export function createApp(logger: Logger) {
-  return finish(createServiceApp(logger));
+export function createApp(logger: Logger, readiness: Record<string, HealthCheck> = {}) {
+  return finish(createServiceApp(logger, readiness));
 }

@@ -1,0 +1,35 @@
+import type { Texts } from '../i18n/messages.js';
+
+/** Every value put into HTML goes through this (names and addresses come from customers). */
+export function escapeHtml(value: string | number): string {
+  return String(value)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * The frame of every HTML e-mail: inline styles and a single column, as mail clients strip
+ * style sheets and ignore layout. `body` is HTML that the caller has already escaped.
+ */
+export function htmlLayout(texts: Texts, heading: string, body: string): string {
+  return `<!doctype html>
+<html lang="${texts.language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px;font-weight:bold;color:#b91c1c">${escapeHtml(texts.t('brand.name'))}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
+${body}
+<p style="margin:24px 0 0;font-size:12px;color:#71717a">${escapeHtml(texts.t('footer.automatic'))}</p>
+</div>
+</body>
+</html>`;
+}
+
+/** The plain-text frame: the same reading order as the HTML. */
+export function textLayout(texts: Texts, heading: string, lines: string[]): string {
+  return [texts.t('brand.name'), '', heading, '', ...lines, '', '--', texts.t('footer.automatic'), ''].join('\n');
+}

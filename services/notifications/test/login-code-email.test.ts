@@ -1,0 +1,49 @@
+import { NOTIFICATION_JOB_ATTEMPTS, NOTIFICATION_JOB_BACKOFF } from '@tire/contracts';
+import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestNotifications } from './support/test-notifications.js';
+
+let smtp: SmtpCatcher;
+let service: ReturnType<typeof startTestNotifications>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  service = startTestNotifications({ smtpPort: smtp.port });
+});
+afterAll(async () => {
+  await service.close();
+  await smtp.stop();
+});
+
+const requestCode = (data: Record<string, unknown>, jobId: string) =>
+  service.queue.add('login-code.requested', data, { jobId, attempts: NOTIFICATION_JOB_ATTEMPTS, backoff: NOTIFICATION_JOB_BACKOFF });
+
+describe('login code e-mails', () => {
+  it('a Finnish sign-in code request sends the code in Finnish, as plain text and HTML', async () => {
+    await requestCode({ email: 'liisa@example.fi', code: '482913', purpose: 'login', language: 'fi', expiresInMinutes: 10 }, 'code-fi');
+
+    const mail = await smtp.waitFor(sentTo('liisa@example.fi'));
+    expect(mail.subject).toBe('Kirjautumiskoodisi: 482913');
+    expect(mail.from?.text).toContain('noreply@rengaspalvelu.example');
+    expect(mail.text).toContain('482913');
+    expect(mail.text).toContain('Koodi on voimassa 10 minuuttia');
+    expect(mail.html).toContain('482913');
+    expect(mail.html).toContain('lang="fi"');
+  });
+
+  it('an English sign-up code request sends the sign-up text in English', async () => {
+    await requestCode({ email: 'john@example.com', code: '007421', purpose: 'signup', language: 'en', expiresInMinutes: 10 }, 'code-en');
+
+    const mail = await smtp.waitFor(sentTo('john@example.com'));
+    expect(mail.subject).toBe('Your sign-up code: 007421');
+    expect(mail.text).toContain('create your account');
+    expect(mail.text).toContain('valid for 10 minutes');
+    expect(mail.html).toContain('007421');
+  });
+
+  it('a request without a language is answered in Finnish, the default', async () => {
+    await requestCode({ email: 'nolang@example.fi', code: '111222', purpose: 'login', expiresInMinutes: 10 }, 'code-default');
+
+    expect((await smtp.waitFor(sentTo('nolang@example.fi'))).subject).toBe('Kirjautumiskoodisi: 111222');
+  });
+});

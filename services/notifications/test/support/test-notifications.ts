@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { NOTIFICATIONS_QUEUE } from '@tire/contracts';
+import { createLogger } from '@tire/service-kit';
+import { Queue, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createNotificationProcessor } from '../../src/jobs/process-notification.js';
+import { startNotificationsWorker } from '../../src/jobs/notifications-worker.js';
+import { createMailer } from '../../src/mailer.js';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
+export const PUBLIC_URL = 'http://shop.test:8080';
+
+/** Small retries so a test sees every attempt within a second or two. */
+export const FAST_RETRIES: JobsOptions = { attempts: 3, backoff: { type: 'exponential', delay: 50 } };
+
+/**
+ * The worker as main.ts starts it, sending to `smtpPort`, on a BullMQ prefix of its own (Redis
+ * db 1), with a producer queue for the test to add jobs like accounts and the relays do.
+ */
+export function startTestNotifications({ smtpPort }: { smtpPort: number }) {
+  const prefix = `test-notifications-${randomUUID().slice(0, 8)}`;
+  const logger = createLogger('notifications-test');
+  // The worker logs every failure on purpose in these tests.
+  logger.level = 'silent';
+  const mailer = createMailer({ smtp: { host: '127.0.0.1', port: smtpPort }, mailFrom: 'Rengaspalvelu <noreply@rengaspalvelu.example>' });
+  const notifications = startNotificationsWorker({
+    redisUrl: TEST_REDIS_URL,
+    queuePrefix: prefix,
+    concurrency: 5,
+    processor: createNotificationProcessor({ mailer, publicUrl: PUBLIC_URL, logger }),
+    logger,
+  });
+  const redis = new Redis(TEST_REDIS_URL);
+  const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redis, prefix });
+  return {
+    queue,
+    notifications,
+    async close() {
+      await notifications.close();
+      mailer.close();
+      await queue.obliterate({ force: true });
+      await notifications.deadLetters.obliterate({ force: true }).catch(() => {});
+      await queue.close();
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    },
+  };
+}
+
+/** A port where nothing listens: an SMTP server that is down. */
+export async function closedPort() {
+  const net = await import('node:net');
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export const receiptEvent = (overrides: Record<string, unknown> = {}) => ({
+  reservationId: 42,
+  trackingCode: 'TIRE-7KQ2MX',
+  locationId: 1,
+  locationName: 'Helsinki',
+  locationAddress: 'Mannerheimintie 120, 00270 Helsinki',
+  scheduledDate: '2026-03-07',
+  scheduledTime: '10:00',
+  // 10:00 in Helsinki on 7 March 2026 (UTC+2, winter time).
+  startsAt: '2026-03-07T08:00:00.000Z',
+  serviceType: 'tire_change',
+  totalCents: 4500,
+  userId: null,
+  email: 'maija@example.fi',
+  name: 'Maija Meikäläinen',
+  language: 'fi',
+  ...overrides,
+});
