@@ -19,7 +19,7 @@ afterEach(async () => {
 async function serviceWithRedisAt(redisUrl: string) {
   const logger = createLogger('notifications-test');
   logger.level = 'silent';
-  worker = startNotificationsWorker({ redisUrl, queuePrefix: 'test-health', concurrency: 1, processor: async () => undefined, logger });
+  worker = startNotificationsWorker({ redisUrl, queuePrefix: `test-health-${process.pid}`, concurrency: 1, processor: async () => undefined, logger });
   server = createApp(logger, { redis: () => worker!.ping(300) }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server!.once('listening', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
