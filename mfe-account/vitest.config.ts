@@ -1,11 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from '../vitest.dom';
 
-export default defineProject({
-  test: {
-    name: 'mfe-account',
-    environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
-    include: ['test/**/*.test.{ts,tsx}'],
-    testTimeout: 15_000,
-  },
-});
+export default domProject('mfe-account', { include: ['test/**/*.test.{ts,tsx}'], setupFiles: ['./test/setup.ts'] });

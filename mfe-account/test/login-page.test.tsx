@@ -52,6 +52,7 @@ describe('logging in with a code', () => {
     await view.user.type(codeBox(), '654321');
     await view.user.click(screen.getByRole('button', { name: 'Back' }));
     expect(emailBox()).toHaveValue('maija@example.fi');
+    expect(emailBox()).toHaveFocus();
 
     await view.user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByLabelText('Verification code')).toHaveValue('');

@@ -53,18 +53,16 @@ describe('completing the profile', () => {
     await view.user.type(field(/^Vehicle brand/), 'KLM-456');
     await view.user.type(field(/^Vehicle model/), 'Kia Ceed');
     await view.user.type(field(/^Tire size/), '195/65R15');
+    const clickedAt = Date.now();
     await view.user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect(await screen.findByText('Your profile has been successfully completed.')).toBeInTheDocument();
-    const savedAt = Date.now();
-    expect(screen.queryByRole('heading', { level: 1, name: /Welcome/ })).not.toBeInTheDocument();
     expect(JSON.parse(view.sent('POST', '/api/profile/complete')[0]!.body!)).toEqual({
       firstName: 'Liisa', lastName: 'Laine', phone: '040 765 4321', address: 'Puistotie 3', apartment: null, postalCode: '02100',
       registrationNumber: 'KLM-456', vehicleModel: 'Kia Ceed', tireSize: '195/65R15',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Liisa' }, { timeout: 3000 })).toBeInTheDocument();
-    // About a second later (the toast itself is found a little after it shows).
-    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(500);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
   });
 
   it('shows what is missing with the sign-up messages', async () => {

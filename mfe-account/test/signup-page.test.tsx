@@ -70,13 +70,14 @@ describe('signing up', () => {
     expect(field(/^Vehicle model/)).toHaveValue('Volvo V70');
     await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await view.user.type(await screen.findByLabelText('Verification code'), `${MOCK_LOGIN_CODE}{Enter}`);
-    expect(await screen.findByText('Account created successfully! Redirecting...')).toBeInTheDocument();
+    const codeBox = await screen.findByLabelText('Verification code');
     const verifiedAt = Date.now();
+    await view.user.type(codeBox, `${MOCK_LOGIN_CODE}{Enter}`);
+    expect(await screen.findByText('Account created successfully! Redirecting...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Uusi' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(Date.now() - verifiedAt).toBeGreaterThanOrEqual(1300);
+    expect(Date.now() - verifiedAt).toBeGreaterThanOrEqual(1500);
     expect(view.db.user).toMatchObject({ email: 'uusi.asiakas@example.fi', vehicleModel: 'Volvo V70' });
   });
 

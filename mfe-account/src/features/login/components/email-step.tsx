@@ -8,11 +8,14 @@ export function EmailStep({
   onEmailChange,
   onSubmit,
   sending,
+  autoFocus = false,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
   onSubmit: () => void;
   sending: boolean;
+  /** Back from the code step puts the cursor here again. */
+  autoFocus?: boolean;
 }) {
   const t = useTranslate();
   const submit = (event: FormEvent) => {
@@ -24,6 +27,7 @@ export function EmailStep({
       <Field label={t('field.email')}>
         <Input
           type="email"
+          autoFocus={autoFocus}
           autoComplete="email"
           placeholder={t('field.email.placeholder')}
           value={email}

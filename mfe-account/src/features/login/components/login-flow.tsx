@@ -14,6 +14,7 @@ export function LoginFlow() {
   const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
+  const [cameBack, setCameBack] = useState(false);
   const { send, sending } = useSendCode();
 
   const sendCode = async () => {
@@ -27,9 +28,13 @@ export function LoginFlow() {
   return (
     <div className="auth-card">
       {step === 'email' ? (
-        <EmailStep email={email} onEmailChange={setEmail} onSubmit={sendCode} sending={sending} />
+        <EmailStep email={email} onEmailChange={setEmail} onSubmit={sendCode} sending={sending} autoFocus={cameBack} />
       ) : (
-        <CodeStep email={email.trim()} onVerified={onVerified} onBack={() => setStep('email')} />
+        <CodeStep email={email.trim()} onVerified={onVerified} onBack={() => {
+            setCameBack(true);
+            setStep('email');
+          }}
+        />
       )}
       <p className="auth-card__divider">
         <span>{t('login.or')}</span>
