@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { ensureInfrastructure } from './lib/ensure-infra.mjs';
-import { buildApps, partsOf, prepareDatabase, profileConfig, startParts } from './lib/platform.mjs';
+import { ADMIN_EMAIL, buildApps, partsOf, prepareDatabase, profileConfig, startParts } from './lib/platform.mjs';
 import { paint, ROOT, step } from './lib/run.mjs';
 
 async function main() {
@@ -29,6 +29,8 @@ async function main() {
   console.log(paint(1, `\n✔ The platform is running: ${paint(32, config.baseUrl)}`));
   console.log('  Remotes:   ' + config.remotes.map((r) => `${r.name} http://localhost:${r.port}`).join(', '));
   console.log(`  Registry:  ${registryFile} (served as ${config.baseUrl}/remotes.json)`);
+  console.log(`  E-mail:    every message (login codes, receipts) at ${paint(32, `http://localhost:${config.mail.webPort}`)}`);
+  console.log(`  Admin:     sign in as ${ADMIN_EMAIL} (the code arrives in the mail catcher)`);
   console.log('  Press Ctrl-C to stop everything.\n');
 }
 

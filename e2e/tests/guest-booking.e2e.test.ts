@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
-import { upcomingSaturday } from '../support/dates.js';
+import { fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { mailbox } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
 
 let browser: Browser;
@@ -18,12 +19,6 @@ async function englishVisitor() {
   return visitor;
 }
 
-async function chooseOption(page: Page, label: RegExp, text: string) {
-  const select = page.getByLabel(label);
-  const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
-  await select.selectOption(value!);
-}
-
 describe('a guest books a tire change and tracks it', () => {
   let trackingCode = '';
 
@@ -32,36 +27,16 @@ describe('a guest books a tire change and tracks it', () => {
     await page.goto('/tire-change');
     await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
 
-    const time = page.getByLabel(/^Time/);
-    await expect(time.isDisabled()).resolves.toBe(true);
-    await chooseOption(page, /^Location/, 'Espoo');
-    await page.getByLabel(/^Date/).fill(upcomingSaturday());
-    // The slots load once location and date are chosen; Saturday opens at 09:00.
-    await time.locator('option[value="09:00"]').waitFor({ state: 'attached' });
-    await expect.poll(() => time.isEnabled()).toBe(true);
-    const firstTime = await time.locator('option:not([value=""])').first().getAttribute('value');
-    expect(firstTime).toBe('09:00');
-    await time.selectOption(firstTime!);
-
-    await page.getByLabel(/^Vehicle brand or registration number/).fill('XYZ-789');
-    await page.getByLabel(/^Vehicle model/).fill('Toyota Corolla');
-    await page.getByLabel(/^Tire size/).fill('205/55 R16');
-    await page.getByRole('checkbox', { name: /Van\/SUV charge/ }).check();
-    await page.getByRole('checkbox', { name: /Retightening/ }).check();
-    await page.getByLabel(/^Name/).fill('Aino Guest');
-    await page.getByLabel(/^Email/).fill('aino.guest@example.fi');
-    await page.getByLabel(/^Phone number/).fill('0401234567');
-    await page.getByLabel(/^Address/).fill('Leppävaarankatu 1');
-    await page.getByLabel(/^Postal code/).fill('02600');
-
-    const shownTotal = (await page.getByTestId('reservation-total').textContent())!.trim();
+    await expect(page.getByLabel(/^Time/).isDisabled()).resolves.toBe(true);
+    const shownTotal = await fillBookingForm(page, {
+      location: 'Espoo',
+      extras: [/Van\/SUV charge/, /Retightening/],
+      guest: { name: 'Aino Guest', email: 'aino.guest@example.fi', phone: '0401234567' },
+    });
     expect(shownTotal).toBe('€50.00');
 
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Confirm reservation' }).click();
-    const response = await created;
-    expect(response.status()).toBe(201);
-    const reservation = await response.json();
+    const { status, body: reservation } = await submitBooking(page);
+    expect(status).toBe(201);
     expect(reservation.totalPrice).toBe('50.00');
     expect(reservation.trackingCode).toMatch(/^TIRE-[A-Z0-9]{6}$/);
     trackingCode = reservation.trackingCode;
@@ -101,5 +76,18 @@ describe('a guest books a tire change and tracks it', () => {
     const bookNow = page.getByRole('link', { name: /Book now/i });
     await expect(bookNow.getAttribute('href')).resolves.toBe('/tire-change');
     await context.close();
+  });
+});
+
+describe('the booking receipt', () => {
+  it('reaches the guest by e-mail with the tracking code, the track link, the total and a calendar file', async () => {
+    const receipt = await mailbox.waitFor('aino.guest@example.fi');
+    const code = /TIRE-[A-Z0-9]{6}/.exec(receipt.text)?.[0];
+    expect(code).toBeDefined();
+    expect(receipt.text).toContain(`/track-order?code=${code}`);
+    expect(receipt.text).toMatch(/50[.,]00/);
+    expect(receipt.text).toContain('Espoo');
+    const calendar = await mailbox.attachment(receipt, 'text/calendar');
+    expect(calendar).toMatch(/DTSTART:\d{8}T0[67]0000Z/); // 09:00 in Helsinki: 07:00 UTC in winter, 06:00 in summer
   });
 });

@@ -37,6 +37,11 @@ async function ensureRedis() {
         'Install it (e.g. apt-get install redis-server) or use docker-compose.yml.',
     );
   }
+  await startRedisServer();
+}
+
+/** Starts the machine's Redis on 6379 (no persistence) and waits until it listens. */
+export async function startRedisServer() {
   const dir = fs.existsSync('/var/lib/redis') ? '/var/lib/redis' : '/tmp';
   run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no', '--dir', dir]);
   if (!(await waitForPort(6379, 15))) throw new Error('Redis did not start listening on 127.0.0.1:6379');

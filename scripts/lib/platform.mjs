@@ -18,6 +18,7 @@ export const SERVICES = [
   { name: 'notifications', port: 4005 },
 ];
 export const APPS = ['shell', ...REMOTES.map((remote) => remote.app)];
+export const ADMIN_EMAIL = 'admin@rengaspalvelu.example';
 
 /** Ports, database and Redis of a profile. The e2e profile shifts every port by 10000. */
 export function profileConfig(profile = 'dev') {
@@ -28,12 +29,17 @@ export function profileConfig(profile = 'dev') {
   const remotes = REMOTES.map((remote) => ({ ...remote, port: remote.port + offset }));
   const services = SERVICES.map((service) => ({ ...service, port: service.port + offset }));
   const baseUrl = `http://localhost:${bffPort}`;
+  const mail = { smtpPort: 1025 + offset, webPort: 1080 + offset };
   const env = {
     DATABASE_URL: process.env.DATABASE_URL && profile === 'dev' ? process.env.DATABASE_URL : `postgresql://postgres@127.0.0.1:5432/${database}`,
     REDIS_URL: `redis://127.0.0.1:6379/${redisDb}`,
     BFF_PORT: String(bffPort),
     PUBLIC_URL: baseUrl,
     ALLOWED_ORIGINS: `${baseUrl},http://127.0.0.1:${bffPort}`,
+    // The administrator of a local platform (see README); production sets its own list.
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? ADMIN_EMAIL,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
   };
   for (const service of services) {
     env[`${service.name.toUpperCase()}_PORT`] = String(service.port);
@@ -42,7 +48,7 @@ export function profileConfig(profile = 'dev') {
   const registry = {
     remotes: remotes.map((remote) => ({ name: remote.name, entry: `http://localhost:${remote.port}/mf-manifest.json` })),
   };
-  return { profile, baseUrl, bffPort, remotes, services, env, registry, database };
+  return { profile, baseUrl, bffPort, remotes, services, env, registry, database, mail };
 }
 
 /** Newest modification time of the files under the given paths. */
@@ -114,6 +120,15 @@ export function partsOf(config, registryFile) {
     health: `http://127.0.0.1:${config.bffPort}/health`,
   });
   for (const remote of config.remotes) parts.push(remotePart(config, remote));
+  // The mail catcher: every e-mail the platform sends lands here, readable on a web page.
+  parts.push({
+    name: 'maildev',
+    command: path.join(ROOT, 'node_modules', '.bin', 'maildev'),
+    args: ['--smtp', String(config.mail.smtpPort), '--web', String(config.mail.webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    cwd: ROOT,
+    env: {},
+    health: `http://127.0.0.1:${config.mail.webPort}/api/email`,
+  });
   return parts;
 }
 

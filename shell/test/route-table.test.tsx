@@ -40,11 +40,12 @@ describe('route table', () => {
     expect(screen.getByText(fi['notFound.text'])).toBeTruthy();
   });
 
-  it('does not open the customer dashboard to a signed-out visitor', async () => {
+  it('asks a signed-out visitor on the customer dashboard to log in, without loading the page', async () => {
     stubApi({ user: null });
     const load = vi.fn(() => Promise.resolve({ '/dashboard': () => <h1>Dashboard</h1> }));
     renderShell('/dashboard', load);
-    expect(await screen.findByRole('heading', { level: 1, name: fi['notFound.title'] })).toBeTruthy();
+    expect(await screen.findByText('Kirjautuminen vaaditaan')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: fi['notFound.title'] })).toBeNull();
     expect(load).not.toHaveBeenCalled();
   });
 

@@ -7,4 +7,6 @@ export const en: Record<MessageId, string> = {
   'comingSoon.home': 'Back to the home page',
   'page.admin.title': 'Admin dashboard',
   'page.admin.purpose': 'Reservations by day, confirming and cancelling.',
+  'access.forbidden.title': 'Access denied',
+  'access.forbidden.description': 'Only administrators can use this page.',
 };

@@ -6,6 +6,8 @@ export const fi = {
   'comingSoon.home': 'Takaisin etusivulle',
   'page.admin.title': 'Ylläpito',
   'page.admin.purpose': 'Päivän varaukset, vahvistaminen ja peruminen.',
+  'access.forbidden.title': 'Ei käyttöoikeutta',
+  'access.forbidden.description': 'Vain ylläpitäjät voivat käyttää tätä sivua.',
 } as const;
 
 export type MessageId = keyof typeof fi;

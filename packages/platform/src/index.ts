@@ -6,6 +6,7 @@ export * from './i18n/language.js';
 export * from './i18n/remote-intl.js';
 export * from './format/format.js';
 export * from './auth/current-user.js';
+export * from './auth/require-login.js';
 export * from './store/create-store.js';
 export * from './remote/remote-module.js';
 export * from './locations/service-locations-api.js';

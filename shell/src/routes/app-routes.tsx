@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Route, Routes, useLocation } from 'react-router';
-import { useCurrentUser } from '@tire/platform';
+import { requireLogin, useCurrentUser } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { Layout } from '../layout/layout.js';
 import { AboutPage } from '../pages/about-page.js';
@@ -28,11 +28,22 @@ function shellPage(path: string, signedIn: boolean): ReactNode {
   }
 }
 
-/** While the current user loads, a signed-in-only path waits instead of showing a 404 for a moment. */
+/** A signed-out visitor on a customer page (dashboard, reservations...): the login-required toast and redirect. */
+function LoginRequired() {
+  useEffect(() => requireLogin(), []);
+  return null;
+}
+
+/**
+ * Paths outside the visitor's route set. While the current user loads, a signed-in-only path
+ * waits instead of flashing a 404; once signed out, it asks for a login (spec section 6);
+ * any other path is the 404 page.
+ */
 function Fallback({ authLoading }: { authLoading: boolean }) {
   const { pathname } = useLocation();
   const intl = useIntl();
-  if (authLoading && isSignedInOnly(pathname.replace(/\/+$/, '') || '/')) {
+  if (isSignedInOnly(pathname.replace(/\/+$/, '') || '/')) {
+    if (!authLoading) return <LoginRequired />;
     return (
       <div className="area-loading">
         <Spinner size="lg" label={intl.formatMessage({ id: 'auth.checking' })} />

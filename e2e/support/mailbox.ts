@@ -1,0 +1,49 @@
+import { e2e } from './platform.js';
+
+export interface CaughtEmail {
+  id: string;
+  subject: string;
+  text: string;
+  html?: string;
+  to: { address: string }[];
+  attachments?: { filename: string; contentType: string; generatedFileName: string }[];
+}
+
+const api = `http://127.0.0.1:${e2e.mail.webPort}/api/email`;
+
+/**
+ * The e2e platform's mail catcher (maildev, real SMTP): tests read what a customer would find
+ * in their inbox.
+ */
+export const mailbox = {
+  async all(): Promise<CaughtEmail[]> {
+    const response = await fetch(api);
+    return (await response.json()) as CaughtEmail[];
+  },
+  /** Waits for the newest e-mail to `address` that matches, e.g. a receipt or a code. */
+  async waitFor(address: string, match: (email: CaughtEmail) => boolean = () => true, timeoutMs = 20_000): Promise<CaughtEmail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = (await mailbox.all())
+        .filter((email) => email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+        .filter(match)
+        .at(-1);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no e-mail to ${address} arrived within ${timeoutMs / 1000} s`);
+  },
+  async attachment(email: CaughtEmail, contentType: string): Promise<string> {
+    const file = email.attachments?.find((attachment) => attachment.contentType.startsWith(contentType));
+    if (!file) throw new Error(`e-mail "${email.subject}" has no ${contentType} attachment`);
+    const response = await fetch(`http://127.0.0.1:${e2e.mail.webPort}/email/${email.id}/attachment/${file.generatedFileName}`);
+    return response.text();
+  },
+};
+
+/** The six-digit code of a login or signup e-mail. */
+export function codeIn(email: CaughtEmail): string {
+  const match = /\b(\d{6})\b/.exec(email.text);
+  if (!match) throw new Error(`no code in e-mail "${email.subject}"`);
+  return match[1]!;
+}

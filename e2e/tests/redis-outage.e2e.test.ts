@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startRedisServer } from '../../scripts/lib/ensure-infra.mjs';
+import { isPortOpen } from '../../scripts/lib/run.mjs';
+import { fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { launchBrowser, newVisitor } from '../support/browser.js';
+import { mailbox } from '../support/mailbox.js';
+import { baseUrl } from '../support/platform.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  if (!(await isPortOpen(6379))) await startRedisServer();
+  await browser?.close();
+});
+
+describe('nothing a customer did is lost when Redis is down', () => {
+  it('books a guest while Redis is stopped and sends the receipt, with its calendar file, once Redis is back', async () => {
+    execFileSync('redis-cli', ['-p', '6379', 'shutdown', 'nosave']);
+    expect(await isPortOpen(6379)).toBe(false);
+
+    const { page, context } = await newVisitor(browser, baseUrl);
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto('/tire-change');
+    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+    const email = `outage.${Date.now()}@example.fi`;
+    await fillBookingForm(page, { location: 'Vantaa', time: '10:00', guest: { name: 'Olli Outage', email, phone: '0407654321' } });
+    const { status, body } = await submitBooking(page);
+    expect(status).toBe(201);
+    await context.close();
+
+    // No e-mail can leave while the queue is down...
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await mailbox.all()).some((mail) => mail.to.some((to) => to.address === email))).toBe(false);
+
+    // ...and the receipt goes out once Redis is back: the booking's outbox row is relayed.
+    await startRedisServer();
+    const receipt = await mailbox.waitFor(email, (mail) => mail.text.includes(body.trackingCode), 45_000);
+    expect(receipt.text).toContain(`/track-order?code=${body.trackingCode}`);
+    const calendar = await mailbox.attachment(receipt, 'text/calendar');
+    expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar).toContain(body.trackingCode);
+  }, 90_000);
+});
