@@ -2,10 +2,21 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { partsOf, prepareDatabase, startParts, writeRegistry } from '../../scripts/lib/platform.mjs';
-import { e2e as config, PLATFORM_LOG as logFile, REGISTRY_FILE } from './platform.js';
+import { startLocalOidcProvider } from '../../bff/test/support/local-oidc-provider.js';
+import { e2e, PLATFORM_LOG as logFile, REGISTRY_FILE } from './platform.js';
 
 /** A fresh database and Redis db, then the whole platform on the e2e ports; its logs go to .run/e2e-platform.log. */
 export default async function setup() {
+  // A real OpenID provider stands in for Google; the BFF is configured for it as for Google.
+  const oidc = await startLocalOidcProvider({
+    port: e2e.oidcPort,
+    redirectUri: `${e2e.baseUrl}/api/login/callback`,
+    account: e2e.oidcAccount,
+  });
+  const config = {
+    ...e2e,
+    env: { ...e2e.env, OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret },
+  };
   const admin = new pg.Client({ connectionString: 'postgresql://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${config.database} WITH (FORCE)`);
@@ -24,6 +35,7 @@ export default async function setup() {
 
   return async () => {
     await platform.stopAll();
+    await oidc.close();
     logStream.end();
   };
 }

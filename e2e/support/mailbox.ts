@@ -36,7 +36,7 @@ export const mailbox = {
   async attachment(email: CaughtEmail, contentType: string): Promise<string> {
     const file = email.attachments?.find((attachment) => attachment.contentType.startsWith(contentType));
     if (!file) throw new Error(`e-mail "${email.subject}" has no ${contentType} attachment`);
-    const response = await fetch(`http://127.0.0.1:${e2e.mail.webPort}/email/${email.id}/attachment/${file.generatedFileName}`);
+    const response = await fetch(`${api}/${email.id}/attachment/${encodeURIComponent(file.generatedFileName)}`);
     return response.text();
   },
 };

@@ -7,12 +7,14 @@ export const platformMessages: Record<Language, Record<string, string>> = {
     'toast.loginRequired.title': 'Kirjautuminen vaaditaan',
     'toast.loginRequired.description': 'Kirjaudu sisään jatkaaksesi.',
     'toast.region': 'Ilmoitukset ({hotkey})',
+    'toast.announcement': 'Ilmoitus',
     'toast.close': 'Sulje',
   },
   en: {
     'toast.loginRequired.title': 'Login Required',
     'toast.loginRequired.description': 'Please log in to continue.',
     'toast.region': 'Notifications ({hotkey})',
+    'toast.announcement': 'Notification',
     'toast.close': 'Close',
   },
 };

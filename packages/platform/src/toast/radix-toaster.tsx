@@ -7,7 +7,7 @@ import { translate } from '../i18n/platform-messages.js';
 export function RadixToaster() {
   const toasts = useToasts();
   return (
-    <RadixToast.Provider duration={TOAST.durationMs} swipeThreshold={TOAST.swipeThresholdPx} swipeDirection="right" label={translate('toast.region')}>
+    <RadixToast.Provider duration={TOAST.durationMs} swipeThreshold={TOAST.swipeThresholdPx} swipeDirection="right" label={translate('toast.announcement')}>
       {toasts.map((item) => (
         <RadixToast.Root
           key={item.id}

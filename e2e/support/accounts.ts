@@ -1,0 +1,48 @@
+import type { Page, Response } from 'playwright-core';
+import { codeIn, mailbox, type CaughtEmail } from './mailbox.js';
+
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fi`;
+
+/** The newest e-mail to `address` that is not one of `seen` (a fresh code). */
+export async function nextEmail(address: string, seen: CaughtEmail[] = []) {
+  return mailbox.waitFor(address, (email) => !seen.some((old) => old.id === email.id));
+}
+
+/** Types a code and presses Verify; returns the API's answer to the verification. */
+export async function enterCode(page: Page, code: string): Promise<Response> {
+  await page.getByLabel('Verification code').fill(code);
+  const verified = page.waitForResponse((r) => r.url().endsWith('/api/auth/verify-code'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  return verified;
+}
+
+/** Signs up through /signup with vehicle data, reading the code from the real e-mail. */
+export async function signUp(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^First name/).fill('Sanna');
+  await page.getByLabel(/^Last name/).fill('Signup');
+  await page.getByLabel(/^Phone number/).fill('0401112222');
+  await page.getByLabel(/^Address/).fill('Mannerheimintie 5');
+  await page.getByLabel(/^Postal code/).fill('00100');
+  await page.getByLabel(/^(Registration number|Vehicle brand)/).fill('SAN-123');
+  await page.getByLabel(/^Vehicle model/).fill('Volvo V60');
+  await page.getByLabel(/^Tire size/).fill('225/45 R17');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Verification code').waitFor();
+  const email1 = await nextEmail(email);
+  const response = await enterCode(page, codeIn(email1));
+  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+  return { response, codeEmail: email1 };
+}
+
+/** Signs in through /login with a code from the real e-mail; lands on /dashboard or /admin. */
+export async function logIn(page: Page, email: string, seen: CaughtEmail[] = []) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').waitFor();
+  const codeEmail = await nextEmail(email, seen);
+  const response = await enterCode(page, codeIn(codeEmail));
+  return { response, codeEmail };
+}
