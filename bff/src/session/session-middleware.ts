@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { Redis } from 'ioredis';
@@ -11,6 +11,20 @@ declare module 'express-serve-static-core' {
     /** Set when the session store could not be read: the request goes on signed out. */
     sessionUnavailable?: boolean;
   }
+}
+
+const COOKIE_PREFIX = `${SESSION_COOKIE}=`;
+
+/**
+ * A read without the session cookie has no session to load (a guest browsing slots or
+ * tracking): it skips the session machinery, which is most of the BFF's cost on the hot paths.
+ * Requests that may create a session still get one: unsafe methods (verify-code) and the
+ * OpenID Connect callback under /api/login.
+ */
+function mayHaveSession(req: Request): boolean {
+  if (req.headers.cookie?.includes(COOKIE_PREFIX)) return true;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return true;
+  return req.originalUrl.startsWith('/api/login');
 }
 
 /** The cookie's attributes, also used to clear it. */
@@ -51,6 +65,7 @@ export function createSessionMiddleware(options: { redisUrl: string; config: Ses
   });
   let lastFailureLog = 0;
   const handler: RequestHandler = (req, res, next) => {
+    if (!mayHaveSession(req)) return next();
     let settled = false;
     const proceed = (error?: unknown) => {
       if (settled) return;

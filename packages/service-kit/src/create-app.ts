@@ -27,6 +27,11 @@ export function createServiceApp(logger: Logger, readiness: Record<string, Healt
         return id;
       },
       autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
+      // The BFF writes the access line of every call (same request id); a service logs its own
+      // answers when they are refusals or failures. Successes are debug: on the hot slot path a
+      // log line per request costs more than the query.
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
     }),
   );
   app.use(express.json({ limit: '100kb' }));
