@@ -44,9 +44,22 @@ export const reservationCreatedSchema = z.object({
   language,
 });
 
+/** An administrator confirmed or cancelled a reservation: the customer hears of it in their language. */
+export const reservationStatusChangedSchema = z.object({
+  trackingCode: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  email: z.string().nullable().optional(),
+  language,
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  locationName: z.string(),
+  serviceType: z.string(),
+});
+
 export const NOTIFICATION_EVENTS = {
   'login-code.requested': loginCodeRequestedSchema,
   'reservation.created': reservationCreatedSchema,
+  'reservation.status-changed': reservationStatusChangedSchema,
 } as const;
 export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
 export type NotificationEvent<T extends NotificationEventType> = z.infer<(typeof NOTIFICATION_EVENTS)[T]>;

@@ -30,6 +30,15 @@ export const en = {
   'receipt.calendarTitle': 'Rengaspalvelu: {service}',
   'receipt.calendarDescription': 'Tracking code {trackingCode}. Follow your booking: {url}',
 
+  'statusChanged.confirmed.subject': 'Your booking {trackingCode} is confirmed',
+  'statusChanged.confirmed.heading': 'Your booking is confirmed',
+  'statusChanged.confirmed.intro': 'We have confirmed your booking. Welcome!',
+  'statusChanged.confirmed.closing': "Changes to a booking need 24 hours' notice.",
+  'statusChanged.cancelled.subject': 'Your booking {trackingCode} has been cancelled',
+  'statusChanged.cancelled.heading': 'Your booking has been cancelled',
+  'statusChanged.cancelled.intro': 'Your booking has been cancelled. Its details were:',
+  'statusChanged.cancelled.closing': 'If this was not what you expected, please contact us. You can book a new time on our website.',
+
   'service.tire_change': 'Tire change',
   'service.tire_repair_1': 'Tire repair',
   'service.tire_install_1': 'Tire installation, 1 tire',

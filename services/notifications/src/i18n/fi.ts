@@ -32,6 +32,15 @@ export const fi: Record<MessageKey, string> = {
   'receipt.calendarTitle': 'Rengaspalvelu: {service}',
   'receipt.calendarDescription': 'Seurantakoodi {trackingCode}. Seuraa varaustasi: {url}',
 
+  'statusChanged.confirmed.subject': 'Varauksesi {trackingCode} on vahvistettu',
+  'statusChanged.confirmed.heading': 'Varauksesi on vahvistettu',
+  'statusChanged.confirmed.intro': 'Olemme vahvistaneet varauksesi. Tervetuloa!',
+  'statusChanged.confirmed.closing': 'Varauksen muutoksista on ilmoitettava 24 tuntia etukäteen.',
+  'statusChanged.cancelled.subject': 'Varauksesi {trackingCode} on peruttu',
+  'statusChanged.cancelled.heading': 'Varauksesi on peruttu',
+  'statusChanged.cancelled.intro': 'Varauksesi on peruttu. Sen tiedot olivat:',
+  'statusChanged.cancelled.closing': 'Jos tämä tuli yllätyksenä, ota meihin yhteyttä. Voit varata uuden ajan verkkosivuillamme.',
+
   'service.tire_change': 'Renkaanvaihto',
   'service.tire_repair_1': 'Renkaan korjaus',
   'service.tire_install_1': 'Renkaiden asennus, 1 rengas',

@@ -4,6 +4,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Mailer, OutgoingEmail } from '../mailer.js';
 import { bookingReceiptEmail } from '../templates/booking-receipt-email.js';
 import { loginCodeEmail } from '../templates/login-code-email.js';
+import { statusChangedEmail } from '../templates/status-changed-email.js';
 
 export interface ProcessorDeps {
   mailer: Mailer;
@@ -25,6 +26,11 @@ function emailFor(type: NotificationEventType, data: unknown, publicUrl: string)
       // A guest may book without an e-mail address; then there is nobody to send a receipt to.
       if (!event.email) return 'no e-mail address';
       return bookingReceiptEmail({ ...event, email: event.email }, { publicUrl });
+    }
+    case 'reservation.status-changed': {
+      const event = NOTIFICATION_EVENTS[type].parse(data);
+      if (!event.email) return 'no e-mail address';
+      return statusChangedEmail({ ...event, email: event.email }, { publicUrl });
     }
   }
 }

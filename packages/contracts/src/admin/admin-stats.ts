@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call.js';
+import { moneyTextSchema } from '../common/primitives.js';
+
+/**
+ * The admin dashboard's stat cards, counted by the reservations service in Europe/Helsinki time:
+ * today's reservations, this week's (the week starts on Sunday, spec section 9), this month's
+ * revenue from completed reservations, and how many await confirmation. Cancelled reservations
+ * count in neither today nor week.
+ */
+export const adminStatsSchema = z.object({
+  today: z.number().int().nonnegative(),
+  week: z.number().int().nonnegative(),
+  /** Euro text, two decimals (e.g. "105.00"). */
+  monthRevenue: moneyTextSchema,
+  pending: z.number().int().nonnegative(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const getAdminStats = defineCall({
+  method: 'GET',
+  path: '/api/admin/stats',
+  response: adminStatsSchema,
+});
