@@ -16,6 +16,5 @@ export * from './auth/auth.js';
 export * from './shop/tire-products.js';
 export * from './shop/tire-orders.js';
 export * from './payments/payments.js';
-export * from './payments/local-confirm.js';
 export * from './contact/contact.js';
 export * from './jobs/notifications.js';
