@@ -11,7 +11,30 @@ export interface NotificationsConfig {
   /** BullMQ key prefix; must match the producers' (accounts, the outbox relays). */
   queuePrefix: string;
   concurrency: number;
+  /** The business's inbox: contact-form messages are mailed here (CONTACT_INBOX). */
+  contactInbox: string;
 }
+
+export const DEFAULT_CONTACT_INBOX = 'asiakaspalvelu@rengaspalvelu.example';
+
+/** This service's Postgres schema (contact messages and the outbox); its tables live nowhere else. */
+export const DB_SCHEMA = 'notifications';
+
+/** The service's database URL in Prisma's form (`?schema=`), as the migration runner reads it. */
+export function serviceDatabaseUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('schema', DB_SCHEMA);
+  return url.toString();
+}
+
+/** The same URL for `pg`, which does not know the `schema` parameter. */
+export function pgConnectionString(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.delete('schema');
+  return url.toString();
+}
+
+export const MIGRATIONS_DIR = new URL('../migrations', import.meta.url).pathname;
 
 const positive = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
@@ -30,5 +53,6 @@ export function readNotificationsConfig(env: NodeJS.ProcessEnv = process.env, re
     redisUrl,
     queuePrefix: env.BULLMQ_PREFIX || 'bull',
     concurrency: positive(env.NOTIFICATIONS_CONCURRENCY, 5),
+    contactInbox: env.CONTACT_INBOX || DEFAULT_CONTACT_INBOX,
   };
 }

@@ -3,6 +3,8 @@ import type { NotificationsConfig } from './config.js';
 
 export interface OutgoingEmail {
   to: string;
+  /** Where a reply goes (the contact form's sender); the From stays the platform's address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -1,6 +1,8 @@
-import { createLogger, PORTS, REDIS_URL, serve } from '@tire/service-kit';
+import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
 import { createApp } from './app.js';
-import { readNotificationsConfig } from './config.js';
+import { DB_SCHEMA, readNotificationsConfig } from './config.js';
+import { saveContactMessage } from './data-access/contact-messages-repository.js';
+import { createPool } from './data-access/database.js';
 import { createNotificationProcessor } from './jobs/process-notification.js';
 import { startNotificationsWorker } from './jobs/notifications-worker.js';
 import { createMailer } from './mailer.js';
@@ -10,12 +12,29 @@ const config = readNotificationsConfig(process.env, REDIS_URL);
 const mailer = createMailer(config);
 const notifications = startNotificationsWorker({
   ...config,
-  processor: createNotificationProcessor({ mailer, publicUrl: config.publicUrl, logger }),
+  processor: createNotificationProcessor({ mailer, publicUrl: config.publicUrl, logger, contactInbox: config.contactInbox }),
   logger,
 });
-logger.info({ smtp: `${config.smtp.host}:${config.smtp.port}`, concurrency: config.concurrency }, 'sending e-mail');
+logger.info({ smtp: `${config.smtp.host}:${config.smtp.port}`, concurrency: config.concurrency, contactInbox: config.contactInbox }, 'sending e-mail');
 
-serve(createApp(logger, { redis: () => notifications.ping() }), PORTS.notifications, logger, async () => {
+// Contact messages are stored with their e-mail event; the relay hands the event to the queue.
+const pool = createPool(DATABASE_URL);
+const relay = startOutboxRelay({ pool, schema: DB_SCHEMA, service: 'notifications', redisUrl: config.redisUrl, prefix: config.queuePrefix, logger });
+
+const app = createApp(
+  logger,
+  {
+    redis: () => notifications.ping(),
+    database: async () => {
+      await pool.query('SELECT 1');
+    },
+  },
+  { saveContactMessage: (message) => saveContactMessage(pool, message) },
+);
+
+serve(app, PORTS.notifications, logger, async () => {
+  await relay.stop();
   await notifications.close();
+  await pool.end();
   mailer.close();
 });

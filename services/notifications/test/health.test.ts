@@ -41,11 +41,4 @@ describe('the notifications service over HTTP', () => {
     expect(ready.status).toBe(503);
     expect((await ready.json()).checks.redis).toBe('Redis did not answer');
   });
-
-  it('answers POST /api/contact with an honest 404 JSON until the contact form is built', async () => {
-    const base = await serviceWithRedisAt(TEST_REDIS_URL);
-    const response = await fetch(`${base}/api/contact`, { method: 'POST' });
-    expect(response.status).toBe(404);
-    expect((await response.json()).message).toBe('No route for POST /api/contact');
-  });
 });

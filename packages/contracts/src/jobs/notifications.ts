@@ -56,10 +56,23 @@ export const reservationStatusChangedSchema = z.object({
   serviceType: z.string(),
 });
 
+/** A visitor sent the contact form: the message goes to the business's inbox, replies go to the sender. */
+export const contactReceivedSchema = z.object({
+  messageId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  /** The language the visitor used the site in (so the reply can be in it). */
+  language,
+  receivedAt: z.string(),
+});
+
 export const NOTIFICATION_EVENTS = {
   'login-code.requested': loginCodeRequestedSchema,
   'reservation.created': reservationCreatedSchema,
   'reservation.status-changed': reservationStatusChangedSchema,
+  'contact.received': contactReceivedSchema,
 } as const;
 export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
 export type NotificationEvent<T extends NotificationEventType> = z.infer<(typeof NOTIFICATION_EVENTS)[T]>;

@@ -46,6 +46,18 @@ export const en = {
   'service.tire_install_3': 'Tire installation, 3 tires',
   'service.tire_install_4': 'Tire installation, 4 tires',
   'service.call_mechanic': 'Call a mechanic',
+
+  'contact.subject': 'Contact form: {name}',
+  'contact.heading': 'New message from the contact form',
+  'contact.intro': 'A visitor sent this message through the website. Reply to this e-mail to answer them.',
+  'contact.name': 'Name',
+  'contact.email': 'E-mail',
+  'contact.phone': 'Phone',
+  'contact.language': 'Language',
+  'contact.receivedAt': 'Received',
+  'contact.message': 'Message',
+  'contact.language.fi': 'Finnish',
+  'contact.language.en': 'English',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -48,4 +48,16 @@ export const fi: Record<MessageKey, string> = {
   'service.tire_install_3': 'Renkaiden asennus, 3 rengasta',
   'service.tire_install_4': 'Renkaiden asennus, 4 rengasta',
   'service.call_mechanic': 'Mekaanikko paikan päälle',
+
+  'contact.subject': 'Yhteydenotto: {name}',
+  'contact.heading': 'Uusi viesti yhteydenottolomakkeelta',
+  'contact.intro': 'Kävijä lähetti tämän viestin verkkosivujen kautta. Vastaa tähän sähköpostiin vastataksesi hänelle.',
+  'contact.name': 'Nimi',
+  'contact.email': 'Sähköposti',
+  'contact.phone': 'Puhelin',
+  'contact.language': 'Kieli',
+  'contact.receivedAt': 'Vastaanotettu',
+  'contact.message': 'Viesti',
+  'contact.language.fi': 'suomi',
+  'contact.language.en': 'englanti',
 };

@@ -1,8 +1,10 @@
 import { NOTIFICATION_EVENTS, type NotificationEventType } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { DEFAULT_CONTACT_INBOX } from '../config.js';
 import type { Mailer, OutgoingEmail } from '../mailer.js';
 import { bookingReceiptEmail } from '../templates/booking-receipt-email.js';
+import { contactReceivedEmail } from '../templates/contact-received-email.js';
 import { loginCodeEmail } from '../templates/login-code-email.js';
 import { statusChangedEmail } from '../templates/status-changed-email.js';
 
@@ -10,6 +12,8 @@ export interface ProcessorDeps {
   mailer: Mailer;
   publicUrl: string;
   logger: Logger;
+  /** The business's inbox for contact-form messages (CONTACT_INBOX). */
+  contactInbox?: string;
 }
 
 export type NotificationResult = { sent: true; messageId: string } | { sent: false; reason: string };
@@ -17,7 +21,7 @@ export type NotificationResult = { sent: true; messageId: string } | { sent: fal
 const isEventType = (name: string): name is NotificationEventType => Object.hasOwn(NOTIFICATION_EVENTS, name);
 
 /** The e-mail an event leads to, or why there is none. */
-function emailFor(type: NotificationEventType, data: unknown, publicUrl: string): OutgoingEmail | string {
+function emailFor(type: NotificationEventType, data: unknown, publicUrl: string, contactInbox: string): OutgoingEmail | string {
   switch (type) {
     case 'login-code.requested':
       return loginCodeEmail(NOTIFICATION_EVENTS[type].parse(data));
@@ -32,6 +36,8 @@ function emailFor(type: NotificationEventType, data: unknown, publicUrl: string)
       if (!event.email) return 'no e-mail address';
       return statusChangedEmail({ ...event, email: event.email }, { publicUrl });
     }
+    case 'contact.received':
+      return contactReceivedEmail(NOTIFICATION_EVENTS[type].parse(data), { inbox: contactInbox });
   }
 }
 
@@ -40,12 +46,12 @@ function emailFor(type: NotificationEventType, data: unknown, publicUrl: string)
  * exponential backoff; an event that can never be sent (unknown type, data the contract
  * rejects) fails at once with UnrecoverableError and goes to the dead-letter queue.
  */
-export function createNotificationProcessor({ mailer, publicUrl, logger }: ProcessorDeps) {
+export function createNotificationProcessor({ mailer, publicUrl, logger, contactInbox = DEFAULT_CONTACT_INBOX }: ProcessorDeps) {
   return async function processNotification(job: Job): Promise<NotificationResult> {
     if (!isEventType(job.name)) throw new UnrecoverableError(`Unknown notification event "${job.name}"`);
     let email: OutgoingEmail | string;
     try {
-      email = emailFor(job.name, job.data, publicUrl);
+      email = emailFor(job.name, job.data, publicUrl, contactInbox);
     } catch (error) {
       throw new UnrecoverableError(`Invalid ${job.name} data: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -14,7 +14,7 @@ export function escapeHtml(value: string | number): string {
  * The frame of every HTML e-mail: inline styles and a single column, as mail clients strip
  * style sheets and ignore layout. `body` is HTML that the caller has already escaped.
  */
-export function htmlLayout(texts: Texts, heading: string, body: string): string {
+export function htmlLayout(texts: Texts, heading: string, body: string, { automatic = true }: { automatic?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="${texts.language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
@@ -23,13 +23,14 @@ export function htmlLayout(texts: Texts, heading: string, body: string): string 
 <p style="margin:0 0 16px;font-weight:bold;color:#b91c1c">${escapeHtml(texts.t('brand.name'))}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
 ${body}
-<p style="margin:24px 0 0;font-size:12px;color:#71717a">${escapeHtml(texts.t('footer.automatic'))}</p>
+${automatic ? `<p style="margin:24px 0 0;font-size:12px;color:#71717a">${escapeHtml(texts.t('footer.automatic'))}</p>` : ''}
 </div>
 </body>
 </html>`;
 }
 
 /** The plain-text frame: the same reading order as the HTML. */
-export function textLayout(texts: Texts, heading: string, lines: string[]): string {
-  return [texts.t('brand.name'), '', heading, '', ...lines, '', '--', texts.t('footer.automatic'), ''].join('\n');
+export function textLayout(texts: Texts, heading: string, lines: string[], { automatic = true }: { automatic?: boolean } = {}): string {
+  const footer = automatic ? ['', '--', texts.t('footer.automatic')] : [];
+  return [texts.t('brand.name'), '', heading, '', ...lines, ...footer, ''].join('\n');
 }

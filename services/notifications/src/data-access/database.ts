@@ -1,0 +1,7 @@
+import pg from 'pg';
+import { pgConnectionString } from '../config.js';
+
+/** A small pool: the contact form is the only writer, the outbox relay the only reader. */
+export function createPool(databaseUrl: string): pg.Pool {
+  return new pg.Pool({ connectionString: pgConnectionString(databaseUrl), max: 5 });
+}
