@@ -209,4 +209,19 @@ describe('who is calling', () => {
       await admin.close();
     }
   });
+
+  it('lets only an admin reach the stat cards: 401 for a guest, 403 for a customer', async () => {
+    await request(bff.server).get('/api/admin/stats').expect(401);
+    const customer = await startBff({ RESERVATIONS_URL: reservations.url }, () => ({ userId: 'u-1', email: 'm@x.fi', isAdmin: false }));
+    const admin = await startBff({ RESERVATIONS_URL: reservations.url }, () => ({ userId: 'a', email: 'a@x.fi', isAdmin: true }));
+    try {
+      await request(customer.server).get('/api/admin/stats').expect(403);
+      expect(reservations.received).toHaveLength(0);
+      await request(admin.server).get('/api/admin/stats').expect(200);
+      expect(reservations.received.map((r) => [r.url, r.headers['x-user-admin']])).toEqual([['/api/admin/stats', 'true']]);
+    } finally {
+      await customer.close();
+      await admin.close();
+    }
+  });
 });

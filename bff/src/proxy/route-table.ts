@@ -5,6 +5,7 @@ import {
   createReservation,
   createReservationPayment,
   createTireOrder,
+  getAdminStats,
   getCurrentUser,
   idSchema,
   isoDateSchema,
@@ -88,6 +89,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(updateReservationStatus, 'reservations', 'admin', { params: idParams }),
   call(listAdminReservations, 'reservations', 'admin'),
   call(listAdminReservationsByDatePath, 'reservations', 'admin', { params: z.object({ date: isoDateSchema }) }),
+  call(getAdminStats, 'reservations', 'admin'),
 
   // catalogue (products and orders)
   call(listTireProducts, 'catalogue', 'public'),

@@ -1,6 +1,7 @@
 import { createServiceApp, finish, type Logger } from '@tire/service-kit';
 import type { Database } from '../../data-access/database.js';
 import { createLocationCache } from '../../data-access/locations-repository.js';
+import { adminRoutes } from './admin-routes.js';
 import { reservationRoutes } from './routes.js';
 
 export interface AppOptions {
@@ -18,5 +19,6 @@ export function createReservationsApp({ db, logger, now = () => new Date(), loca
     },
   });
   app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
+  app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, now }));
   return { app: finish(app), locations };
 }

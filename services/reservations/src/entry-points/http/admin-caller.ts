@@ -1,0 +1,21 @@
+import { ADMIN_MESSAGES } from '@tire/contracts';
+import { HttpError, IDENTITY_HEADERS } from '@tire/service-kit';
+import type { Request } from 'express';
+import { callerOf, headerValue } from './caller.js';
+
+export interface AdminCaller {
+  userId: string;
+  email?: string;
+}
+
+/**
+ * The administrator making an admin call, or the refusal: 401 without an identity, 403 for anyone
+ * whose identity is not an admin's. The BFF checks the same before proxying; the service does not
+ * rely on that (a call that reaches it some other way is refused here too).
+ */
+export function requireAdmin(req: Request): AdminCaller {
+  const caller = callerOf(req);
+  if (!caller.userId) throw HttpError.unauthorized(ADMIN_MESSAGES.unauthorized);
+  if (headerValue(req, IDENTITY_HEADERS.isAdmin) !== 'true') throw HttpError.forbidden(ADMIN_MESSAGES.forbidden);
+  return { userId: caller.userId, email: caller.email };
+}

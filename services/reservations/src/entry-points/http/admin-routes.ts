@@ -1,0 +1,69 @@
+import { adminReservationsQuerySchema, centsToEuroText, isoDateSchema, updateReservationStatusBodySchema, type AdminStats } from '@tire/contracts';
+import { HttpError } from '@tire/service-kit';
+import { Router } from 'express';
+import type pg from 'pg';
+import { countAdminStats } from '../../data-access/admin-stats-query.js';
+import type { Prisma } from '../../data-access/database.js';
+import { adminPeriods } from '../../domain/admin-periods.js';
+import { changeReservationStatus } from '../../domain/change-reservation-status.js';
+import { isCalendarDate } from '../../domain/helsinki-time.js';
+import { toReservation } from '../../domain/reservation-view.js';
+import { requireAdmin } from './admin-caller.js';
+
+export interface AdminRouteDeps {
+  prisma: Prisma;
+  pool: pg.Pool;
+  now: () => Date;
+}
+
+const invalidDate = () => HttpError.badRequest('Invalid date', { errors: [{ path: 'date', message: 'Invalid date' }] });
+
+/** The admin dashboard's calls; each one answers 401 without an identity and 403 to non-admins. */
+export function adminRoutes(deps: AdminRouteDeps) {
+  const router = Router();
+
+  /** All reservations, or one day's, the newest booking first. */
+  const list = async (date: string | undefined) => {
+    if (date !== undefined && !isCalendarDate(date)) throw invalidDate();
+    const rows = await deps.prisma.reservation.findMany({
+      where: date ? { scheduledDate: new Date(`${date}T00:00:00.000Z`) } : {},
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    return rows.map(toReservation);
+  };
+
+  router.get('/api/admin/reservations', async (req, res) => {
+    requireAdmin(req);
+    const parsed = adminReservationsQuerySchema.safeParse(req.query);
+    if (!parsed.success) throw HttpError.fromZod(parsed.error);
+    res.json(await list(parsed.data.date));
+  });
+
+  router.get('/api/admin/reservations/:date', async (req, res) => {
+    requireAdmin(req);
+    const parsed = isoDateSchema.safeParse(req.params.date);
+    if (!parsed.success) throw invalidDate();
+    res.json(await list(parsed.data));
+  });
+
+  router.get('/api/admin/stats', async (req, res) => {
+    requireAdmin(req);
+    const counts = await countAdminStats(deps.pool, adminPeriods(deps.now()));
+    const stats: AdminStats = {
+      today: counts.today,
+      week: counts.week,
+      monthRevenue: centsToEuroText(counts.monthRevenueCents),
+      pending: counts.pending,
+    };
+    res.json(stats);
+  });
+
+  router.patch('/api/reservations/:id/status', async (req, res) => {
+    const admin = requireAdmin(req);
+    const parsed = updateReservationStatusBodySchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw HttpError.fromZod(parsed.error);
+    res.json(await changeReservationStatus(deps, { id: String(req.params.id), status: parsed.data.status, admin }));
+  });
+
+  return router;
+}
