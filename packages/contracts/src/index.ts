@@ -15,6 +15,7 @@ export * from './admin/admin-stats.js';
 export * from './auth/auth.js';
 export * from './shop/tire-products.js';
 export * from './shop/tire-orders.js';
+export * from './shop/internal-orders.js';
 export * from './payments/payments.js';
 export * from './contact/contact.js';
 export * from './jobs/notifications.js';

@@ -21,7 +21,17 @@ export const ORDER_MESSAGES = {
   createFailed: 'Virhe tilauksen luomisessa – Yritä uudelleen hetken kuluttua.',
   totalMismatch: 'The order total does not match the current prices',
   outOfStock: 'Not enough tires in stock',
+  productNotFound: 'A product in the cart is no longer sold',
 } as const;
+
+/**
+ * The out-of-stock refusal names the product (e.g. "Not enough tires in stock: Nokian
+ * Hakkapeliitta R5 205/55 R16"); its body also carries `productId` and `available`.
+ */
+export const outOfStockMessage = (productName: string) => `${ORDER_MESSAGES.outOfStock}: ${productName}`;
+
+/** A refused total's body also carries the server's own total, as euro text and in cents. */
+export const totalMismatchDetailsSchema = z.object({ totalAmount: z.string(), totalCents: z.number().int() });
 
 export const createTireOrderBodySchema = z.object({
   totalAmount: z.union([moneyTextSchema, z.number()]),

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call.js';
+import { ORDER_STATUSES } from './tire-orders.js';
+
+/**
+ * Calls between services, never proxied by the BFF (it only forwards /api paths of its route
+ * table): the payments service reads an order's amount and reports the payment's outcome.
+ */
+export const internalOrderSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  /** Where the receipt goes and in which language, as the BFF told the catalogue at order time. */
+  email: z.string().nullable(),
+  language: z.string().nullable(),
+  /** The server's own total, in euro cents. */
+  totalCents: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  paidAt: z.string().nullable(),
+  /** The provider's message of the last failed payment; the order stays pending and can be paid again. */
+  lastPaymentError: z.string().nullable(),
+});
+export type InternalOrder = z.infer<typeof internalOrderSchema>;
+
+export const getInternalOrder = defineCall({ method: 'GET', path: '/internal/orders/:id', response: internalOrderSchema });
+
+export const markOrderPaidBodySchema = z.object({
+  /** When given, the payment's amount must equal the order's total (409 otherwise). */
+  amountCents: z.number().int().positive().optional(),
+});
+/** Idempotent: the first call moves pending -> paid (`justPaid: true`); repeats answer the paid order with `justPaid: false`. */
+export const markOrderPaid = defineCall({
+  method: 'POST',
+  path: '/internal/orders/:id/paid',
+  body: markOrderPaidBodySchema,
+  response: internalOrderSchema.extend({ justPaid: z.boolean() }),
+});
+
+export const markOrderPaymentFailedBodySchema = z.object({ message: z.string().max(500).optional() });
+/** The order stays pending (payable again) with the failure noted; a paid order is left as it is. */
+export const markOrderPaymentFailed = defineCall({
+  method: 'POST',
+  path: '/internal/orders/:id/payment-failed',
+  body: markOrderPaymentFailedBodySchema,
+  response: internalOrderSchema,
+});
+
+export const INTERNAL_ORDER_MESSAGES = {
+  amountMismatch: 'The payment amount does not match the order total',
+  notPayable: 'This order cannot be paid in its current state',
+} as const;

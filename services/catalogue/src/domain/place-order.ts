@@ -1,0 +1,83 @@
+import {
+  centsToEuroText,
+  ORDER_MESSAGES,
+  outOfStockMessage,
+  type createTireOrderBodySchema,
+  type TireOrder,
+} from '@tire/contracts';
+import { HttpError } from '@tire/service-kit';
+import type { z } from 'zod';
+import type { Prisma } from '../data-access/database.js';
+import type { Caller } from './caller.js';
+import { clientTotalCents, mergeCartLines, orderTotalCents, type PricedLine } from './order-pricing.js';
+import { productName, toTireOrder } from './views.js';
+
+export interface OrderDeps {
+  prisma: Prisma;
+}
+
+export type OrderInput = z.output<typeof createTireOrderBodySchema>;
+
+/**
+ * Places a signed-in customer's order from the cart's lines, in one transaction:
+ * 1. prices every line from the catalogue (the browser's prices and total are never trusted),
+ * 2. refuses a client total that disagrees, naming the server's total,
+ * 3. takes the tires from stock with a conditional update per product
+ *    (UPDATE products SET stock = stock - q WHERE id = $1 AND stock >= q): the row lock makes a
+ *    second buyer of the last tires wait, then see the new stock and update no row,
+ * 4. writes the pending order and its lines.
+ * Any refusal rolls everything back, so a refused order takes no stock.
+ */
+export async function placeOrder(deps: OrderDeps, { input, caller }: { input: OrderInput; caller: Caller }): Promise<TireOrder> {
+  if (!caller.userId) throw HttpError.unauthorized();
+  const userId = caller.userId;
+  if (!input.lines?.length) {
+    throw HttpError.badRequest(ORDER_MESSAGES.emptyCart, { errors: [{ path: 'lines', message: ORDER_MESSAGES.emptyCart }] });
+  }
+  const cart = mergeCartLines(input.lines);
+
+  const order = await deps.prisma.$transaction(
+    async (tx) => {
+      const products = await tx.product.findMany({ where: { id: { in: cart.map((line) => line.productId) } } });
+      const byId = new Map(products.map((product) => [product.id, product]));
+      const priced: PricedLine[] = cart.map((line) => {
+        const product = byId.get(line.productId);
+        if (!product) throw HttpError.conflict(ORDER_MESSAGES.productNotFound, { productId: line.productId });
+        return { ...line, unitPriceCents: product.priceCents };
+      });
+
+      const totalCents = orderTotalCents(priced);
+      if (clientTotalCents(input.totalAmount) !== totalCents) {
+        throw HttpError.conflict(ORDER_MESSAGES.totalMismatch, { totalAmount: centsToEuroText(totalCents), totalCents });
+      }
+
+      for (const line of priced) {
+        const { count } = await tx.product.updateMany({
+          where: { id: line.productId, stock: { gte: line.quantity } },
+          data: { stock: { decrement: line.quantity } },
+        });
+        if (count === 0) {
+          // Read after the failed update: under READ COMMITTED this sees the other buyer's commit.
+          const current = await tx.product.findUniqueOrThrow({ where: { id: line.productId } });
+          throw HttpError.conflict(outOfStockMessage(productName(current)), { productId: current.id, available: current.stock });
+        }
+      }
+
+      return tx.order.create({
+        data: {
+          userId,
+          email: caller.email ?? null,
+          language: caller.language ?? null,
+          totalCents,
+          installationRequested: input.installationRequested,
+          status: 'pending',
+          lines: { create: priced.map(({ productId, quantity, unitPriceCents }) => ({ productId, quantity, unitPriceCents })) },
+        },
+        include: { lines: true },
+      });
+    },
+    // Buyers of one product queue on its row lock; on a busy machine that can take a while.
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+  return toTireOrder(order);
+}

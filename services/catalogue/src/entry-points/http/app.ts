@@ -1,0 +1,22 @@
+import { createServiceApp, finish, type Logger } from '@tire/service-kit';
+import type { Database } from '../../data-access/database.js';
+import { internalRoutes, publicRoutes } from './routes.js';
+
+export interface AppOptions {
+  db: Database;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** The catalogue service: tire products, the orders placed from the cart, and their payment state. */
+export function createCatalogueApp({ db, logger, now = () => new Date() }: AppOptions) {
+  const app = createServiceApp(logger, {
+    database: async () => {
+      await db.pool.query('SELECT 1');
+    },
+  });
+  const deps = { prisma: db.prisma, now };
+  app.use(publicRoutes(deps));
+  app.use(internalRoutes(deps));
+  return finish(app);
+}

@@ -1,0 +1,77 @@
+import { createTireOrderBodySchema, markOrderPaidBodySchema, markOrderPaymentFailedBodySchema } from '@tire/contracts';
+import { HttpError } from '@tire/service-kit';
+import { Router } from 'express';
+import type { z } from 'zod';
+import type { Prisma } from '../../data-access/database.js';
+import { getOrderForPayment, markOrderPaid, markOrderPaymentFailed } from '../../domain/order-payment.js';
+import { placeOrder } from '../../domain/place-order.js';
+import { toTireOrder, toTireProduct } from '../../domain/views.js';
+import { callerOf } from './caller.js';
+
+export interface RouteDeps {
+  prisma: Prisma;
+  now: () => Date;
+}
+
+const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw HttpError.fromZod(parsed.error);
+  return parsed.data;
+};
+
+/** The public paths, answered as the BFF proxies them one to one (identity in IDENTITY_HEADERS). */
+export function publicRoutes(deps: RouteDeps) {
+  const router = Router();
+
+  router.get('/api/tire-products', async (_req, res) => {
+    const rows = await deps.prisma.product.findMany({ orderBy: { id: 'asc' } });
+    res.json(rows.map(toTireProduct));
+  });
+
+  router.get('/api/tire-orders', async (req, res) => {
+    const { userId } = callerOf(req);
+    if (!userId) throw HttpError.unauthorized();
+    const rows = await deps.prisma.order.findMany({
+      where: { userId },
+      include: { lines: true },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    res.json(rows.map(toTireOrder));
+  });
+
+  router.post('/api/tire-orders', async (req, res) => {
+    const caller = callerOf(req);
+    // Who is asking comes first: a guest learns nothing about the cart or the prices.
+    if (!caller.userId) throw HttpError.unauthorized();
+    const input = parse(createTireOrderBodySchema, req.body);
+    res.status(201).json(await placeOrder(deps, { input, caller }));
+  });
+
+  return router;
+}
+
+const orderId = (value: unknown) => Number(String(value ?? ''));
+
+/**
+ * Paths only the payments service calls; the BFF never proxies /internal (its route table
+ * names only /api paths), so browsers cannot mark an order paid.
+ */
+export function internalRoutes(deps: RouteDeps) {
+  const router = Router();
+
+  router.get('/internal/orders/:id', async (req, res) => {
+    res.json(await getOrderForPayment(deps, orderId(req.params.id)));
+  });
+
+  router.post('/internal/orders/:id/paid', async (req, res) => {
+    const { amountCents } = parse(markOrderPaidBodySchema, req.body);
+    res.json(await markOrderPaid(deps, orderId(req.params.id), { amountCents }));
+  });
+
+  router.post('/internal/orders/:id/payment-failed', async (req, res) => {
+    const { message } = parse(markOrderPaymentFailedBodySchema, req.body);
+    res.json(await markOrderPaymentFailed(deps, orderId(req.params.id), message));
+  });
+
+  return router;
+}

@@ -1,0 +1,125 @@
+import { ORDER_MESSAGES, tireOrderSchema } from '@tire/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from './support/test-service.js';
+
+let service: TestService;
+let primacy: number; // Michelin Primacy 4+ 205/55 R16: 131.01 per tire, 36 in stock
+let blizzak: number; // Bridgestone Blizzak 6 195/65 R15: 98.01 per tire, 16 in stock
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+beforeEach(async () => {
+  await service.reset();
+  primacy = await service.productId({ brand: 'Michelin', model: 'Primacy 4+', size: '205/55 R16' });
+  blizzak = await service.productId({ brand: 'Bridgestone', model: 'Blizzak 6', size: '195/65 R15' });
+});
+afterAll(() => service.close());
+
+const stockOf = async (id: number) => (await service.db.prisma.product.findUniqueOrThrow({ where: { id } })).stock;
+
+describe('a signed-in customer places an order from the cart', () => {
+  it('gets a pending order whose total the server computed from the catalogue prices, and the tires leave stock', async () => {
+    const { status, body } = await service.call('POST', '/api/tire-orders', {
+      user: 'user-anna',
+      body: {
+        totalAmount: '916.08', // 4 x 131.01 + 4 x 98.01
+        installationRequested: true,
+        status: 'pending',
+        lines: [
+          { productId: primacy, quantity: 4 },
+          { productId: String(blizzak), quantity: 4 },
+        ],
+      },
+    });
+
+    expect(status).toBe(201);
+    const order = tireOrderSchema.parse(body);
+    expect(order).toEqual({
+      id: expect.any(Number),
+      totalAmount: '916.08',
+      installationRequested: true,
+      status: 'pending',
+      createdAt: expect.any(String),
+      lines: [
+        { productId: primacy, quantity: 4, unitPrice: '131.01' },
+        { productId: blizzak, quantity: 4, unitPrice: '98.01' },
+      ],
+    });
+    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(blizzak)).toBe(12);
+    const stored = await service.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(stored).toMatchObject({ userId: 'user-anna', email: 'user-anna@example.fi', language: 'fi', totalCents: 91608 });
+  });
+
+  it('accepts the total as a number, and buys the sum when the cart names a product twice', async () => {
+    const { status, body } = await service.call('POST', '/api/tire-orders', {
+      user: 'user-anna',
+      body: { totalAmount: 524.04, lines: [{ productId: primacy, quantity: 2 }, { productId: primacy, quantity: 2 }] },
+    });
+
+    expect(status).toBe(201);
+    expect(body.lines).toEqual([{ productId: primacy, quantity: 4, unitPrice: '131.01' }]);
+    expect(body.installationRequested).toBe(false);
+    expect(await stockOf(primacy)).toBe(32);
+  });
+
+  it('refuses a client total that disagrees with the prices, names the real total and takes no stock', async () => {
+    const { status, body } = await service.call('POST', '/api/tire-orders', {
+      user: 'user-anna',
+      body: { totalAmount: '636.00', lines: [{ productId: primacy, quantity: 4 }] },
+    });
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ message: ORDER_MESSAGES.totalMismatch, totalAmount: '524.04', totalCents: 52404 });
+    expect(await stockOf(primacy)).toBe(36);
+    expect(await service.db.prisma.order.count()).toBe(0);
+  });
+
+  it('refuses an empty cart, and a cart sent without lines, with the empty-cart message', async () => {
+    for (const body of [{ totalAmount: '0.00', lines: [] }, { totalAmount: '636.00', installationRequested: false, status: 'pending' }]) {
+      const answer = await service.call('POST', '/api/tire-orders', { user: 'user-anna', body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(ORDER_MESSAGES.emptyCart);
+    }
+    expect(await service.db.prisma.order.count()).toBe(0);
+  });
+
+  it('refuses more tires than are in stock, naming the product, and takes none of the cart', async () => {
+    const first = await service.call('POST', '/api/tire-orders', {
+      user: 'user-anna',
+      body: { totalAmount: '2092.20', lines: [{ productId: primacy, quantity: 4 }, { productId: blizzak, quantity: 16 }] },
+    });
+    expect(first.status).toBe(201);
+
+    const { status, body } = await service.call('POST', '/api/tire-orders', {
+      user: 'user-ben',
+      body: { totalAmount: '654.06', lines: [{ productId: primacy, quantity: 2 }, { productId: blizzak, quantity: 4 }] },
+    });
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ message: 'Not enough tires in stock: Bridgestone Blizzak 6 195/65 R15', productId: blizzak, available: 0 });
+    // the Primacy tires of the refused cart went back with the rollback
+    expect(await stockOf(primacy)).toBe(32);
+    expect(await service.db.prisma.order.count()).toBe(1);
+  });
+
+  it('refuses a product that is not in the catalogue', async () => {
+    const { status, body } = await service.call('POST', '/api/tire-orders', {
+      user: 'user-anna',
+      body: { totalAmount: '100.00', lines: [{ productId: 9999, quantity: 1 }] },
+    });
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ message: ORDER_MESSAGES.productNotFound, productId: 9999 });
+  });
+
+  it('answers a guest with 401, for ordering and for the order list', async () => {
+    const post = await service.call('POST', '/api/tire-orders', { body: { totalAmount: '131.01', lines: [{ productId: primacy, quantity: 1 }] } });
+    const list = await service.call('GET', '/api/tire-orders');
+
+    expect([post.status, list.status]).toEqual([401, 401]);
+    expect(post.body.message).toBe('Unauthorized');
+    expect(await stockOf(primacy)).toBe(36);
+  });
+});

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createLogger, IDENTITY_HEADERS } from '@tire/service-kit';
+import { connectDatabase, type Database } from '../../src/data-access/database.js';
+import { seedProducts, seedSku, type SeedProduct } from '../../src/data-access/seed-products.js';
+import { createCatalogueApp } from '../../src/entry-points/http/app.js';
+import { TEST_DATABASE_URL } from './test-database.js';
+
+export const NOW = new Date('2026-03-02T08:00:00.000Z');
+
+export interface Answer {
+  status: number;
+  body: any;
+}
+
+export interface TestService {
+  db: Database;
+  /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
+  url: string;
+  /** A call as the BFF makes it; `user` puts a signed-in customer's identity headers on it. */
+  call(method: string, path: string, options?: { user?: string; body?: unknown }): Promise<Answer>;
+  productId(product: Pick<SeedProduct, 'brand' | 'model' | 'size'>): Promise<number>;
+  /** Empties the orders and puts the seeded catalogue back, stock included. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestService(): Promise<TestService> {
+  const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
+  const app = createCatalogueApp({ db, logger: createLogger('catalogue-test'), now: () => NOW });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    db,
+    url,
+    async call(method, path, { user, body } = {}) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (user) {
+        headers[IDENTITY_HEADERS.userId] = user;
+        headers[IDENTITY_HEADERS.userEmail] = `${user}@example.fi`;
+        headers[IDENTITY_HEADERS.language] = 'fi';
+      }
+      const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    async productId(product) {
+      return (await db.prisma.product.findUniqueOrThrow({ where: { sku: seedSku(product) } })).id;
+    },
+    async reset() {
+      await db.pool.query('TRUNCATE catalogue.order_lines, catalogue.orders, catalogue.products RESTART IDENTITY CASCADE');
+      await seedProducts(db.prisma);
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+  };
+}
