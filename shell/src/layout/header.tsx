@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClassName } from '@tire/ui';
@@ -11,9 +11,18 @@ export function Header({ signedIn }: { signedIn: boolean }) {
   const intl = useIntl();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // A navigation closes the mobile menu.
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  // Escape closes the open mobile menu and puts focus back on the button that opened it.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    menuButton.current?.focus();
+  };
 
   const link = (to: string, id: string) => (
     <li>
@@ -24,7 +33,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
   );
 
   return (
-    <header className="site-header">
+    <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__brand">
           <span className="site-header__logo" aria-hidden="true">
@@ -33,6 +42,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
           <FormattedMessage id="brand.name" />
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="site-header__menu-button btn btn--ghost"
           aria-expanded={open}

@@ -26,8 +26,11 @@ function HoursList({ groups }: { groups: HoursGroup[] }) {
   );
 }
 
-/** Opening hours from the service locations: once when all locations agree, else per location. */
-export function OpeningHours() {
+/**
+ * Opening hours from the service locations (the one source of hours): once when all locations
+ * agree, else per location; `perLocation` always names each location (the contact page).
+ */
+export function OpeningHours({ perLocation = false }: { perLocation?: boolean }) {
   const { data: locations, isLoading, isError } = useGetServiceLocationsQuery();
   if (isLoading) {
     return (
@@ -43,12 +46,13 @@ export function OpeningHours() {
       </p>
     );
   }
-  if (sameHoursEverywhere(locations)) return <HoursList groups={groupOpeningHours(locations[0]!.openingHours)} />;
+  if (!perLocation && sameHoursEverywhere(locations)) return <HoursList groups={groupOpeningHours(locations[0]!.openingHours)} />;
   return (
     <div className="hours-by-location">
       {locations.map((location) => (
         <div key={location.id}>
           <p className="hours__location">{location.name}</p>
+          {perLocation && location.address && <p className="hours__address muted">{location.address}</p>}
           <HoursList groups={groupOpeningHours(location.openingHours)} />
         </div>
       ))}

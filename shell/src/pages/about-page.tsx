@@ -2,12 +2,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Card, buttonClassName } from '@tire/ui';
 import { CONTACT } from '../layout/footer.js';
+import { OpeningHours } from '../opening-hours/opening-hours.js';
 import { useDocumentTitle } from './use-document-title.js';
 
 const VALUES = ['quality', 'speed', 'honesty', 'safety'] as const;
 const SERVICES = ['change', 'install', 'repair'] as const;
-const LOCATIONS = ['Helsinki', 'Vantaa', 'Espoo'] as const;
 
+/** Our story, four values, three services, the locations (with their hours from the service locations) and how to reach us. */
 export function AboutPage() {
   useDocumentTitle('about.title');
   return (
@@ -19,36 +20,50 @@ export function AboutPage() {
         <p className="page__lead">
           <FormattedMessage id="about.story" />
         </p>
+        <p>
+          <FormattedMessage id="about.story2" />
+        </p>
       </header>
       <div className="grid">
         <Card title={<FormattedMessage id="about.values.title" />}>
-          <ul>
+          <dl className="about-list">
             {VALUES.map((value) => (
-              <li key={value}>
-                <FormattedMessage id={`about.value.${value}`} />
-              </li>
+              <div key={value}>
+                <dt>
+                  <FormattedMessage id={`about.value.${value}.title`} />
+                </dt>
+                <dd>
+                  <FormattedMessage id={`about.value.${value}`} />
+                </dd>
+              </div>
             ))}
-          </ul>
+          </dl>
         </Card>
         <Card title={<FormattedMessage id="about.services.title" />}>
-          <ul>
+          <dl className="about-list">
             {SERVICES.map((service) => (
-              <li key={service}>
-                <FormattedMessage id={`about.service.${service}`} />
-              </li>
+              <div key={service}>
+                <dt>
+                  <FormattedMessage id={`about.service.${service}`} />
+                </dt>
+                <dd>
+                  <FormattedMessage id={`about.service.${service}.text`} />
+                </dd>
+              </div>
             ))}
-          </ul>
+          </dl>
         </Card>
         <Card title={<FormattedMessage id="about.locations.title" />}>
-          <ul>
-            {LOCATIONS.map((city) => (
-              <li key={city}>{city}</li>
-            ))}
-          </ul>
           <p>
-            <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+            <FormattedMessage id="about.locations.text" />
+          </p>
+          <OpeningHours perLocation />
+        </Card>
+        <Card title={<FormattedMessage id="about.contact.title" />}>
+          <p>
+            <FormattedMessage id="footer.phone" />: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
             <br />
-            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            <FormattedMessage id="footer.email" />: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
           </p>
         </Card>
       </div>

@@ -1,10 +1,16 @@
-import { FormattedMessage } from 'react-intl';
-import { Alert, Card } from '@tire/ui';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Card, Spinner } from '@tire/ui';
 import { CONTACT } from '../layout/footer.js';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
 import { useDocumentTitle } from './use-document-title.js';
 
+// The form brings zod and react-hook-form: loaded with this page, not with every page of the site.
+const ContactForm = lazy(() => import('../contact/contact-form.js'));
+
+/** Contact details, each location's opening hours (from the service locations) and the message form. */
 export function ContactPage() {
+  const intl = useIntl();
   useDocumentTitle('contact.title');
   return (
     <div className="container page stack">
@@ -16,21 +22,28 @@ export function ContactPage() {
           <FormattedMessage id="contact.lead" />
         </p>
       </header>
-      <div className="grid">
-        <Card title={<FormattedMessage id="footer.contact" />}>
-          <p>
-            <FormattedMessage id="footer.phone" />: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
-            <br />
-            <FormattedMessage id="footer.email" />: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-          </p>
-        </Card>
-        <Card title={<FormattedMessage id="footer.hours" />}>
-          <OpeningHours />
+      <div className="contact-layout">
+        <div className="stack">
+          <Card title={<FormattedMessage id="contact.info.title" />}>
+            <p>
+              <FormattedMessage id="footer.phone" />: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+              <br />
+              <FormattedMessage id="footer.email" />: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </p>
+            <p className="muted">
+              <FormattedMessage id="contact.info.reply" />
+            </p>
+          </Card>
+          <Card title={<FormattedMessage id="contact.hours.title" />}>
+            <OpeningHours perLocation />
+          </Card>
+        </div>
+        <Card>
+          <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'contact.form.loading' })} />}>
+            <ContactForm />
+          </Suspense>
         </Card>
       </div>
-      <Alert tone="info">
-        <FormattedMessage id="contact.formSoon" />
-      </Alert>
     </div>
   );
 }

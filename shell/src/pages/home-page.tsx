@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@tire/platform';
+import { LatestOrder, NextAppointment } from '../home/home-status.js';
 import { PackageIcon, UserIcon, WrenchIcon } from '../layout/icons.js';
 import { useDocumentTitle } from './use-document-title.js';
 
@@ -10,7 +11,7 @@ const CARDS = [
   { to: '/dashboard', id: 'dashboard', Icon: UserIcon },
 ] as const;
 
-/** The signed-in home: three ways on. */
+/** The signed-in home: three ways on, then the customer's next appointment and latest order. */
 export function HomePage() {
   const { user } = useCurrentUser();
   useDocumentTitle('nav.home');
@@ -42,6 +43,10 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      <div className="grid home-status">
+        <NextAppointment />
+        <LatestOrder />
+      </div>
     </div>
   );
 }

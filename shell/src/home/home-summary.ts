@@ -1,0 +1,18 @@
+import { TIME_ZONE, type Reservation, type TireOrder } from '@tire/contracts';
+
+/** The customer's next appointment: the earliest one still ahead that is not cancelled or done. */
+export function nextAppointment(reservations: Reservation[], now: Date = new Date()): Reservation | undefined {
+  return reservations
+    .filter((item) => item.status !== 'cancelled' && item.status !== 'completed' && new Date(item.startsAt).getTime() >= now.getTime())
+    .sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime())[0];
+}
+
+/** The most recently placed order. */
+export function latestOrder(orders: TireOrder[]): TireOrder | undefined {
+  return [...orders].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())[0];
+}
+
+/** The Helsinki calendar day (yyyy-MM-dd) of an instant: an order placed at 00:30 in Helsinki is that day's. */
+export function helsinkiDate(instant: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
