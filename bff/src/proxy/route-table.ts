@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   completeProfile,
+  confirmLocalPayment,
   createPaymentIntent,
   createReservation,
   createReservationPayment,
@@ -100,6 +101,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(createPaymentIntent, 'payments', 'signed-in'),
   call(createReservationPayment, 'payments', 'public'),
   call(verifyPayment, 'payments', 'public'),
+  // The local provider's card form (no Stripe keys): the client secret in the body authorizes it.
+  call(confirmLocalPayment, 'payments', 'public'),
   { method: 'POST', path: '/api/webhooks/stripe', service: 'payments', access: 'public', rawBody: true, csrfExempt: true },
 
   // accounts. POST /api/auth/verify-code (contract verifyCode) is not proxied: it starts the

@@ -9,12 +9,21 @@ export interface HealthCheck {
   (): Promise<void>;
 }
 
+export interface ServiceAppOptions {
+  /** Paths whose body is kept byte for byte as a Buffer in req.body (signed webhooks); JSON elsewhere. */
+  rawBodyPaths?: readonly string[];
+}
+
 /**
  * An express app with what every service needs: a request id taken from the BFF (or made),
  * request logs carrying it, JSON bodies, /health (liveness) and /health/ready (dependencies).
  * Routes are added by the caller; call `finish(app)` after them for 404s and error mapping.
  */
-export function createServiceApp(logger: Logger, readiness: Record<string, HealthCheck> = {}): Express {
+export function createServiceApp(
+  logger: Logger,
+  readiness: Record<string, HealthCheck> = {},
+  { rawBodyPaths = [] }: ServiceAppOptions = {},
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -34,7 +43,12 @@ export function createServiceApp(logger: Logger, readiness: Record<string, Healt
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
     }),
   );
-  app.use(express.json({ limit: '100kb' }));
+  const json = express.json({ limit: '100kb' });
+  if (rawBodyPaths.length === 0) app.use(json);
+  else {
+    const raw = express.raw({ type: () => true, limit: '1mb' });
+    app.use((req, res, next) => (rawBodyPaths.includes(req.path) ? raw(req, res, next) : json(req, res, next)));
+  }
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -1,5 +1,16 @@
-import { createLogger, PORTS, serve } from '@tire/service-kit';
-import { createApp } from './app.js';
+import { createLogger, DATABASE_URL, PORTS, serve } from '@tire/service-kit';
+import { serviceDatabaseUrl } from './config.js';
+import { connectDatabase } from './data-access/database.js';
+import { startSettlementRetry } from './domain/retry-settlements.js';
+import { createPaymentsApp } from './entry-points/http/app.js';
 
 const logger = createLogger('payments');
-serve(createApp(logger), PORTS.payments, logger);
+const db = connectDatabase(serviceDatabaseUrl(DATABASE_URL), { poolSize: Number(process.env.DB_POOL_SIZE ?? 5) });
+const { app, deps } = createPaymentsApp({ db, logger });
+logger.info({ provider: deps.provider.name }, `payments through the ${deps.provider.name} provider`);
+const retry = startSettlementRetry(deps, Number(process.env.SETTLEMENT_RETRY_INTERVAL_MS ?? 30_000));
+
+serve(app, PORTS.payments, logger, async () => {
+  retry.stop();
+  await db.close();
+});

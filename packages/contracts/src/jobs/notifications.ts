@@ -68,9 +68,28 @@ export const contactReceivedSchema = z.object({
   receivedAt: z.string(),
 });
 
+/** A reservation's card payment succeeded: the receipt e-mail. Written once per reservation. */
+export const paymentSucceededSchema = z.object({
+  reservationId: z.number().int(),
+  trackingCode: z.string(),
+  locationName: z.string(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  /** The appointment as an instant (ISO 8601). */
+  startsAt: z.string(),
+  serviceType: z.string(),
+  amountCents: z.number().int(),
+  paymentIntentId: z.string().nullable().optional(),
+  paidAt: z.string(),
+  email: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  language,
+});
+
 export const NOTIFICATION_EVENTS = {
   'login-code.requested': loginCodeRequestedSchema,
   'reservation.created': reservationCreatedSchema,
+  'payment.succeeded': paymentSucceededSchema,
   'reservation.status-changed': reservationStatusChangedSchema,
   'contact.received': contactReceivedSchema,
 } as const;

@@ -9,7 +9,18 @@ export const PAYMENT_MESSAGES = {
   cardFailed: 'Maksu epäonnistui',
   succeeded: 'Maksu onnistui!',
   alreadyPaid: 'This reservation is already paid',
+  orderAlreadyPaid: 'This order is already paid',
+  reservationCancelled: 'This reservation is cancelled; please book again',
+  orderCancelled: 'This order is cancelled',
+  paymentNotFound: 'Payment not found',
+  orderNotFound: 'Order not found',
+  clientSecretMismatch: 'The payment could not be authorized',
+  localProviderOff: 'Card payments are handled by Stripe on this server',
 } as const;
+
+/** Which provider took the payment: Stripe Elements needs `stripe`, the local card form `local`. */
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const createPaymentIntentBodySchema = z.object({
   /** Ignored: the amount comes from the order on the server. */
@@ -20,7 +31,12 @@ export const createPaymentIntent = defineCall({
   method: 'POST',
   path: '/api/create-payment-intent',
   body: createPaymentIntentBodySchema,
-  response: z.object({ clientSecret: z.string(), amount: z.number(), paymentIntentId: z.string().optional() }),
+  response: z.object({
+    clientSecret: z.string(),
+    amount: z.number(),
+    paymentIntentId: z.string().optional(),
+    provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  }),
 });
 
 export const createReservationPaymentBodySchema = z.object({ trackingCode: z.string().trim().min(1).toUpperCase() });
@@ -28,7 +44,14 @@ export const createReservationPayment = defineCall({
   method: 'POST',
   path: '/api/create-reservation-payment',
   body: createReservationPaymentBodySchema,
-  response: z.object({ clientSecret: z.string(), amount: z.number(), paymentIntentId: z.string().optional() }),
+  response: z.object({
+    clientSecret: z.string(),
+    amount: z.number(),
+    paymentIntentId: z.string().optional(),
+    provider: z.enum(PAYMENT_PROVIDERS).optional(),
+    /** When the unpaid reservation's slot is released (ISO 8601). */
+    holdExpiresAt: z.string().nullable().optional(),
+  }),
 });
 
 export const paymentIntentResultSchema = z.object({
@@ -44,4 +67,42 @@ export const verifyPayment = defineCall({
   method: 'GET',
   path: '/api/verify-payment/:paymentIntentId',
   response: paymentIntentResultSchema,
+});
+
+/**
+ * The local provider (used when the server has no Stripe keys): Stripe's own test card numbers
+ * with Stripe's outcomes and messages. Any other number that passes the Luhn check succeeds.
+ */
+export const LOCAL_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  /** Stays `processing` (the bank never answers): shows the processing state. */
+  processing: '4000000000000077',
+} as const;
+
+/** A PaymentIntent's own status, as Stripe names it (a decline leaves requires_payment_method + an error). */
+export const INTENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
+
+export const confirmLocalPaymentBodySchema = z.object({
+  paymentIntentId: z.string().trim().min(1),
+  /** Authorizes the confirmation, as with Stripe.js. */
+  clientSecret: z.string().trim().min(1),
+  cardNumber: z.string().trim().min(1),
+  /** MM/YY or MM/YYYY. */
+  expiry: z.string().trim().min(1),
+  cvc: z.string().trim().min(1),
+});
+export type ConfirmLocalPaymentBody = z.infer<typeof confirmLocalPaymentBodySchema>;
+
+export const confirmLocalPayment = defineCall({
+  method: 'POST',
+  path: '/api/payments/local/confirm',
+  body: confirmLocalPaymentBodySchema,
+  response: z.object({
+    paymentIntentId: z.string(),
+    status: z.enum(INTENT_STATUSES),
+    /** The card's problem in Stripe's words (e.g. 'Your card was declined.'); absent on success. */
+    errorMessage: z.string().optional(),
+  }),
 });

@@ -40,5 +40,7 @@ export const reservationSchema = z.object({
   paymentStatus: paymentStatusSchema,
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /** While unpaid and pending: when the slot is released (ISO 8601); otherwise null. */
+  holdExpiresAt: z.string().nullable().optional(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;

@@ -21,6 +21,8 @@ export const trackedReservationSchema = z.object({
   notes: z.string().nullable(),
   paymentStatus: paymentStatusSchema,
   locationName: z.string().optional(),
+  /** While unpaid and pending: when the slot is released (ISO 8601); otherwise null. */
+  holdExpiresAt: z.string().nullable().optional(),
 });
 export type TrackedReservation = z.infer<typeof trackedReservationSchema>;
 

@@ -30,6 +30,14 @@ export const en = {
   'receipt.calendarTitle': 'Rengaspalvelu: {service}',
   'receipt.calendarDescription': 'Tracking code {trackingCode}. Follow your booking: {url}',
 
+  'paymentReceipt.subject': 'Payment receipt {trackingCode}',
+  'paymentReceipt.heading': 'Thank you for your payment',
+  'paymentReceipt.intro': 'We have received your card payment. Your booking is paid:',
+  'paymentReceipt.amount': 'Amount paid',
+  'paymentReceipt.vat': 'Including VAT 25.5 %: {vat}',
+  'paymentReceipt.paidAt': 'Paid',
+  'paymentReceipt.next': 'Come to the service point at the booked time; there is nothing more to pay for the booked services.',
+
   'statusChanged.confirmed.subject': 'Your booking {trackingCode} is confirmed',
   'statusChanged.confirmed.heading': 'Your booking is confirmed',
   'statusChanged.confirmed.intro': 'We have confirmed your booking. Welcome!',

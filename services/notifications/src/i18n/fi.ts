@@ -32,6 +32,14 @@ export const fi: Record<MessageKey, string> = {
   'receipt.calendarTitle': 'Rengaspalvelu: {service}',
   'receipt.calendarDescription': 'Seurantakoodi {trackingCode}. Seuraa varaustasi: {url}',
 
+  'paymentReceipt.subject': 'Maksukuitti {trackingCode}',
+  'paymentReceipt.heading': 'Kiitos maksustasi',
+  'paymentReceipt.intro': 'Olemme vastaanottaneet korttimaksusi. Varauksesi on maksettu:',
+  'paymentReceipt.amount': 'Maksettu',
+  'paymentReceipt.vat': 'Sisältää ALV 25,5 %: {vat}',
+  'paymentReceipt.paidAt': 'Maksettu',
+  'paymentReceipt.next': 'Tule toimipisteeseen varattuna aikana; varatuista palveluista ei ole enää mitään maksettavaa.',
+
   'statusChanged.confirmed.subject': 'Varauksesi {trackingCode} on vahvistettu',
   'statusChanged.confirmed.heading': 'Varauksesi on vahvistettu',
   'statusChanged.confirmed.intro': 'Olemme vahvistaneet varauksesi. Tervetuloa!',

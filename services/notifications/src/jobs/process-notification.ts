@@ -6,6 +6,7 @@ import type { Mailer, OutgoingEmail } from '../mailer.js';
 import { bookingReceiptEmail } from '../templates/booking-receipt-email.js';
 import { contactReceivedEmail } from '../templates/contact-received-email.js';
 import { loginCodeEmail } from '../templates/login-code-email.js';
+import { paymentReceiptEmail } from '../templates/payment-receipt-email.js';
 import { statusChangedEmail } from '../templates/status-changed-email.js';
 
 export interface ProcessorDeps {
@@ -35,6 +36,11 @@ function emailFor(type: NotificationEventType, data: unknown, publicUrl: string,
       const event = NOTIFICATION_EVENTS[type].parse(data);
       if (!event.email) return 'no e-mail address';
       return statusChangedEmail({ ...event, email: event.email }, { publicUrl });
+    }
+    case 'payment.succeeded': {
+      const event = NOTIFICATION_EVENTS[type].parse(data);
+      if (!event.email) return 'no e-mail address';
+      return paymentReceiptEmail({ ...event, email: event.email }, { publicUrl });
     }
     case 'contact.received':
       return contactReceivedEmail(NOTIFICATION_EVENTS[type].parse(data), { inbox: contactInbox });

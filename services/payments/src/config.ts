@@ -1,0 +1,42 @@
+import { DATABASE_URL } from '@tire/service-kit';
+
+/** This service's Postgres schema: its tables live nowhere else. */
+export const DB_SCHEMA = 'payments';
+
+/** The platform's DATABASE_URL with `?schema=payments` (the migration runner and Prisma read it). */
+export function serviceDatabaseUrl(databaseUrl: string = DATABASE_URL): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('schema', DB_SCHEMA);
+  return url.toString();
+}
+
+/** The same URL for `pg`, which does not know Prisma's `schema` parameter. */
+export function pgConnectionString(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.delete('schema');
+  return url.toString();
+}
+
+export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
+
+/** Stripe is used when its secret key is set; otherwise the local provider takes payments. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret?: string;
+  /** Point the SDK at another server (a local Stripe mock); Stripe's own API otherwise. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+export function stripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return undefined;
+  return {
+    secretKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    host: env.STRIPE_API_HOST?.trim() || undefined,
+    port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
+    protocol: env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined,
+  };
+}

@@ -1,0 +1,35 @@
+import { HttpError } from '@tire/service-kit';
+import { InvalidWebhookSignature } from '../providers/stripe-provider.js';
+import type { PaymentDeps } from './payment-deps.js';
+import { recordIntentState, settle } from './record-intent-state.js';
+
+export const WEBHOOK_MESSAGES = {
+  notConfigured: 'Stripe webhooks are not configured on this server',
+  badSignature: 'Invalid Stripe signature',
+} as const;
+
+/**
+ * A Stripe event, after its signature was checked against the raw body. Each event id is handled
+ * once (a redelivery only retries an undelivered paid mark); events about intents this service
+ * did not make are acknowledged and ignored. Answers whether everything that follows was done:
+ * false makes the route answer 500, so Stripe delivers again.
+ */
+export async function handleStripeWebhook(deps: PaymentDeps, rawBody: Buffer | string, signature: string | undefined) {
+  if (deps.provider.name !== 'stripe' || !deps.provider.acceptsWebhooks) throw HttpError.notFound(WEBHOOK_MESSAGES.notConfigured);
+  let event;
+  try {
+    event = deps.provider.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof InvalidWebhookSignature) throw HttpError.badRequest(WEBHOOK_MESSAGES.badSignature);
+    throw error;
+  }
+  const intent = event.intent;
+  const firstDelivery = await deps.repo.recordWebhookEvent(event.id, event.type);
+  if (!intent) return { eventId: event.id, duplicate: !firstDelivery, done: true };
+  if (!firstDelivery) {
+    const payment = await deps.repo.find(intent.id);
+    return { eventId: event.id, duplicate: true, done: payment ? await settle(deps, payment) : true };
+  }
+  const { settled } = await recordIntentState(deps, intent, event.created);
+  return { eventId: event.id, duplicate: false, done: settled };
+}

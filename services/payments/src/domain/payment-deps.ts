@@ -1,0 +1,15 @@
+import type { Logger } from '@tire/service-kit';
+import type { CatalogueClient } from '../data-access/catalogue-client.js';
+import type { PaymentsRepository } from '../data-access/payments-repository.js';
+import type { ReservationsClient } from '../data-access/reservations-client.js';
+import type { LocalProvider } from '../providers/local-provider.js';
+import type { StripeProvider } from '../providers/stripe-provider.js';
+
+export interface PaymentDeps {
+  repo: PaymentsRepository;
+  provider: LocalProvider | StripeProvider;
+  reservations: ReservationsClient;
+  catalogue: CatalogueClient;
+  logger: Logger;
+  now: () => Date;
+}

@@ -1,0 +1,55 @@
+import type { Payment } from '../data-access/payments-repository.js';
+import type { IntentSnapshot } from '../providers/payment-provider.js';
+import type { PaymentDeps } from './payment-deps.js';
+
+/** The contract's payment status: a declined attempt (an error on an intent that waits for a card) reads as failed. */
+export function publicStatus(payment: Pick<Payment, 'status' | 'lastErrorMessage'>) {
+  if (payment.status === 'requires_payment_method' && payment.lastErrorMessage) return 'failed' as const;
+  return payment.status as 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+}
+
+/**
+ * Delivers a succeeded payment's paid mark to the reservation or order. The success is recorded
+ * once in settlements; the mark is sent until the other service has accepted it (its endpoint
+ * is idempotent, so a webhook and a verification arriving together cost one receipt, not two).
+ * Returns false when the other service could not be reached: a later verification, webhook
+ * redelivery or the retry loop sends it again.
+ */
+export async function settle(deps: PaymentDeps, payment: Payment): Promise<boolean> {
+  if (payment.status !== 'succeeded') return true;
+  if (!(await deps.repo.claimSettlement(payment.id))) return true;
+  try {
+    const mark = { paymentIntentId: payment.id, amountCents: payment.amountCents };
+    if (payment.reservationId !== null) await deps.reservations.markPaid(payment.reservationId, mark);
+    else if (payment.orderId !== null) await deps.catalogue.markPaid(payment.orderId, mark);
+    await deps.repo.markSettlementApplied(payment.id);
+    return true;
+  } catch (error) {
+    deps.logger.warn({ err: error, paymentIntentId: payment.id }, 'paid mark not delivered yet; will retry');
+    return false;
+  }
+}
+
+/**
+ * Takes a provider's view of an intent (from a webhook, a verification or a local confirmation)
+ * into the payment's row, then tells the reservation: paid on success, failed when a card
+ * attempt was refused. `observedAt` (Unix seconds) keeps an older view from overwriting a newer one.
+ */
+export async function recordIntentState(deps: PaymentDeps, intent: IntentSnapshot, observedAt: number) {
+  const { payment, changed } = await deps.repo.applyState(intent, observedAt);
+  if (!payment) return { payment: undefined, settled: true };
+  if (changed && publicStatus(payment) === 'failed' && payment.reservationId !== null) {
+    try {
+      await deps.reservations.markPaymentFailed(payment.reservationId, {
+        paymentIntentId: payment.id,
+        message: payment.lastErrorMessage,
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error, paymentIntentId: payment.id }, 'could not mark the reservation payment failed');
+    }
+  }
+  const settled = await settle(deps, payment);
+  return { payment, settled };
+}
+
+export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

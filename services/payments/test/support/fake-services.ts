@@ -1,0 +1,77 @@
+import type { CatalogueClient, OrderForPayment } from '../../src/data-access/catalogue-client.js';
+import type { ReservationForPayment, ReservationsClient } from '../../src/data-access/reservations-client.js';
+
+/**
+ * The reservations and catalogue services as payments sees them, in memory, with their
+ * idempotent paid marks: `paidTransitions` counts how often something really became paid
+ * (what would send a receipt), `paidCalls` how often payments asked.
+ */
+export function fakeServices() {
+  const reservations = new Map<string, ReservationForPayment>();
+  const orders = new Map<number, OrderForPayment>();
+  const log = { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, down: false };
+
+  const reservationsClient: ReservationsClient = {
+    async byCode(code) {
+      const found = reservations.get(code);
+      return found ? { ...found } : undefined;
+    },
+    async markPaid(id) {
+      log.paidCalls++;
+      if (log.down) throw new Error('reservations is down');
+      const found = [...reservations.values()].find((r) => r.id === id);
+      if (!found) throw new Error('not found');
+      if (found.paymentStatus !== 'paid') {
+        found.paymentStatus = 'paid';
+        log.paidTransitions++;
+      }
+    },
+    async markPaymentFailed(id) {
+      log.failedCalls++;
+      const found = [...reservations.values()].find((r) => r.id === id);
+      if (found && found.paymentStatus !== 'paid') found.paymentStatus = 'failed';
+    },
+  };
+  const catalogueClient: CatalogueClient = {
+    async order(id) {
+      const found = orders.get(id);
+      return found ? { ...found } : undefined;
+    },
+    async markPaid(id) {
+      const found = orders.get(id);
+      if (!found) throw new Error('not found');
+      if (found.status !== 'paid') {
+        found.status = 'paid';
+        log.orderPaidTransitions++;
+      }
+    },
+  };
+
+  return {
+    log,
+    reservationsClient,
+    catalogueClient,
+    addReservation(overrides: Partial<ReservationForPayment> = {}) {
+      const reservation: ReservationForPayment = {
+        id: reservations.size + 1,
+        trackingCode: `TIRE-${String(reservations.size + 1).padStart(6, 'A')}`,
+        totalCents: 3500,
+        paymentStatus: 'pending',
+        status: 'pending',
+        email: 'maija@example.fi',
+        language: 'fi',
+        holdExpiresAt: '2030-01-01T10:30:00.000Z',
+        ...overrides,
+      };
+      reservations.set(reservation.trackingCode, reservation);
+      return reservation;
+    },
+    addOrder(overrides: Partial<OrderForPayment> = {}) {
+      const order: OrderForPayment = { id: orders.size + 1, userId: 'user-1', totalCents: 42_804, status: 'pending', ...overrides };
+      orders.set(order.id, order);
+      return order;
+    },
+    reservation: (code: string) => reservations.get(code)!,
+    order: (id: number) => orders.get(id)!,
+  };
+}

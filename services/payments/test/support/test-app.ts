@@ -1,0 +1,33 @@
+import { createLogger } from '@tire/service-kit';
+import type { StripeSettings } from '../../src/config.js';
+import { connectDatabase } from '../../src/data-access/database.js';
+import { createPaymentsApp } from '../../src/entry-points/http/app.js';
+import { fakeServices } from './fake-services.js';
+import { TEST_DATABASE_URL } from './test-database.js';
+
+/** The payments app on the test database, with the local provider unless Stripe settings are given. */
+export function startTestApp({ stripe = null, now }: { stripe?: StripeSettings | null; now?: () => Date } = {}) {
+  const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 5 });
+  const services = fakeServices();
+  const { app, deps } = createPaymentsApp({
+    db,
+    logger: createLogger('payments-test'),
+    stripe,
+    reservations: services.reservationsClient,
+    catalogue: services.catalogueClient,
+    ...(now ? { now } : {}),
+  });
+  return {
+    app,
+    deps,
+    db,
+    services,
+    async reset() {
+      Object.assign(services.log, { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, down: false });
+      await db.prisma.$executeRawUnsafe(
+        'TRUNCATE payments.settlements, payments.payments, payments.webhook_events, payments.local_intents',
+      );
+    },
+    close: () => db.close(),
+  };
+}
