@@ -29,6 +29,16 @@ export interface MockDbOptions {
 
 export type MockDb = ReturnType<typeof createMockDb>;
 
+/** A PaymentIntent as the payments service keeps it: for one reservation or one order. */
+export interface MockPayment {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  trackingCode: string | null;
+  orderId: number | null;
+}
+
 /**
  * An in-memory stand-in for the services behind the BFF: enough behaviour (opening hours,
  * capacity, idempotency, server-side totals) for the screens to meet every state they can show.
@@ -38,6 +48,8 @@ export function createMockDb(options: MockDbOptions = {}) {
   const products = options.products ?? fixtureProducts();
   const reservations: Reservation[] = [...(options.reservations ?? [])];
   const orders: TireOrder[] = [];
+  // PaymentIntents of the local card provider (see handlers/payments.ts).
+  const payments: MockPayment[] = [];
   const idempotentAnswers = new Map<string, { fingerprint: string; reservation: Reservation }>();
   const now = options.now ?? (() => new Date());
   let nextReservationId = reservations.reduce((max, item) => Math.max(max, item.id), 0) + 1;
@@ -52,6 +64,7 @@ export function createMockDb(options: MockDbOptions = {}) {
     products,
     reservations,
     orders,
+    payments,
     accounts,
     pendingSignups,
     now,
@@ -149,6 +162,14 @@ export function createMockDb(options: MockDbOptions = {}) {
     },
 
     findByTrackingCode: (code: string) => reservations.find((item) => item.trackingCode === code.trim().toUpperCase()),
+
+    /** A payment's success: its reservation or order is paid (once, however often it is reported). */
+    markPaid(payment: MockPayment) {
+      const reservation = payment.trackingCode ? db.findByTrackingCode(payment.trackingCode) : undefined;
+      if (reservation) reservation.paymentStatus = 'paid';
+      const order = payment.orderId ? orders.find((item) => item.id === payment.orderId) : undefined;
+      if (order && order.status === 'pending') order.status = 'paid';
+    },
 
     createOrder(order: Omit<TireOrder, 'id' | 'createdAt'>): TireOrder {
       const created: TireOrder = { ...order, id: nextOrderId++, createdAt: now().toISOString() };

@@ -6,9 +6,10 @@ import { reservationHandlers } from './handlers/reservations.js';
 import { reservationChangeHandlers } from './handlers/reservation-changes.js';
 import { serviceLocationHandlers } from './handlers/service-locations.js';
 import { shopHandlers } from './handlers/shop.js';
+import { paymentHandlers } from './handlers/payments.js';
 import type { HandlerOptions } from './respond.js';
 
-export { createMockDb, bookingDay, type MockDb, type MockDbOptions } from './db.js';
+export { createMockDb, bookingDay, type MockDb, type MockDbOptions, type MockPayment } from './db.js';
 export { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
 export { helsinkiWallClock, helsinkiInstant } from './helsinki-time.js';
 export { MOCK_LOGIN_CODE } from './handlers/auth.js';
@@ -23,6 +24,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...reservationHandlers(db, options),
     ...reservationChangeHandlers(db, options),
     ...shopHandlers(db, options),
+    ...paymentHandlers(db, options),
   ];
 }
 

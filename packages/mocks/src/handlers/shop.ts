@@ -1,5 +1,13 @@
 import { http } from 'msw';
-import { centsToEuroText, createTireOrder, euroTextToCents, listTireOrders, listTireProducts, ORDER_MESSAGES } from '@tire/contracts';
+import {
+  centsToEuroText,
+  createTireOrder,
+  euroTextToCents,
+  listTireOrders,
+  listTireProducts,
+  ORDER_MESSAGES,
+  outOfStockMessage,
+} from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 
@@ -20,22 +28,30 @@ export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     if (!db.user) return apiError(401, 'Unauthorized');
     const body = await parseBody(request, createTireOrder.body);
     if (!body.ok) return body.response;
-    const lines = (body.data.lines ?? []).map((line) => {
-      const product = db.products.find((item) => item.id === line.productId);
-      return { productId: line.productId, quantity: line.quantity, unitPrice: product?.price ?? '0.00' };
-    });
-    if (lines.some((line) => !db.products.some((item) => item.id === line.productId))) {
-      return apiError(400, ORDER_MESSAGES.emptyCart);
+    const requested = body.data.lines ?? [];
+    if (requested.some((line) => !db.products.some((item) => item.id === line.productId))) {
+      return apiError(409, ORDER_MESSAGES.productNotFound);
     }
-    // Priced from the catalogue when lines are given, as the real service does.
+    const lines = requested.map((line) => {
+      const product = db.products.find((item) => item.id === line.productId)!;
+      return { product, productId: line.productId, quantity: line.quantity, unitPrice: product.price };
+    });
+    // Priced from the catalogue when lines are given, as the real service does: a client total
+    // that disagrees is refused, and so is more than the stock holds.
     const totalCents = lines.length
       ? lines.reduce((sum, line) => sum + euroTextToCents(line.unitPrice) * line.quantity, 0)
       : euroTextToCents(body.data.totalAmount);
+    if (lines.length && euroTextToCents(body.data.totalAmount) !== totalCents) {
+      return apiError(409, ORDER_MESSAGES.totalMismatch);
+    }
+    const short = lines.find((line) => line.product.stock < line.quantity);
+    if (short) return apiError(409, outOfStockMessage(`${short.product.brand} ${short.product.model} ${short.product.size}`));
+    for (const line of lines) line.product.stock -= line.quantity;
     const order = db.createOrder({
       totalAmount: centsToEuroText(totalCents),
       installationRequested: body.data.installationRequested,
       status: 'pending',
-      lines,
+      lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
     });
     return contractJson(createTireOrder.response, order, { status: 201 });
   }),
