@@ -1,3 +1,3 @@
 import { domProject } from '../vitest.dom';
 
-export default domProject('mfe-shop');
+export default domProject('mfe-shop', { setupFiles: ['./test/setup.ts'] });

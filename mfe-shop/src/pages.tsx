@@ -2,6 +2,7 @@ import type { RemotePages } from '@tire/platform';
 import { TireShopPage } from './pages/tire-shop-page.js';
 import { CheckoutPage } from './pages/checkout-page.js';
 import { PaymentResultPage } from './pages/payment-result-page.js';
+import './shop.css';
 
 /**
  * The shop remote's exposed module (`shop/pages`): its pages by route path. The shell owns

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { createPlatformStore, Toaster } from '@tire/platform';
 import '@tire/ui/styles.css';
 import pages from './pages.js';

@@ -1,5 +1,18 @@
 import type { MessageCatalogue } from '@tire/platform';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@tire/contracts';
 import { en } from './en.js';
 import { fi } from './fi.js';
 
-export const messages: MessageCatalogue = { fi, en };
+/** The shop remote's own texts: shipped with its bundle, provided by <CatalogueIntl>. */
+export const shopMessages: MessageCatalogue = { fi, en };
+
+const contractMessageIds = new Map<string, string>([
+  ...Object.entries(ORDER_MESSAGES).map(([key, message]): [string, string] => [message, `contract.order.${key}`]),
+  ...Object.entries(PAYMENT_MESSAGES).map(([key, message]): [string, string] => [message, `contract.payment.${key}`]),
+]);
+
+/**
+ * The catalogue id of a message the contract speaks (an API answer), so it shows in the user's
+ * language; undefined for a message the catalogue does not know (shown as it came).
+ */
+export const contractMessageId = (message: string | undefined) => (message ? contractMessageIds.get(message) : undefined);

@@ -1,6 +1,31 @@
-import { ComingSoon } from './coming-soon.js';
+import { useSearchParams } from 'react-router-dom';
+import { CatalogueIntl } from '@tire/platform';
+import { shopMessages } from '../i18n/index.js';
+import { useDocumentTitle } from '../shared/use-document-title.js';
+import { useTranslate } from '../shared/use-translate.js';
+import { PaymentResultView } from '../features/payment-result/components/payment-result-view.js';
+import { usePaymentResult } from '../features/payment-result/hooks/use-payment-result.js';
 
-/** /payment-success — to be built by the shop issue. */
+/** /payment-success?payment_intent=…&tracking_code=…: where a card payment lands. */
 export function PaymentResultPage() {
-  return <ComingSoon page="paymentResult" />;
+  return (
+    <CatalogueIntl messages={shopMessages}>
+      <PaymentResultContent />
+    </CatalogueIntl>
+  );
+}
+
+function PaymentResultContent() {
+  const t = useTranslate();
+  useDocumentTitle(t('result.title'));
+  const [params] = useSearchParams();
+  const result = usePaymentResult(params.get('payment_intent')?.trim() || null, params.get('tracking_code'));
+  return (
+    <div className="container page payment-result-page">
+      <header className="page__header">
+        <h1 className="page__title">{t('result.title')}</h1>
+      </header>
+      <PaymentResultView result={result} />
+    </div>
+  );
 }

@@ -1,6 +1,66 @@
-import { ComingSoon } from './coming-soon.js';
+import { useState } from 'react';
+import { CatalogueIntl } from '@tire/platform';
+import { Button, EmptyState, Spinner } from '@tire/ui';
+import { shopMessages } from '../i18n/index.js';
+import { useDocumentTitle } from '../shared/use-document-title.js';
+import { useTranslate } from '../shared/use-translate.js';
+import { useGetTireProductsQuery } from '../features/catalogue/api/tire-products-api.js';
+import { ProductCard } from '../features/catalogue/components/product-card.js';
+import { ProductFilters } from '../features/catalogue/components/product-filters.js';
+import { ShopClaims } from '../features/catalogue/components/shop-claims.js';
+import { filterProducts, noFilters, type ProductFilters as Filters } from '../features/catalogue/filter-products.js';
+import { CartSidebar } from '../features/cart/components/cart-sidebar.js';
+import { useCart } from '../features/cart/hooks/use-cart.js';
 
-/** /tire-shop — to be built by the shop issue. */
+/** /tire-shop: the shop's claims, filters, product cards and the cart. */
 export function TireShopPage() {
-  return <ComingSoon page="tireShop" />;
+  return (
+    <CatalogueIntl messages={shopMessages}>
+      <TireShop />
+    </CatalogueIntl>
+  );
+}
+
+function TireShop() {
+  const t = useTranslate();
+  useDocumentTitle(t('shop.title'));
+  const products = useGetTireProductsQuery();
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const cart = useCart(products.data);
+  const shown = filterProducts(products.data ?? [], filters);
+
+  return (
+    <div className="container page shop-page">
+      <header className="page__header">
+        <h1 className="page__title">{t('shop.title')}</h1>
+        <p className="page__lead">{t('shop.intro')}</p>
+        <ShopClaims />
+      </header>
+      <div className="shop-layout">
+        <div className="shop-layout__main">
+          <ProductFilters filters={filters} onChange={setFilters} shown={shown.length} />
+          {products.isLoading ? (
+            <Spinner label={t('products.loading')} className="shop-page__spinner" />
+          ) : products.isError ? (
+            <EmptyState
+              title={t('products.failed.title')}
+              description={t('products.failed.text')}
+              action={<Button onClick={() => void products.refetch()}>{t('products.retry')}</Button>}
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState title={t('products.none.title')} description={t('products.none.text')} />
+          ) : (
+            <div className="product-grid">
+              {shown.map((product) => (
+                <ProductCard key={product.id} product={product} inCart={cart.quantityOf(product.id)} onAdd={(item) => cart.add(item.id, item.stock)} />
+              ))}
+            </div>
+          )}
+        </div>
+        <aside className="shop-layout__aside">
+          <CartSidebar cart={cart} />
+        </aside>
+      </div>
+    </div>
+  );
 }

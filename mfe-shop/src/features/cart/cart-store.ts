@@ -1,0 +1,107 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the cart keeps: product ids and quantities (prices come from the current catalogue), and the installation wish. */
+export interface CartState {
+  lines: { productId: number; quantity: number }[];
+  installationRequested: boolean;
+}
+
+/** Where the cart survives reloads (and is shared with other tabs). */
+export const CART_STORAGE_KEY = 'tire-shop-cart';
+const MAX_QUANTITY = 99;
+const empty: CartState = { lines: [], installationRequested: false };
+
+function read(): CartState {
+  try {
+    const raw = localStorage.getItem(CART_STORAGE_KEY);
+    if (!raw) return empty;
+    const parsed = JSON.parse(raw) as Partial<CartState>;
+    const lines = Array.isArray(parsed.lines)
+      ? parsed.lines.filter(
+          (line) => Number.isInteger(line?.productId) && Number.isInteger(line?.quantity) && line.quantity > 0,
+        )
+      : [];
+    return { lines, installationRequested: parsed.installationRequested === true };
+  } catch {
+    // A damaged entry (edited by hand, another version) is an empty cart, not a broken page.
+    return empty;
+  }
+}
+
+let state: CartState | null = null;
+const listeners = new Set<() => void>();
+
+function current(): CartState {
+  state ??= read();
+  return state;
+}
+
+function write(next: CartState) {
+  state = next;
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Private mode or a full storage: the cart still works for this page view.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed the cart, or a test cleared the storage: read it again.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) {
+      state = null;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const clampQuantity = (quantity: number, stock: number) => Math.max(0, Math.min(quantity, stock, MAX_QUANTITY));
+
+export const cartActions = {
+  /** One more of a product, never beyond its stock. */
+  add(productId: number, stock: number) {
+    const { lines, installationRequested } = current();
+    const existing = lines.find((line) => line.productId === productId);
+    const quantity = clampQuantity((existing?.quantity ?? 0) + 1, stock);
+    if (quantity === 0 || quantity === existing?.quantity) return;
+    write({
+      installationRequested,
+      lines: existing
+        ? lines.map((line) => (line.productId === productId ? { ...line, quantity } : line))
+        : [...lines, { productId, quantity }],
+    });
+  },
+  /** Sets a line's quantity; 0 removes it. */
+  setQuantity(productId: number, quantity: number, stock: number) {
+    const { lines, installationRequested } = current();
+    const next = clampQuantity(quantity, stock);
+    write({
+      installationRequested,
+      lines: next === 0 ? lines.filter((line) => line.productId !== productId) : lines.map((line) => (line.productId === productId ? { ...line, quantity: next } : line)),
+    });
+  },
+  remove(productId: number) {
+    const { lines, installationRequested } = current();
+    write({ installationRequested, lines: lines.filter((line) => line.productId !== productId) });
+  },
+  setInstallation(installationRequested: boolean) {
+    write({ ...current(), installationRequested });
+  },
+  clear() {
+    write(empty);
+  },
+  /** Forgets the in-memory copy so the next read comes from storage (a fresh page load). */
+  reload() {
+    state = null;
+    listeners.forEach((listener) => listener());
+  },
+};
+
+export const useCartState = () => useSyncExternalStore(subscribe, current, current);

@@ -1,0 +1,68 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ORDER_MESSAGES } from '@tire/contracts';
+import { failureMessage, requireLogin, toast, useCurrentUser, type ApiFailure } from '@tire/platform';
+import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useCreateTireOrderMutation } from '../api/tire-orders-api.js';
+import type { Cart } from './use-cart.js';
+
+/**
+ * The cart's checkout (spec: shop flow): a signed-in customer with a non-empty cart creates a
+ * pending order and goes to /checkout?orderId=<id>. A guest gets the login-required toast and
+ * redirect; an empty cart gets 'Tyhjä ostoskori'.
+ */
+export function useCheckoutOrder(cart: Cart) {
+  const t = useTranslate();
+  const contractMessage = useContractMessage();
+  const navigate = useNavigate();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const [createOrder, { isLoading }] = useCreateTireOrderMutation();
+  // A second click can land before React has disabled the button.
+  const sending = useRef(false);
+
+  /** "Not enough tires in stock: Nokian Hakkapeliitta R5 205/55 R16" in the user's language, the product name as it came. */
+  function outOfStockText(message: string) {
+    const prefix = `${ORDER_MESSAGES.outOfStock}: `;
+    return message.startsWith(prefix) ? `${t('contract.order.outOfStock')}: ${message.slice(prefix.length)}` : contractMessage(message);
+  }
+
+  async function checkout() {
+    if (sending.current || userLoading) return;
+    if (!user) {
+      requireLogin();
+      return;
+    }
+    if (cart.lines.length === 0) {
+      toast({ title: t('toast.emptyCart.title'), description: t('toast.emptyCart.description'), variant: 'destructive' });
+      return;
+    }
+    sending.current = true;
+    const result = await createOrder({
+      totalAmount: cart.totalAmount,
+      installationRequested: cart.installationRequested,
+      status: 'pending',
+      lines: cart.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    }).finally(() => {
+      sending.current = false;
+    });
+    if ('data' in result && result.data) {
+      cart.clear();
+      navigate(`/checkout?orderId=${result.data.id}`);
+      return;
+    }
+    const error = result.error as ApiFailure;
+    // A 401 already gave the login-required toast and redirect (platform listener).
+    if (error.status === 401) return;
+    const serverMessage = failureMessage(error);
+    if (serverMessage === ORDER_MESSAGES.totalMismatch) {
+      toast({ title: t('toast.pricesChanged.title'), description: contractMessage(serverMessage), variant: 'destructive' });
+    } else if (error.status === 409) {
+      // Someone bought the last tires first: the server says which, in its own words.
+      toast({ title: t('toast.outOfStock.title'), description: outOfStockText(serverMessage === error.message ? ORDER_MESSAGES.outOfStock : serverMessage), variant: 'destructive' });
+    } else {
+      toast({ title: t('toast.orderFailed.title'), variant: 'destructive' });
+    }
+  }
+
+  return { checkout, isSending: isLoading, userLoading };
+}

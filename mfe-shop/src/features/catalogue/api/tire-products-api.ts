@@ -1,0 +1,14 @@
+import { baseApi } from '@tire/platform';
+import { listTireProducts, type TireProduct } from '@tire/contracts';
+
+export const tireProductsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // The whole list: the spec's filters are applied in the browser, never sent.
+    getTireProducts: build.query<TireProduct[], void>({
+      query: () => listTireProducts.path,
+      providesTags: ['Product'],
+    }),
+  }),
+});
+
+export const { useGetTireProductsQuery } = tireProductsApi;

@@ -1,0 +1,51 @@
+import type { TireProduct } from '@tire/contracts';
+import { formatEuro } from '@tire/platform';
+import { Badge, Button } from '@tire/ui';
+import { useTranslate } from '../../../shared/use-translate.js';
+import { isOutOfStock, setPriceCents } from '../filter-products.js';
+
+interface Props {
+  product: TireProduct;
+  /** How many of it the cart holds already. */
+  inCart: number;
+  onAdd: (product: TireProduct) => void;
+}
+
+/** One tire: name, size, type, price per tire (and per set), rating, stock, and the add button. */
+export function ProductCard({ product, inCart, onAdd }: Props) {
+  const t = useTranslate();
+  const name = t('product.name', { brand: product.brand, model: product.model });
+  const soldOut = isOutOfStock(product);
+  const allInCart = inCart >= product.stock;
+  return (
+    <article className="card product-card" aria-label={name}>
+      <div className="product-card__image" aria-hidden="true">
+        {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" /> : <span>🛞</span>}
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.brand}</p>
+        <h3 className="product-card__model">{product.model}</h3>
+        <p className="product-card__meta">
+          <span>{product.size}</span> · <Badge tone={product.type === 'winter' ? 'info' : product.type === 'summer' ? 'warning' : 'neutral'}>{t(`type.${product.type}`)}</Badge>
+        </p>
+        <p className="product-card__rating">
+          <span aria-hidden="true">★ </span>
+          {t('product.rating', { rating: product.rating.toFixed(1), count: product.reviewCount })}
+        </p>
+        <p className="product-card__price">
+          <strong data-testid="product-price">{formatEuro(product.price)}</strong> <span>{t('product.perTire')}</span>
+        </p>
+        <p className="product-card__set">{t('product.setOfFour', { price: formatEuro(setPriceCents(product) / 100) })}</p>
+        <p className={soldOut ? 'product-card__stock product-card__stock--out' : 'product-card__stock'}>
+          {soldOut ? <Badge tone="danger">{t('product.outOfStock')}</Badge> : t('product.stock', { count: product.stock })}
+        </p>
+      </div>
+      <footer className="product-card__footer">
+        {inCart > 0 && <span className="product-card__in-cart">{t('product.inCart', { count: inCart })}</span>}
+        <Button onClick={() => onAdd(product)} disabled={soldOut || allInCart} aria-label={t('product.addNamed', { name })}>
+          {soldOut ? t('product.outOfStock') : t('product.add')}
+        </Button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { TIME_ZONE } from '@tire/contracts';
+import { formatEuro } from '@tire/platform';
+import { Alert, Card } from '@tire/ui';
+import { useTranslate } from '../../../shared/use-translate.js';
+import type { CheckoutSummary } from '../hooks/use-checkout-summary.js';
+import { vatBreakdown } from '../vat.js';
+
+/** The lines, the VAT included in the total (25.5 %), the total, and a reservation's hold. */
+export function CheckoutSummaryCard({ summary, totalCents, holdExpiresAt }: { summary: CheckoutSummary; totalCents: number; holdExpiresAt: string | null }) {
+  const t = useTranslate();
+  const intl = useIntl();
+  const { vatCents, netCents } = vatBreakdown(totalCents);
+  const euros = (cents: number) => formatEuro(cents / 100);
+  return (
+    <Card title={t('checkout.summary')} className="checkout-summary" aria-label={t('checkout.summary')}>
+      <p className="checkout-summary__heading">
+        <strong>{summary.heading}</strong>
+      </p>
+      <dl className="checkout-summary__list">
+        {summary.lines.map((line) => (
+          <div key={line.key} className="checkout-summary__row">
+            <dt>{line.label}</dt>
+            <dd>{line.cents !== undefined ? euros(line.cents) : ''}</dd>
+          </div>
+        ))}
+        {summary.details.map((detail) => (
+          <div key={detail.label} className="checkout-summary__row checkout-summary__row--detail">
+            <dt>{detail.label}</dt>
+            <dd>{detail.value}</dd>
+          </div>
+        ))}
+        <div className="checkout-summary__row checkout-summary__row--sub">
+          <dt>{t('checkout.net')}</dt>
+          <dd data-testid="checkout-net">{euros(netCents)}</dd>
+        </div>
+        <div className="checkout-summary__row checkout-summary__row--sub">
+          <dt>{t('checkout.vat')}</dt>
+          <dd data-testid="checkout-vat">{euros(vatCents)}</dd>
+        </div>
+        <div className="checkout-summary__row checkout-summary__row--total">
+          <dt>{t('checkout.total')}</dt>
+          <dd data-testid="checkout-total">{euros(totalCents)}</dd>
+        </div>
+      </dl>
+      {holdExpiresAt && (
+        <Alert tone="info" className="checkout-summary__hold">
+          {t('checkout.hold', {
+            time: intl.formatTime(new Date(holdExpiresAt), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
+          })}
+        </Alert>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { formatEuro } from '@tire/platform';
+import { Alert, Button, Field, Input } from '@tire/ui';
+import { useTranslate } from '../../../shared/use-translate.js';
+import type { CardDetails, ConfirmOutcome } from '../hooks/use-confirm-card.js';
+
+interface Props {
+  amountCents: number;
+  paying: boolean;
+  onPay: (card: CardDetails) => Promise<ConfirmOutcome>;
+}
+
+type Errors = Partial<Record<keyof CardDetails, string>>;
+
+/** "4242424242424242" shown as "4242 4242 4242 4242" while typing. */
+const groupDigits = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** "1230" shown as "12/30". */
+function formatExpiry(value: string) {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+function validate(card: CardDetails): Errors {
+  const errors: Errors = {};
+  if (!/^\d{13,19}$/.test(card.cardNumber.replace(/\s/g, ''))) errors.cardNumber = 'card.invalid.number';
+  const [month] = card.expiry.split('/');
+  if (!/^\d{2}\/\d{2}$/.test(card.expiry) || Number(month) < 1 || Number(month) > 12) errors.expiry = 'card.invalid.expiry';
+  if (!/^\d{3,4}$/.test(card.cvc)) errors.cvc = 'card.invalid.cvc';
+  return errors;
+}
+
+/**
+ * The local provider's card form (no Stripe keys on the server): card number, expiry and CVC,
+ * checked for shape here; the provider decides the outcome with Stripe's test card numbers.
+ * After a refused card the form stays filled so the customer can correct it and pay again.
+ */
+export function LocalCardForm({ amountCents, paying, onPay }: Props) {
+  const t = useTranslate();
+  const [card, setCard] = useState<CardDetails>({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Errors>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(card);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || paying) return;
+    await onPay(card);
+  };
+
+  return (
+    <form className="card-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('card.title')}>
+      <Alert tone="info">{t('card.testMode')}</Alert>
+      <Field label={t('card.number')} required error={errors.cardNumber && t(errors.cardNumber)}>
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={card.cardNumber}
+          onChange={(event) => setCard({ ...card, cardNumber: groupDigits(event.target.value) })}
+        />
+      </Field>
+      <div className="card-form__row">
+        <Field label={t('card.expiry')} required error={errors.expiry && t(errors.expiry)}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="12/30"
+            value={card.expiry}
+            onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+          />
+        </Field>
+        <Field label={t('card.cvc')} required error={errors.cvc && t(errors.cvc)}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={card.cvc}
+            onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+          />
+        </Field>
+      </div>
+      <Button type="submit" size="lg" loading={paying} className="card-form__pay">
+        {paying ? t('card.paying') : t('card.pay', { amount: formatEuro(amountCents / 100) })}
+      </Button>
+      <p className="field__hint">{t('card.secure')}</p>
+    </form>
+  );
+}

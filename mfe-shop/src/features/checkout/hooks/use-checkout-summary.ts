@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { euroTextToCents, type TireOrder, type TrackedReservation } from '@tire/contracts';
+import { formatLongDate, toast, useGetServiceLocationsQuery, type ApiFailure } from '@tire/platform';
+import { useTranslate } from '../../../shared/use-translate.js';
+import { useGetTireProductsQuery } from '../../catalogue/api/tire-products-api.js';
+import { useGetCheckoutOrdersQuery, useGetCheckoutReservationQuery } from '../api/checkout-summary-api.js';
+import type { CheckoutSubject } from '../checkout-subject.js';
+
+export interface SummaryLine {
+  key: string;
+  label: string;
+  cents?: number;
+}
+
+export interface CheckoutSummary {
+  heading: string;
+  lines: SummaryLine[];
+  details: { label: string; value: string }[];
+  /** The server's total (the payment intent's amount replaces it once known). */
+  totalCents: number;
+  paid: boolean;
+  holdExpiresAt: string | null;
+}
+
+export type SummaryState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; summary: CheckoutSummary };
+
+/**
+ * The real summary of what is paid: the reservation by its tracking code, or the customer's
+ * order with its lines (names from the catalogue). A failure toasts 'Virhe tilauksen lataamisessa'.
+ */
+export function useCheckoutSummary(subject: CheckoutSubject): SummaryState {
+  const t = useTranslate();
+  const reservation = useGetCheckoutReservationQuery(subject.kind === 'reservation' ? subject.trackingCode : skipToken);
+  const orders = useGetCheckoutOrdersQuery(subject.kind === 'order' ? undefined : skipToken);
+  const products = useGetTireProductsQuery(subject.kind === 'order' ? undefined : skipToken);
+  const locations = useGetServiceLocationsQuery(subject.kind === 'reservation' ? undefined : skipToken);
+
+  const order = subject.kind === 'order' ? orders.data?.find((item) => item.id === subject.orderId) : undefined;
+  const query = subject.kind === 'reservation' ? reservation : orders;
+  const unauthorized = (query.error as ApiFailure | undefined)?.status === 401;
+  const failed = subject.kind !== 'none' && (query.isError || (subject.kind === 'order' && orders.isSuccess && !order));
+
+  useEffect(() => {
+    // A 401 already gave the login-required toast and redirect (platform listener).
+    if (failed && !unauthorized) {
+      toast({ title: t('toast.orderLoadFailed.title'), description: t('toast.orderLoadFailed.description'), variant: 'destructive' });
+    }
+  }, [failed, unauthorized, t]);
+
+  if (subject.kind === 'none' || failed) return { phase: 'failed' };
+  if (subject.kind === 'reservation') {
+    if (!reservation.data) return { phase: 'loading' };
+    const locationName =
+      reservation.data.locationName ?? locations.data?.find((location) => location.id === reservation.data!.locationId)?.name;
+    return { phase: 'ready', summary: reservationSummary(reservation.data, locationName, t) };
+  }
+  // The product names are a nicety: the summary does not wait for them if the list fails.
+  if (!order || (products.isLoading && !products.isError)) return { phase: 'loading' };
+  return { phase: 'ready', summary: orderSummary(order, products.data ?? [], t) };
+}
+
+type Translate = ReturnType<typeof useTranslate>;
+
+function reservationSummary(reservation: TrackedReservation, locationName: string | undefined, t: Translate): CheckoutSummary {
+  const details = [{ label: t('checkout.when', { date: formatLongDate(reservation.scheduledDate), time: reservation.scheduledTime }), value: '' }];
+  if (locationName) details.push({ label: t('checkout.location'), value: locationName });
+  return {
+    heading: t('checkout.reservation', { code: reservation.trackingCode }),
+    lines: [{ key: 'service', label: t(`service.${reservation.serviceType}`) }],
+    details,
+    totalCents: euroTextToCents(reservation.totalPrice),
+    paid: reservation.paymentStatus === 'paid',
+    holdExpiresAt: reservation.holdExpiresAt ?? null,
+  };
+}
+
+function orderSummary(order: TireOrder, products: { id: number; brand: string; model: string; size: string }[], t: Translate): CheckoutSummary {
+  const lines = (order.lines ?? []).map((line) => {
+    const product = products.find((item) => item.id === line.productId);
+    const name = product ? `${t('product.name', { brand: product.brand, model: product.model })} ${product.size}` : `#${line.productId}`;
+    return {
+      key: `product-${line.productId}`,
+      label: t('checkout.line', { quantity: line.quantity, name }),
+      cents: euroTextToCents(line.unitPrice) * line.quantity,
+    };
+  });
+  return {
+    heading: t('checkout.order', { id: order.id }),
+    lines,
+    details: order.installationRequested ? [{ label: t('checkout.installation'), value: '' }] : [],
+    totalCents: euroTextToCents(order.totalAmount),
+    paid: order.status !== 'pending' && order.status !== 'cancelled',
+    holdExpiresAt: null,
+  };
+}

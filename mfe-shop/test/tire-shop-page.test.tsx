@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { fixtureUser } from '@tire/mocks';
+import { formatEuro } from '@tire/platform';
+import { cartActions } from '../src/features/cart/cart-store.js';
+import { renderPage } from './render-page.js';
+import { server } from './server.js';
+
+// The platform's requireLogin goes on to /api/login, which jsdom cannot open: count the calls and
+// keep the toast, without the navigation.
+const loginRequests = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@tire/platform', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@tire/platform')>();
+  return {
+    ...actual,
+    requireLogin: () => {
+      loginRequests.count += 1;
+      const cancel = actual.requireLogin();
+      cancel();
+      return cancel;
+    },
+  };
+});
+
+const productNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+const cart = (name = 'Cart') => screen.getByRole('region', { name });
+const cartLines = (name = 'Cart') => within(cart(name)).queryAllByRole('listitem').map((line) => line.getAttribute('aria-label'));
+const addButton = (name: string) => screen.getByRole('button', { name: `Add ${name} to cart` });
+
+describe('the tire shop', () => {
+  it('filters by size, brand, type and price of a set of four, in the browser only', async () => {
+    const { user, requests } = renderPage('/tire-shop');
+    await waitFor(() => expect(productNames()).toHaveLength(5));
+
+    await user.selectOptions(screen.getByLabelText('Tire size'), '205/55 R16');
+    expect(productNames()).toEqual(['Nokian Hakkapeliitta R5', 'Michelin Primacy 4+']);
+    await user.selectOptions(screen.getByLabelText('Brand'), 'Nokian');
+    expect(productNames()).toEqual(['Nokian Hakkapeliitta R5']);
+    expect(screen.getByText('1 tire')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.selectOptions(screen.getByLabelText('Type'), 'Winter');
+    expect(productNames()).toEqual(['Nokian Hakkapeliitta R5', 'Bridgestone Blizzak 6']);
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'All');
+    const price = screen.getByLabelText('Price (set of 4)');
+    expect(within(price).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', '€200–400', '€400–600', '€600–800', 'over €800']);
+    // Sets of four: 636.04, 556.04, 676.04, 476.04 and 876.04 euros.
+    await user.selectOptions(price, '€600–800');
+    expect(productNames()).toEqual(['Nokian Hakkapeliitta R5', 'Continental AllSeasonContact 2']);
+    await user.selectOptions(price, '€400–600');
+    expect(productNames()).toEqual(['Michelin Primacy 4+', 'Bridgestone Blizzak 6']);
+    await user.selectOptions(price, 'over €800');
+    expect(productNames()).toEqual(['Nokian Powerproof 1']);
+    await user.selectOptions(price, '€200–400');
+    expect(productNames()).toEqual([]);
+    expect(screen.getByText('No tires match your filters')).toBeVisible();
+
+    const productCalls = requests.filter((request) => request.url.pathname === '/api/tire-products');
+    expect(productCalls).toHaveLength(1);
+    expect(productCalls[0]!.url.search).toBe('');
+  });
+
+  it('shows each tire’s price per tire, rating, reviews and stock, and the shop’s promises', async () => {
+    renderPage('/tire-shop');
+    const card = await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
+    expect(card).toHaveTextContent('205/55 R16');
+    expect(card).toHaveTextContent('Winter');
+    expect(within(card).getByTestId('product-price')).toHaveTextContent(formatEuro(159.01));
+    expect(card).toHaveTextContent('per tire');
+    expect(card).toHaveTextContent('Rated 4.8 out of 5 (212 reviews)');
+    expect(card).toHaveTextContent('24 in stock');
+    const promises = screen.getByRole('list', { name: 'Why buy from us' });
+    expect(promises).toHaveTextContent('Installation');
+    expect(promises).toHaveTextContent('Recycling of your old tires');
+    expect(promises).toHaveTextContent('2-year warranty');
+  });
+
+  it('shows a tire without stock as out of stock and does not let it into the cart', async () => {
+    const { user } = renderPage('/tire-shop');
+    const card = await screen.findByRole('article', { name: 'Bridgestone Blizzak 6' });
+    expect(within(card).getAllByText('Out of stock').length).toBeGreaterThan(0);
+    const add = addButton('Bridgestone Blizzak 6');
+    expect(add).toBeDisabled();
+    await user.click(add);
+    expect(cartLines()).toEqual([]);
+    expect(within(cart()).getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  it('keeps the cart with plus, minus, remove and total across a reload', async () => {
+    const first = renderPage('/tire-shop');
+    await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
+    await first.user.click(addButton('Nokian Hakkapeliitta R5'));
+    await first.user.click(addButton('Michelin Primacy 4+'));
+    await first.user.click(within(cart()).getByRole('button', { name: 'One more Nokian Hakkapeliitta R5' }));
+    await first.user.click(within(cart()).getByRole('button', { name: 'One more Nokian Hakkapeliitta R5' }));
+    await first.user.click(within(cart()).getByRole('button', { name: 'One less Nokian Hakkapeliitta R5' }));
+    expect(cartLines()).toEqual(['Nokian Hakkapeliitta R5', 'Michelin Primacy 4+']);
+    // 2 × 159.01 + 139.01
+    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent(formatEuro(457.03));
+    await first.user.click(within(cart()).getByLabelText(/I want installation/));
+
+    // A reload: a new page over the same browser storage.
+    first.unmount();
+    act(() => cartActions.reload());
+    const second = renderPage('/tire-shop');
+    await waitFor(() => expect(cartLines()).toEqual(['Nokian Hakkapeliitta R5', 'Michelin Primacy 4+']));
+    const nokian = within(cart()).getByRole('listitem', { name: 'Nokian Hakkapeliitta R5' });
+    expect(within(nokian).getByLabelText('Quantity')).toHaveTextContent('2');
+    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent(formatEuro(457.03));
+    expect(within(cart()).getByLabelText(/I want installation/)).toBeChecked();
+
+    await second.user.click(within(cart()).getByRole('button', { name: 'Remove Michelin Primacy 4+' }));
+    expect(cartLines()).toEqual(['Nokian Hakkapeliitta R5']);
+    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent(formatEuro(318.02));
+  });
+
+  it('does not add more of a tire than there is in stock', async () => {
+    const { user } = renderPage('/tire-shop', { products: [{ id: 9, brand: 'Nokian', model: 'Nordman 8', size: '195/65 R15', type: 'winter', price: '99.01', imageUrl: null, rating: 4, reviewCount: 3, stock: 2 }] });
+    await screen.findByRole('article', { name: 'Nokian Nordman 8' });
+    await user.click(addButton('Nokian Nordman 8'));
+    await user.click(addButton('Nokian Nordman 8'));
+    expect(addButton('Nokian Nordman 8')).toBeDisabled();
+    expect(within(cart()).getByRole('button', { name: 'One more Nokian Nordman 8' })).toBeDisabled();
+  });
+
+  it('asks a guest to log in at checkout and orders nothing', async () => {
+    loginRequests.count = 0;
+    const { user, sent } = renderPage('/tire-shop');
+    await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
+    await user.click(addButton('Nokian Hakkapeliitta R5'));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(loginRequests.count).toBe(1);
+    expect(sent('POST', '/api/tire-orders')).toHaveLength(0);
+  });
+
+  it('tells a signed-in customer with an empty cart so', async () => {
+    const { user, sent } = renderPage('/tire-shop', { user: fixtureUser(), language: 'fi' });
+    await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
+    await user.click(screen.getByRole('button', { name: 'Siirry kassalle' }));
+    expect(await screen.findByText('Tyhjä ostoskori')).toBeInTheDocument();
+    expect(sent('POST', '/api/tire-orders')).toHaveLength(0);
+  });
+
+  it('creates a pending order from the cart and goes to its checkout', async () => {
+    const { user, sent } = renderPage('/tire-shop', { user: fixtureUser() });
+    await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
+    await user.click(addButton('Nokian Hakkapeliitta R5'));
+    await user.click(within(cart()).getByRole('button', { name: 'One more Nokian Hakkapeliitta R5' }));
+    await user.click(addButton('Continental AllSeasonContact 2'));
+    await user.click(within(cart()).getByLabelText(/I want installation/));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    const [order] = sent('POST', '/api/tire-orders');
+    expect(JSON.parse(order!.body!)).toEqual({
+      totalAmount: '487.03',
+      installationRequested: true,
+      status: 'pending',
+      lines: [
+        { productId: 1, quantity: 2 },
+        { productId: 3, quantity: 1 },
+      ],
+    });
+    expect(await screen.findByText('Order #1')).toBeVisible();
+    // The cart became the order.
+    expect(localStorage.getItem('tire-shop-cart')).toContain('"lines":[]');
+  });
+
+  it('shows the server’s message when the last tires were sold meanwhile', async () => {
+    const { user, db } = renderPage('/tire-shop', { user: fixtureUser() });
+    await screen.findByRole('article', { name: 'Continental AllSeasonContact 2' });
+    await user.click(addButton('Continental AllSeasonContact 2'));
+    await user.click(within(cart()).getByRole('button', { name: 'One more Continental AllSeasonContact 2' }));
+    db.products.find((product) => product.id === 3)!.stock = 1;
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Not enough tires in stock: Continental AllSeasonContact 2 225/45 R17')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tire shop' })).toBeInTheDocument();
+    // The list is read again, so the card shows what is left.
+    expect(await within(screen.getByRole('article', { name: 'Continental AllSeasonContact 2' })).findByText('1 in stock')).toBeVisible();
+  });
+
+  it('says the order could not be created when the server fails', async () => {
+    const { user } = renderPage('/tire-shop', { user: fixtureUser(), language: 'fi' });
+    server.use(http.post('*/api/tire-orders', () => new HttpResponse('boom', { status: 500 })));
+    await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
+    await user.click(screen.getByRole('button', { name: 'Lisää Nokian Hakkapeliitta R5 ostoskoriin' }));
+    await user.click(screen.getByRole('button', { name: 'Siirry kassalle' }));
+    expect(await screen.findByText('Virhe tilauksen luomisessa – Yritä uudelleen hetken kuluttua.')).toBeInTheDocument();
+    expect(cartLines('Ostoskori')).toEqual(['Nokian Hakkapeliitta R5']);
+  });
+});
