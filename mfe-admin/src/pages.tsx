@@ -1,5 +1,6 @@
 import type { RemotePages } from '@tire/platform';
 import { AdminPage } from './pages/admin-page.js';
+import './admin.css';
 
 /**
  * The admin remote's exposed module (`admin/pages`): its pages by route path. The shell owns

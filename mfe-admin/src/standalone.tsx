@@ -2,39 +2,95 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
+import { centsToEuroText, reservationTotalCents, SERVICE_TYPES, type Reservation } from '@tire/contracts';
+import { fixtureUser, helsinkiInstant } from '@tire/mocks';
+import { startMockWorker } from '@tire/mocks/browser';
 import { createPlatformStore, Toaster } from '@tire/platform';
 import '@tire/ui/styles.css';
+import { adminDateChoices } from './features/dashboard/date-choices.js';
 import pages from './pages.js';
 
-/**
- * The admin remote on its own, for its team: its pages in a store, router and toaster of their
- * own (in the shell these come from the host). Served by `npm run serve` at /standalone.html
- * and on every client-side route.
- */
-const paths = Object.keys(pages);
+/** A few bookings over the coming days so the dashboard has something to show. */
+function demoReservations(): Reservation[] {
+  const names = ['Aino Virtanen', 'Eero Korhonen', 'Liisa Nieminen', 'Mikko Mäkinen', 'Sanna Laine', 'Juha Heikkinen'];
+  const days = adminDateChoices();
+  return names.map((name, index) => {
+    const date = days[index % 3]!;
+    const time = `${String(16 + (index % 4)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
+    const serviceType = SERVICE_TYPES[index % SERVICE_TYPES.length]!;
+    const plate = `ABC-${100 + index}`;
+    return {
+      id: index + 1,
+      trackingCode: `TIRE-DEMO${String(index + 1).padStart(2, '0')}`,
+      serviceType,
+      locationId: (index % 3) + 1,
+      scheduledDate: date,
+      scheduledTime: time,
+      startsAt: helsinkiInstant(date, time).toISOString(),
+      registrationNumber: plate,
+      vehicleBrand: plate,
+      vehicleModel: 'Toyota Corolla',
+      tireSize: '205/55 R16',
+      guestName: name,
+      guestEmail: `${name.split(' ')[0]!.toLowerCase()}@example.fi`,
+      guestPhone: `+35840123456${index}`,
+      guestAddress: 'Esimerkkikatu 1',
+      guestApartment: null,
+      guestPostalCode: '00100',
+      additionalServices: '[]',
+      totalPrice: centsToEuroText(reservationTotalCents(serviceType, [])),
+      status: (['pending', 'confirmed', 'completed'] as const)[index % 3]!,
+      paymentStatus: 'pending',
+      notes: null,
+      createdAt: new Date(Date.now() - (names.length - index) * 3_600_000).toISOString(),
+    };
+  });
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={createPlatformStore()}>
-      <BrowserRouter>
-        <nav className="container" aria-label="admin (standalone)" style={{ display: 'flex', gap: '1rem', padding: '1rem' }}>
-          <strong>admin (standalone)</strong>
-          {paths.map((path) => (
-            <Link key={path} to={path}>
-              {path}
-            </Link>
-          ))}
-        </nav>
-        <main>
-          <Routes>
-            {Object.entries(pages).map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
+/**
+ * The admin remote on its own, for its team: the /api answered by msw mocks built on the
+ * contracts, in a store, router and toaster of its own (in the shell these come from the host).
+ * An administrator is signed in; `?customer=1` signs in a customer, `?signedOut=1` nobody.
+ * Served by `npm run serve` at /standalone.html and on every client-side route.
+ */
+async function main() {
+  const params = new URLSearchParams(window.location.search);
+  const { db } = await startMockWorker({ persistKey: 'tire-mocks-admin', reservations: demoReservations() });
+  if (!db.reservations.length) db.reservations.push(...demoReservations());
+  const admin = { ...fixtureUser(), id: 'admin-1', email: 'admin@rengaspalvelu.example', firstName: 'Anna', isAdmin: true };
+  if (params.has('signedOut')) db.signOut();
+  else db.signIn(params.has('customer') ? fixtureUser() : admin);
+  const paths = Object.keys(pages);
+  const elsewhere = (what: string) => <p className="container page">{`${what} lives in another remote or the shell.`}</p>;
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={createPlatformStore()}>
+        <BrowserRouter>
+          <nav className="container" aria-label="admin (standalone)" style={{ display: 'flex', gap: '1rem', padding: '1rem' }}>
+            <strong>admin (standalone)</strong>
+            {paths.map((path) => (
+              <Link key={path} to={path}>
+                {path}
+              </Link>
             ))}
-            <Route path="*" element={<Navigate to={paths[0]!} replace />} />
-          </Routes>
-        </main>
-        <Toaster />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
-);
+          </nav>
+          <main>
+            <Routes>
+              {Object.entries(pages).map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              {['/', '/tire-change'].map((path) => (
+                <Route key={path} path={path} element={elsewhere(path)} />
+              ))}
+              <Route path="*" element={<Navigate to={paths[0]!} replace />} />
+            </Routes>
+          </main>
+          <Toaster />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,74 +1,41 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { fixtureUser } from '@tire/mocks';
-import { createPlatformStore, Toaster } from '@tire/platform';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import pages from '../src/pages.js';
 import { en } from '../src/i18n/en.js';
 import { fi } from '../src/i18n/fi.js';
+import { admin, customer, renderAdmin } from './render-page.js';
 
-const PATHS = ['/admin'];
-const server = setupServer();
-
-function signedInAs(user: ReturnType<typeof fixtureUser> | null) {
-  server.use(
-    http.get('*/api/auth/user', () => (user ? HttpResponse.json(user) : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }))),
-  );
-}
-
-function renderPage(path: string) {
-  const Page = pages[path]!;
-  return render(
-    <Provider store={createPlatformStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={<Page />} />
-          <Route path="/" element={<p>home page</p>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </Provider>,
-  );
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-describe('the admin remote before its issue is built', () => {
+describe('who may open /admin', () => {
   it('exposes exactly the routes the shell gives it', () => {
-    expect(Object.keys(pages).sort()).toEqual([...PATHS].sort());
+    expect(Object.keys(pages).sort()).toEqual(['/admin']);
   });
 
-  it('tells an administrator in Finnish that the dashboard is coming soon', async () => {
-    signedInAs({ ...fixtureUser(), isAdmin: true });
-    renderPage('/admin');
-    expect(await screen.findByText(fi['comingSoon.notice'])).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('');
+  it('shows an administrator the dashboard in Finnish by default', async () => {
+    renderAdmin({ user: admin, language: 'fi' });
+    expect(await screen.findByRole('heading', { level: 1, name: fi['page.admin.title'] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: fi['quick.heading'] })).toBeInTheDocument();
   });
 
   it('speaks English to an administrator who chose English', async () => {
-    localStorage.setItem('language', 'en');
-    signedInAs({ ...fixtureUser(), isAdmin: true });
-    renderPage('/admin');
-    expect(await screen.findByText(en['comingSoon.notice'])).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeTruthy();
+    renderAdmin({ user: admin, language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recent activity' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in customer home with the spec toast', async () => {
-    signedInAs({ ...fixtureUser(), isAdmin: false });
-    renderPage('/admin');
-    expect(await screen.findByText('Ei käyttöoikeutta')).toBeTruthy();
-    expect(screen.getByText('Vain ylläpitäjät voivat käyttää tätä sivua.')).toBeTruthy();
-    expect(screen.queryByText(fi['comingSoon.notice'])).toBeNull();
-    expect(await screen.findByText('home page')).toBeTruthy();
+  it('sends a signed-in customer home with the spec toast, and asks nothing of the admin API', async () => {
+    const view = renderAdmin({ user: customer, language: 'fi' });
+    expect(await screen.findByText('Ei käyttöoikeutta')).toBeInTheDocument();
+    expect(screen.getByText('Vain ylläpitäjät voivat käyttää tätä sivua.')).toBeInTheDocument();
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(view.requests.filter((r) => r.url.pathname.startsWith('/api/admin'))).toHaveLength(0);
+  });
+
+  it('asks a guest to log in, and asks nothing of the admin API', async () => {
+    const view = renderAdmin({ user: null });
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(view.requests.filter((r) => r.url.pathname.startsWith('/api/admin'))).toHaveLength(0);
   });
 
   it('has every Finnish text in English too', () => {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { createMockDb, type MockDb } from './db.js';
+import { adminHandlers } from './handlers/admin.js';
 import { authHandlers } from './handlers/auth.js';
 import { availableSlotHandlers } from './handlers/available-slots.js';
 import { reservationHandlers } from './handlers/reservations.js';
@@ -13,6 +14,7 @@ export { createMockDb, bookingDay, type MockDb, type MockDbOptions, type MockPay
 export { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
 export { helsinkiWallClock, helsinkiInstant } from './helsinki-time.js';
 export { MOCK_LOGIN_CODE } from './handlers/auth.js';
+export { mockAdminStats } from './handlers/admin.js';
 export type { HandlerOptions } from './respond.js';
 
 /** Every /api handler, over one in-memory database (a fresh one per test keeps tests apart). */
@@ -23,6 +25,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...availableSlotHandlers(db, options),
     ...reservationHandlers(db, options),
     ...reservationChangeHandlers(db, options),
+    ...adminHandlers(db, options),
     ...shopHandlers(db, options),
     ...paymentHandlers(db, options),
   ];

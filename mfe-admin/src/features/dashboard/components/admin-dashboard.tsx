@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslate } from '../../../shared/use-translate.js';
+import { adminDateChoices } from '../date-choices.js';
+import { DateSelector } from './date-selector.js';
+import { DayReservations } from './day-reservations.js';
+import { QuickActions } from './quick-actions.js';
+import { RecentActivity } from './recent-activity.js';
+import { StatCards } from './stat-cards.js';
+
+/** /admin for an administrator: stats, a day's reservations with their status buttons, shortcuts and the latest bookings. */
+export function AdminDashboard() {
+  const t = useTranslate();
+  // Fixed for the visit: the choices do not shift under the admin's cursor at midnight.
+  const [dates] = useState(() => adminDateChoices());
+  const [selected, setSelected] = useState(dates[0]!);
+  useEffect(() => {
+    document.title = `${t('page.admin.title')} | ${t('brand.name')}`;
+  }, [t]);
+  return (
+    <div className="container page admin-page">
+      <header className="page__header">
+        <h1>{t('page.admin.title')}</h1>
+        <p className="page__lead">{t('page.admin.purpose')}</p>
+      </header>
+      <StatCards />
+      <div className="admin-layout">
+        <div className="admin-layout__main">
+          <DateSelector dates={dates} selected={selected} onSelect={setSelected} />
+          <DayReservations date={selected} />
+        </div>
+        <aside className="admin-layout__side" aria-label={t('side.label')}>
+          <QuickActions />
+          <RecentActivity />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { Card, buttonClassName } from '@tire/ui';
+import { useTranslate } from '../../../shared/use-translate.js';
+
+const NOT_WIRED = ['inventory', 'invoice', 'reports'] as const;
+
+/** Shortcuts: a new reservation works; inventory, invoices and reports are not built yet and say so. */
+export function QuickActions() {
+  const t = useTranslate();
+  return (
+    <Card title={t('quick.heading')} className="admin-quick">
+      <ul className="admin-quick__list">
+        <li>
+          <Link to="/tire-change" className={buttonClassName('primary', 'sm')}>
+            {t('quick.newReservation')}
+          </Link>
+        </li>
+        {NOT_WIRED.map((action) => (
+          <li key={action}>
+            <button type="button" className={buttonClassName('outline', 'sm')} disabled aria-describedby="admin-quick-note">
+              {t(`quick.${action}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p id="admin-quick-note" className="muted admin-quick__note">
+        {t('quick.notWired')}
+      </p>
+    </Card>
+  );
+}

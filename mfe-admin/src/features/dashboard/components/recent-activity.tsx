@@ -1,0 +1,40 @@
+import { DASHBOARD_LIST_LIMIT } from '@tire/contracts';
+import { formatLongDate } from '@tire/platform';
+import { Alert, Card, Spinner } from '@tire/ui';
+import { useTranslate } from '../../../shared/use-translate.js';
+import { useAdminReservationsQuery } from '../api/admin-api.js';
+import { StatusBadge } from './status-badge.js';
+
+/** The five latest bookings (the server lists the newest first). */
+export function RecentActivity() {
+  const t = useTranslate();
+  const { data, isLoading, isError } = useAdminReservationsQuery({});
+  const latest = (data ?? []).slice(0, DASHBOARD_LIST_LIMIT);
+  return (
+    <Card title={t('recent.heading')} className="admin-recent">
+      {isLoading ? (
+        <Spinner label={t('recent.loading')} />
+      ) : isError ? (
+        <Alert tone="danger">{t('recent.failed')}</Alert>
+      ) : latest.length === 0 ? (
+        <p className="muted">{t('recent.empty')}</p>
+      ) : (
+        <ul className="admin-recent__list">
+          {latest.map((reservation) => (
+            <li key={reservation.id} aria-label={reservation.trackingCode}>
+              <span>
+                <strong>{reservation.trackingCode}</strong> · {orName(reservation.guestName, t('recent.guest'))}
+              </span>
+              <span className="muted">
+                {t(`service.${reservation.serviceType}`)} · {formatLongDate(reservation.scheduledDate)} {reservation.scheduledTime}
+              </span>
+              <StatusBadge status={reservation.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const orName = (name: string | null, fallback: string) => (name?.trim() ? name : fallback);

@@ -1,0 +1,34 @@
+import { formatEuro } from '@tire/platform';
+import { Alert, Spinner } from '@tire/ui';
+import { useTranslate } from '../../../shared/use-translate.js';
+import { useAdminStatsQuery } from '../api/admin-api.js';
+
+/** Today's and this week's reservations, this month's completed revenue and the pending count, as the server counts them. */
+export function StatCards() {
+  const t = useTranslate();
+  const { data, isLoading, isError } = useAdminStatsQuery();
+  if (isLoading) return <Spinner label={t('stats.loading')} />;
+  if (isError || !data) return <Alert tone="danger">{t('stats.failed')}</Alert>;
+  const cards = [
+    ['today', String(data.today)],
+    ['week', String(data.week)],
+    ['monthRevenue', formatEuro(data.monthRevenue)],
+    ['pending', String(data.pending)],
+  ] as const;
+  return (
+    <section aria-labelledby="admin-stats-heading">
+      <h2 id="admin-stats-heading" className="visually-hidden">
+        {t('stats.heading')}
+      </h2>
+      <ul className="admin-stats">
+        {cards.map(([key, value]) => (
+          <li key={key} className="card admin-stat" aria-label={`${t(`stats.${key}`)}: ${value}`}>
+            <span className="admin-stat__label">{t(`stats.${key}`)}</span>
+            <strong className="admin-stat__value">{value}</strong>
+            <span className="admin-stat__hint muted">{t(`stats.${key}.hint`)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
