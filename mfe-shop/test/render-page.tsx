@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { RequestHandler } from 'msw';
 import { createHandlers, createMockDb, type MockDbOptions } from '@tire/mocks';
 import { createPlatformStore, Toaster } from '@tire/platform';
 import type { Language } from '@tire/contracts';
@@ -22,12 +23,17 @@ export interface RecordedRequest {
 
 /**
  * Renders the shop pages as the shell would (store, router, toaster) over a mock database (a
- * fresh one unless given), and records every /api request the page sends.
+ * fresh one unless given) and any overriding handlers, and records every /api request the page sends.
  */
-export function renderPage(path: string, options: MockDbOptions & { language?: Language; db?: ReturnType<typeof createMockDb> } = {}) {
+export function renderPage(
+  path: string,
+  options: MockDbOptions & { language?: Language; db?: ReturnType<typeof createMockDb>; handlers?: RequestHandler[] } = {},
+) {
   localStorage.setItem('language', options.language ?? 'en');
   const db = options.db ?? createMockDb(options);
   server.use(...createHandlers(db));
+  // Answers that differ from the mocks' (failures), in place before the page's first request.
+  if (options.handlers) server.use(...options.handlers);
   const requests: RecordedRequest[] = [];
   server.events.on('request:start', async ({ request }) => {
     const body = request.method === 'GET' ? null : await request.clone().text();

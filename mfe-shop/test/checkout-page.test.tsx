@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMockDb, fixtureUser } from '@tire/mocks';
+import { LOCAL_TEST_CARDS } from '@tire/contracts';
+import { formatEuro } from '@tire/platform';
+import { vatBreakdown } from '../src/features/checkout/vat.js';
+import { unpaidReservation } from './fixtures.js';
+import { renderPage } from './render-page.js';
+
+type View = ReturnType<typeof renderPage>;
+
+async function payWith(view: View, cardNumber: string) {
+  const number = await screen.findByLabelText(/^Card number/);
+  await view.user.clear(number);
+  await view.user.type(number, cardNumber);
+  await view.user.clear(screen.getByLabelText(/^Expiry/));
+  await view.user.type(screen.getByLabelText(/^Expiry/), '1230');
+  await view.user.clear(screen.getByLabelText(/^CVC/));
+  await view.user.type(screen.getByLabelText(/^CVC/), '123');
+  await view.user.click(screen.getByRole('button', { name: /^Pay / }));
+}
+
+const summary = () => screen.getByRole('region', { name: 'Order summary' });
+
+describe('checkout of a reservation', () => {
+  it('shows the booking, the VAT included in the total and the slot’s hold', async () => {
+    renderPage('/checkout?tracking_code=tire-7k3qzp', { reservations: [unpaidReservation({ totalPrice: '45.00', serviceType: 'tire_repair_1' })] });
+    expect(await screen.findByText('Reservation TIRE-7K3QZP')).toBeVisible();
+    expect(summary()).toHaveTextContent('Tire repair');
+    expect(summary()).toHaveTextContent('June 8, 2030 at 10:30');
+    expect(summary()).toHaveTextContent('Vantaa – Tikkurila');
+    // 45.00 € includes 25.5 % VAT: 45 × 25.5 / 125.5 = 9.14 €, net 35.86 €.
+    await waitFor(() => expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent(formatEuro(45)));
+    expect(within(summary()).getByTestId('checkout-vat')).toHaveTextContent('€9.14');
+    expect(within(summary()).getByTestId('checkout-net')).toHaveTextContent('€35.86');
+    expect(summary()).toHaveTextContent('VAT 25.5%');
+    expect(await screen.findByText(/Your time is held for you until 01:30 PM/)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Pay €45.00' })).toBeEnabled();
+  });
+
+  it('shows the provider’s message for a declined card, stays, and takes a good card on the retry', async () => {
+    const view = renderPage('/checkout?tracking_code=TIRE-7K3QZP', { reservations: [unpaidReservation()] });
+    await payWith(view, LOCAL_TEST_CARDS.declined);
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(view.db.reservations[0]!.paymentStatus).toBe('pending');
+
+    await payWith(view, '4242 4242 4242 4242');
+    expect(await screen.findByRole('article', { name: 'Payment successful!' })).toBeVisible();
+    const intentId = view.db.payments[0]!.id;
+    expect(view.sent('POST', '/api/create-reservation-payment')).toHaveLength(1);
+    expect(view.sent('POST', '/api/payments/local/confirm').map((request) => JSON.parse(request.body!).paymentIntentId)).toEqual([intentId, intentId]);
+    expect(view.sent('GET', `/api/verify-payment/${intentId}`)).toHaveLength(1);
+    expect(screen.getByText('TIRE-7K3QZP')).toBeVisible();
+    expect(view.db.reservations[0]!.paymentStatus).toBe('paid');
+  });
+
+  it('checks the card’s shape before sending it', async () => {
+    const view = renderPage('/checkout?tracking_code=TIRE-7K3QZP', { reservations: [unpaidReservation()] });
+    await screen.findByRole('button', { name: 'Pay €35.00' });
+    await view.user.type(screen.getByLabelText(/^Card number/), '4242');
+    await view.user.click(screen.getByRole('button', { name: 'Pay €35.00' }));
+    expect(screen.getByText('Enter the card number (13–19 digits)')).toBeVisible();
+    expect(screen.getByText('Enter the expiry as MM/YY')).toBeVisible();
+    expect(screen.getByText('Enter the 3 or 4 digit CVC')).toBeVisible();
+    expect(view.sent('POST', '/api/payments/local/confirm')).toHaveLength(0);
+  });
+
+  it('says so when the payment cannot be created, and tries again on request', async () => {
+    const view = renderPage('/checkout?tracking_code=TIRE-7K3QZP', {
+      reservations: [unpaidReservation()],
+      language: 'fi',
+      handlers: [http.post('*/api/create-reservation-payment', () => new HttpResponse('boom', { status: 500 }), { once: true })],
+    });
+    expect(await screen.findByText('Virhe maksun luomisessa')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByRole('button', { name: `Maksa ${formatEuro(35)}` })).toBeEnabled();
+    expect(formatEuro(35)).toMatch(/^35,00\s€$/);
+  });
+
+  it('does not take money twice for a paid reservation', async () => {
+    const view = renderPage('/checkout?tracking_code=TIRE-7K3QZP', { reservations: [unpaidReservation({ paymentStatus: 'paid', status: 'confirmed' })] });
+    expect(await screen.findByText('This has already been paid. Thank you!')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Track the reservation' })).toHaveAttribute('href', '/track-order?code=TIRE-7K3QZP');
+    expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument();
+    expect(view.sent('POST', '/api/create-reservation-payment')).toHaveLength(0);
+  });
+
+  it('offers the shop and booking when there is nothing to pay', () => {
+    renderPage('/checkout');
+    expect(screen.getByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the tire shop' })).toHaveAttribute('href', '/tire-shop');
+  });
+});
+
+describe('checkout of a shop order', () => {
+  function orderDb() {
+    const db = createMockDb({ user: fixtureUser() });
+    db.createOrder({
+      totalAmount: '487.03',
+      installationRequested: true,
+      status: 'pending',
+      lines: [
+        { productId: 1, quantity: 2, unitPrice: '159.01' },
+        { productId: 3, quantity: 1, unitPrice: '169.01' },
+      ],
+    });
+    return db;
+  }
+
+  it('lists the order’s tires with the VAT included in the server’s total', async () => {
+    renderPage('/checkout?orderId=1', { db: orderDb() });
+    expect(await screen.findByText('Order #1')).toBeVisible();
+    expect(summary()).toHaveTextContent('2 × Nokian Hakkapeliitta R5 205/55 R16');
+    expect(summary()).toHaveTextContent(formatEuro(318.02));
+    expect(summary()).toHaveTextContent('1 × Continental AllSeasonContact 2 225/45 R17');
+    expect(summary()).toHaveTextContent('Installation requested');
+    const { vatCents, netCents } = vatBreakdown(48703);
+    expect([vatCents, netCents]).toEqual([9896, 38807]);
+    expect(within(summary()).getByTestId('checkout-vat')).toHaveTextContent('€98.96');
+    expect(within(summary()).getByTestId('checkout-net')).toHaveTextContent('€388.07');
+    expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent('€487.03');
+    expect(screen.queryByText(/held for you/)).not.toBeInTheDocument();
+  });
+
+  it('pays by card and goes to the dashboard with the success toast', async () => {
+    const db = orderDb();
+    const view = renderPage('/checkout?orderId=1', { db, language: 'fi' });
+    const number = await screen.findByLabelText(/^Kortin numero/);
+    await view.user.type(number, LOCAL_TEST_CARDS.succeeds);
+    await view.user.type(screen.getByLabelText(/^Voimassa/), '12/30');
+    await view.user.type(screen.getByLabelText(/^CVC/), '123');
+    await view.user.click(screen.getByRole('button', { name: `Maksa ${formatEuro(487.03)}` }));
+    expect(await screen.findByText('Maksu onnistui!')).toBeInTheDocument();
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard');
+    expect(JSON.parse(view.sent('POST', '/api/create-payment-intent')[0]!.body!)).toEqual({ orderId: 1 });
+    expect(db.orders[0]!.status).toBe('paid');
+  });
+
+  it('says the order could not be loaded when it is not the customer’s', async () => {
+    const view = renderPage('/checkout?orderId=42', { db: orderDb(), language: 'fi' });
+    // The toast and the page both say it.
+    await waitFor(() => expect(screen.getAllByText('Virhe tilauksen lataamisessa')).toHaveLength(2));
+    expect(view.sent('POST', '/api/create-payment-intent')).toHaveLength(0);
+  });
+
+  it('says the order could not be loaded when the order list fails', async () => {
+    renderPage('/checkout?orderId=1', { db: orderDb(), handlers: [http.get('*/api/tire-orders', () => new HttpResponse('down', { status: 502 }))] });
+    await waitFor(() => expect(screen.getAllByText('Error loading the order')).toHaveLength(2));
+    expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument();
+  });
+});
