@@ -21,3 +21,6 @@ export function pgConnectionString(databaseUrl: string): string {
 }
 
 export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
+
+/** How long an unpaid reservation keeps its slot before the hold sweeper cancels it (RESERVATION_HOLD_MINUTES, default 30). */
+export const RESERVATION_HOLD_MINUTES = Number(process.env.RESERVATION_HOLD_MINUTES || 30);

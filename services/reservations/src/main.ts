@@ -1,6 +1,7 @@
 import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
 import { DB_SCHEMA, serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
+import { startHoldSweeper } from './domain/hold-sweeper.js';
 import { createReservationsApp } from './entry-points/http/app.js';
 
 const logger = createLogger('reservations');
@@ -17,7 +18,11 @@ const relay = startOutboxRelay({
   intervalMs: Number(process.env.OUTBOX_RELAY_INTERVAL_MS ?? 500),
 });
 
+// Unpaid reservations give their slot back after RESERVATION_HOLD_MINUTES (checked every ~30 s).
+const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger }, Number(process.env.HOLD_SWEEP_INTERVAL_MS ?? 30_000));
+
 serve(app, PORTS.reservations, logger, async () => {
+  await sweeper.stop();
   await relay.stop();
   await db.close();
 });

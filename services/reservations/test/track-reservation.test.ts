@@ -32,6 +32,8 @@ describe('tracking a reservation by its code', () => {
       serviceType: 'tire_change',
       totalPrice: '35.00',
       notes: 'Winter tires in the trunk',
+      // Unpaid: the slot is held for 30 minutes from the booking.
+      holdExpiresAt: new Date(Date.parse(booked.body.createdAt) + 30 * 60_000).toISOString(),
     });
     expect(trackedReservationSchema.strict().safeParse(response.body).success).toBe(true);
     const text = JSON.stringify(response.body);

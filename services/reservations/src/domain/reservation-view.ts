@@ -1,7 +1,9 @@
 import { centsToEuroText, type Reservation, type TrackedReservation } from '@tire/contracts';
 import type { Reservation as ReservationRow } from '../generated/prisma/client.js';
+import { holdExpiresAt } from './payment-hold.js';
 
 const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
+const holdEnd = (row: ReservationRow) => holdExpiresAt(row)?.toISOString() ?? null;
 
 /** A stored reservation as its owner sees it (the contract's reservationSchema). */
 export function toReservation(row: ReservationRow): Reservation {
@@ -29,6 +31,7 @@ export function toReservation(row: ReservationRow): Reservation {
     paymentStatus: row.paymentStatus,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
+    holdExpiresAt: holdEnd(row),
   };
 }
 
@@ -45,5 +48,6 @@ export function toTrackedReservation(row: ReservationRow, locationName?: string)
     notes: row.notes,
     paymentStatus: row.paymentStatus,
     ...(locationName ? { locationName } : {}),
+    holdExpiresAt: holdEnd(row),
   };
 }

@@ -2,6 +2,7 @@ import { createServiceApp, finish, type Logger } from '@tire/service-kit';
 import type { Database } from '../../data-access/database.js';
 import { createLocationCache } from '../../data-access/locations-repository.js';
 import { adminRoutes } from './admin-routes.js';
+import { internalRoutes } from './internal-routes.js';
 import { reservationRoutes } from './routes.js';
 
 export interface AppOptions {
@@ -20,5 +21,6 @@ export function createReservationsApp({ db, logger, now = () => new Date(), loca
   });
   app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
   app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, now }));
+  app.use(internalRoutes({ pool: db.pool, now, logger }));
   return { app: finish(app), locations };
 }
