@@ -13,7 +13,7 @@ const findField = (label: string) => screen.findByLabelText(new RegExp(`^${label
 const contactPosts = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/contact') && init?.method === 'POST');
 
-async function fillIn(messages: typeof fi, values: { name: string; email: string; phone: string; message: string }) {
+async function fillIn(messages: typeof en, values: { name: string; email: string; phone: string; message: string }) {
   const user = userEvent.setup();
   await user.type(await findField(messages['contact.form.name']), values.name);
   await user.type(field(messages['contact.form.email']), values.email);
