@@ -1,22 +1,26 @@
+import { HttpError } from '@tire/service-kit';
+
 /**
- * A call to another service of the platform. 404 reads as undefined; any other failure throws a
- * plain error, which the app logs and answers as a 500 (the caller retries later).
+ * A call to another service of the platform. 404 reads as undefined. A service that is down or
+ * does not answer in time is a 503 for the browser (try again later); any other failed answer
+ * throws a plain error, which the app logs and answers as a 500.
  */
 export async function callService<T>(
   baseUrl: string,
   path: string,
-  { method = 'GET', body, requestId }: { method?: string; body?: unknown; requestId?: string } = {},
+  { method = 'GET', body }: { method?: string; body?: unknown } = {},
 ): Promise<T | undefined> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(requestId ? { 'x-request-id': requestId } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(8_000),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(8_000),
+    });
+  } catch {
+    throw new HttpError(503, 'Service unavailable');
+  }
   if (response.status === 404) return undefined;
   if (!response.ok) {
     const text = await response.text().catch(() => '');

@@ -1,0 +1,40 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogueClient } from '../src/data-access/catalogue-client.js';
+import { createReservationsClient } from '../src/data-access/reservations-client.js';
+
+const calls: string[] = [];
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    calls.push(`${req.method} ${req.url}`);
+    if (req.url === '/internal/orders/7') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 7, userId: 'u1', totalCents: 9900, status: 'pending' }));
+    } else if (req.url === '/internal/orders/7/paid') res.writeHead(204).end();
+    else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('calls to the other services', () => {
+  it("reads an order at the catalogue's internal path, a missing one as undefined, and takes an empty 204 as done", async () => {
+    const catalogue = createCatalogueClient(base);
+    expect(await catalogue.order(7)).toEqual({ id: 7, userId: 'u1', totalCents: 9900, status: 'pending' });
+    expect(await catalogue.order(8)).toBeUndefined();
+    await catalogue.markPaid(7, { paymentIntentId: 'pi_1', amountCents: 9900 });
+    expect(calls).toEqual(['GET /internal/orders/7', 'GET /internal/orders/8', 'POST /internal/orders/7/paid']);
+  });
+
+  it('a paid mark for a reservation the service does not know fails, so it is tried again later', async () => {
+    await expect(createReservationsClient(base).markPaid(5, { paymentIntentId: 'pi_1', amountCents: 100 })).rejects.toThrow('not found');
+  });
+
+  it('a service that is down is a 503 for the caller', async () => {
+    await expect(createCatalogueClient('http://127.0.0.1:9').order(1)).rejects.toMatchObject({ status: 503 });
+  });
+});
