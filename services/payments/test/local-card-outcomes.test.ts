@@ -91,10 +91,13 @@ describe('paying a reservation with the local provider', () => {
 });
 
 describe('paying an order', () => {
-  it("takes the order's total from the catalogue for its owner and marks it paid", async () => {
+  it("takes the order's total from the catalogue for its owner, reports a declined card, and marks it paid", async () => {
     const order = test.services.addOrder();
     const created = await request(test.app).post('/api/create-payment-intent').set('x-user-id', 'user-1').send({ amount: 1, orderId: order.id });
     expect(created.body).toMatchObject({ amount: 428.04, provider: 'local' });
+    await confirm(created.body, card(LOCAL_TEST_CARDS.declined));
+    expect(test.services.log.orderFailedCalls).toBe(1);
+    expect(test.services.order(order.id).status).toBe('pending');
     await confirm(created.body, card(LOCAL_TEST_CARDS.succeeds));
     expect(test.services.order(order.id).status).toBe('paid');
     const verified = await request(test.app).get(`/api/verify-payment/${created.body.paymentIntentId}`);

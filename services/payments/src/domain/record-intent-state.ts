@@ -32,20 +32,19 @@ export async function settle(deps: PaymentDeps, payment: Payment): Promise<boole
 
 /**
  * Takes a provider's view of an intent (from a webhook, a verification or a local confirmation)
- * into the payment's row, then tells the reservation: paid on success, failed when a card
+ * into the payment's row, then tells the reservation or order: paid on success, failed when a card
  * attempt was refused. `observedAt` (Unix seconds) keeps an older view from overwriting a newer one.
  */
 export async function recordIntentState(deps: PaymentDeps, intent: IntentSnapshot, observedAt: number) {
   const { payment, changed } = await deps.repo.applyState(intent, observedAt);
   if (!payment) return { payment: undefined, settled: true };
-  if (changed && publicStatus(payment) === 'failed' && payment.reservationId !== null) {
+  if (changed && publicStatus(payment) === 'failed') {
+    const failure = { paymentIntentId: payment.id, message: payment.lastErrorMessage };
     try {
-      await deps.reservations.markPaymentFailed(payment.reservationId, {
-        paymentIntentId: payment.id,
-        message: payment.lastErrorMessage,
-      });
+      if (payment.reservationId !== null) await deps.reservations.markPaymentFailed(payment.reservationId, failure);
+      else if (payment.orderId !== null) await deps.catalogue.markPaymentFailed(payment.orderId, failure);
     } catch (error) {
-      deps.logger.warn({ err: error, paymentIntentId: payment.id }, 'could not mark the reservation payment failed');
+      deps.logger.warn({ err: error, paymentIntentId: payment.id }, 'could not mark the payment failed');
     }
   }
   const settled = await settle(deps, payment);

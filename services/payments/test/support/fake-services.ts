@@ -9,7 +9,7 @@ import type { ReservationForPayment, ReservationsClient } from '../../src/data-a
 export function fakeServices() {
   const reservations = new Map<string, ReservationForPayment>();
   const orders = new Map<number, OrderForPayment>();
-  const log = { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, down: false };
+  const log = { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, orderFailedCalls: 0, down: false };
 
   const reservationsClient: ReservationsClient = {
     async byCode(code) {
@@ -44,6 +44,9 @@ export function fakeServices() {
         found.status = 'paid';
         log.orderPaidTransitions++;
       }
+    },
+    async markPaymentFailed() {
+      log.orderFailedCalls++;
     },
   };
 

@@ -23,7 +23,7 @@ export function startTestApp({ stripe = null, now }: { stripe?: StripeSettings |
     db,
     services,
     async reset() {
-      Object.assign(services.log, { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, down: false });
+      Object.assign(services.log, { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, orderFailedCalls: 0, down: false });
       await db.prisma.$executeRawUnsafe(
         'TRUNCATE payments.settlements, payments.payments, payments.webhook_events, payments.local_intents',
       );
