@@ -135,10 +135,12 @@ describe('booking a tire service', () => {
     await fillGuestContact(user);
     await user.click(screen.getByRole('checkbox', { name: /Van\/SUV charge/ }));
 
+    // The 1.5 s start after the answer, which comes after the click: measured from the click,
+    // the wait is at least 1.5 s however slow the machine is.
+    const clickedAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
 
     const toast = await screen.findByText('Reservation created');
-    const createdAt = Date.now();
     const code = db.reservations[0]!.trackingCode;
     expect(toast).toBeInTheDocument();
     expect(screen.getByText(`Reservation ${code} created. Total ${formatEuro(40)}. Taking you to payment…`)).toBeVisible();
@@ -147,7 +149,7 @@ describe('booking a tire service', () => {
 
     const checkout = await screen.findByTestId('elsewhere', {}, { timeout: 3000 });
     expect(checkout).toHaveTextContent(`/checkout?tracking_code=${code}`);
-    expect(Date.now() - createdAt).toBeGreaterThanOrEqual(1300);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1500);
 
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
