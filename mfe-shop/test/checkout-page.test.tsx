@@ -57,6 +57,16 @@ describe('checkout of a reservation', () => {
     expect(view.db.reservations[0]!.paymentStatus).toBe('paid');
   });
 
+  it('tells a Finnish customer in Finnish why the card was refused', async () => {
+    const view = renderPage('/checkout?tracking_code=TIRE-7K3QZP', { reservations: [unpaidReservation()], language: 'fi' });
+    await view.user.type(await screen.findByLabelText(/^Kortin numero/), LOCAL_TEST_CARDS.insufficientFunds);
+    await view.user.type(screen.getByLabelText(/^Voimassa/), '1230');
+    await view.user.type(screen.getByLabelText(/^CVC/), '123');
+    await view.user.click(screen.getByRole('button', { name: `Maksa ${formatEuro(35)}` }));
+    expect(await screen.findByText('Maksu epäonnistui')).toBeInTheDocument();
+    expect(screen.getByText('Kortilla ei ole riittävästi katetta.')).toBeInTheDocument();
+  });
+
   it('checks the card’s shape before sending it', async () => {
     const view = renderPage('/checkout?tracking_code=TIRE-7K3QZP', { reservations: [unpaidReservation()] });
     await screen.findByRole('button', { name: 'Pay €35.00' });

@@ -127,6 +127,11 @@ export const en: Record<string, string> = {
   'card.stripeUnavailable': 'Stripe card payments are not available in this view yet. Please contact support.',
   'card.secure': 'Your card details go straight to the payment provider.',
 
+  // The card provider's (Stripe's) refusals, shown in the customer's language.
+  'provider.declined': 'Your card was declined.',
+  'provider.insufficientFunds': 'Your card has insufficient funds.',
+  'provider.incorrectNumber': 'Your card number is incorrect.',
+  'provider.expired': 'Your card has expired.',
   'toast.paymentFailed.title': 'Payment failed',
   'toast.paymentFailed.description': 'The card was not accepted. Check the details or try another card.',
   'toast.paymentSucceeded.title': 'Payment successful!',

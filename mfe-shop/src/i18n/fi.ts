@@ -128,6 +128,11 @@ export const fi: Record<string, string> = {
   'card.stripeUnavailable': 'Stripe-korttimaksu ei ole vielä käytössä tässä näkymässä. Ota yhteyttä asiakaspalveluun.',
   'card.secure': 'Kortin tiedot lähetetään suoraan maksupalvelulle.',
 
+  // The card provider's (Stripe's) refusals, shown in the customer's language.
+  'provider.declined': 'Korttisi hylättiin.',
+  'provider.insufficientFunds': 'Kortilla ei ole riittävästi katetta.',
+  'provider.incorrectNumber': 'Kortin numero on virheellinen.',
+  'provider.expired': 'Korttisi on vanhentunut.',
   'toast.paymentFailed.title': 'Maksu epäonnistui',
   'toast.paymentFailed.description': 'Korttia ei hyväksytty. Tarkista tiedot tai kokeile toista korttia.',
   'toast.paymentSucceeded.title': 'Maksu onnistui!',

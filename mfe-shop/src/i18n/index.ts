@@ -11,8 +11,17 @@ const contractMessageIds = new Map<string, string>([
   ...Object.entries(PAYMENT_MESSAGES).map(([key, message]): [string, string] => [message, `contract.payment.${key}`]),
 ]);
 
+/** Stripe's (and the local provider's) card refusals, by their English text. */
+const providerMessageIds = new Map<string, string>([
+  ['Your card was declined.', 'provider.declined'],
+  ['Your card has insufficient funds.', 'provider.insufficientFunds'],
+  ['Your card number is incorrect.', 'provider.incorrectNumber'],
+  ['Your card has expired.', 'provider.expired'],
+]);
+
 /**
  * The catalogue id of a message the contract speaks (an API answer), so it shows in the user's
- * language; undefined for a message the catalogue does not know (shown as it came).
+ * language (a card provider's refusal too); undefined for a message the catalogue does not know (shown as it came).
  */
-export const contractMessageId = (message: string | undefined) => (message ? contractMessageIds.get(message) : undefined);
+export const contractMessageId = (message: string | undefined) =>
+  message ? (contractMessageIds.get(message) ?? providerMessageIds.get(message)) : undefined;

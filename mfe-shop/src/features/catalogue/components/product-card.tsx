@@ -20,7 +20,7 @@ export function ProductCard({ product, inCart, onAdd }: Props) {
   return (
     <article className="card product-card" aria-label={name}>
       <div className="product-card__image" aria-hidden="true">
-        {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" /> : <span>🛞</span>}
+        {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" /> : <TireIcon />}
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand}</p>
@@ -47,5 +47,16 @@ export function ProductCard({ product, inCart, onAdd }: Props) {
         </Button>
       </footer>
     </article>
+  );
+}
+
+/** A plain tire drawing for products without a picture. */
+function TireIcon() {
+  return (
+    <svg viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="3">
+      <circle cx="32" cy="32" r="28" strokeWidth="8" strokeDasharray="4 3" />
+      <circle cx="32" cy="32" r="14" />
+      <circle cx="32" cy="32" r="4" fill="currentColor" />
+    </svg>
   );
 }

@@ -6,13 +6,13 @@ export function ShopClaims() {
   return (
     <ul className="shop-claims" aria-label={t('shop.claims.label')}>
       <li className="shop-claims__item">
-        <span aria-hidden="true">🔧</span> {t('shop.claims.installation')}
+        {t('shop.claims.installation')}
       </li>
       <li className="shop-claims__item">
-        <span aria-hidden="true">♻️</span> {t('shop.claims.recycling')}
+        {t('shop.claims.recycling')}
       </li>
       <li className="shop-claims__item">
-        <span aria-hidden="true">🛡️</span> {t('shop.claims.warranty')}
+        {t('shop.claims.warranty')}
       </li>
     </ul>
   );

@@ -56,7 +56,7 @@ export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent |
     }
 
     const providerMessage =
-      'data' in result && result.data ? result.data.errorMessage : contractMessage(failureMessage(result.error as ApiFailure));
+      contractMessage('data' in result && result.data ? result.data.errorMessage : failureMessage(result.error as ApiFailure));
     toast({
       title: t('toast.paymentFailed.title'),
       description: providerMessage || t('toast.paymentFailed.description'),
