@@ -98,6 +98,14 @@ describe('checkout of a reservation', () => {
     expect(view.sent('POST', '/api/create-reservation-payment')).toHaveLength(0);
   });
 
+  it('offers a new booking instead of a payment when the unpaid reservation was cancelled (its hold ran out)', async () => {
+    const view = renderPage('/checkout?tracking_code=TIRE-7K3QZP', { reservations: [unpaidReservation({ status: 'cancelled' })] });
+    expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeVisible();
+    expect(screen.getByText('This reservation is cancelled; please book again')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book a time' })).toHaveAttribute('href', '/tire-change');
+    expect(view.sent('POST', '/api/create-reservation-payment')).toHaveLength(0);
+  });
+
   it('offers the shop and booking when there is nothing to pay', () => {
     renderPage('/checkout');
     expect(screen.getByRole('heading', { name: 'Nothing to pay' })).toBeVisible();

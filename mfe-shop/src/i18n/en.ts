@@ -110,6 +110,7 @@ export const en: Record<string, string> = {
   'checkout.alreadyPaid.text': 'This has already been paid. Thank you!',
   'checkout.alreadyPaid.dashboard': 'My dashboard',
   'checkout.alreadyPaid.track': 'Track the reservation',
+  'checkout.cancelled.title': 'Cancelled',
   'checkout.preparing': 'Preparing the payment…',
   'checkout.intentFailed': 'The payment could not be prepared. Please try again.',
   'checkout.intentRetry': 'Try again',

@@ -111,6 +111,7 @@ export const fi: Record<string, string> = {
   'checkout.alreadyPaid.text': 'Tämä on jo maksettu. Kiitos!',
   'checkout.alreadyPaid.dashboard': 'Omat sivut',
   'checkout.alreadyPaid.track': 'Seuraa varausta',
+  'checkout.cancelled.title': 'Peruttu',
   'checkout.preparing': 'Valmistellaan maksua…',
   'checkout.intentFailed': 'Maksua ei voitu valmistella. Yritä uudelleen.',
   'checkout.intentRetry': 'Yritä uudelleen',

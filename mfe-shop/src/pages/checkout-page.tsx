@@ -61,7 +61,7 @@ function Payment({ subject }: { subject: CheckoutSubject }) {
   const t = useTranslate();
   const summary = useCheckoutSummary(subject);
   const ready = summary.phase === 'ready' ? summary.summary : null;
-  const payment = usePaymentIntent(subject, Boolean(ready && !ready.paid));
+  const payment = usePaymentIntent(subject, Boolean(ready && !ready.paid && !ready.cancelled));
 
   if (summary.phase === 'loading') return <Spinner label={t('checkout.loading')} />;
   if (summary.phase === 'failed') {
@@ -69,6 +69,7 @@ function Payment({ subject }: { subject: CheckoutSubject }) {
   }
   const intent = payment.state.phase === 'ready' ? payment.state.intent : null;
   const paid = summary.summary.paid || payment.state.phase === 'paid';
+  if (!paid && (summary.summary.cancelled || payment.state.phase === 'cancelled')) return <Cancelled subject={subject} />;
   return (
     <div className="checkout-layout">
       <CheckoutSummaryCard
@@ -91,6 +92,22 @@ function Payment({ subject }: { subject: CheckoutSubject }) {
         )}
       </Card>
     </div>
+  );
+}
+
+function Cancelled({ subject }: { subject: CheckoutSubject }) {
+  const t = useTranslate();
+  const reservation = subject.kind === 'reservation';
+  return (
+    <EmptyState
+      title={t('checkout.cancelled.title')}
+      description={t(reservation ? 'contract.payment.reservationCancelled' : 'contract.payment.orderCancelled')}
+      action={
+        <Link to={reservation ? '/tire-change' : '/tire-shop'} className={buttonClassName('primary')}>
+          {t(reservation ? 'checkout.nothing.book' : 'checkout.nothing.shop')}
+        </Link>
+      }
+    />
   );
 }
 

@@ -20,6 +20,8 @@ export interface CheckoutSummary {
   /** The server's total (the payment intent's amount replaces it once known). */
   totalCents: number;
   paid: boolean;
+  /** Cancelled before it was paid (a reservation whose hold ran out, a cancelled order): nothing to pay. */
+  cancelled: boolean;
   holdExpiresAt: string | null;
 }
 
@@ -71,6 +73,7 @@ function reservationSummary(reservation: TrackedReservation, locationName: strin
     details,
     totalCents: euroTextToCents(reservation.totalPrice),
     paid: reservation.paymentStatus === 'paid',
+    cancelled: reservation.status === 'cancelled' && reservation.paymentStatus !== 'paid',
     holdExpiresAt: reservation.holdExpiresAt ?? null,
   };
 }
@@ -91,6 +94,7 @@ function orderSummary(order: TireOrder, products: { id: number; brand: string; m
     details: order.installationRequested ? [{ label: t('checkout.installation'), value: '' }] : [],
     totalCents: euroTextToCents(order.totalAmount),
     paid: order.status !== 'pending' && order.status !== 'cancelled',
+    cancelled: order.status === 'cancelled',
     holdExpiresAt: null,
   };
 }

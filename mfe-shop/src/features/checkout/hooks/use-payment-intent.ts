@@ -19,6 +19,7 @@ export type IntentState =
   | { phase: 'creating' }
   | { phase: 'ready'; intent: PaymentIntent }
   | { phase: 'paid' }
+  | { phase: 'cancelled' }
   | { phase: 'failed' };
 
 /** Stripe's client secret is "<intent id>_secret_<…>": the id when the answer does not name it. */
@@ -62,6 +63,10 @@ export function usePaymentIntent(subject: CheckoutSubject, enabled: boolean) {
     const message = failureMessage(error);
     if (message === PAYMENT_MESSAGES.alreadyPaid || message === PAYMENT_MESSAGES.orderAlreadyPaid) {
       setState({ phase: 'paid' });
+      return;
+    }
+    if (message === PAYMENT_MESSAGES.reservationCancelled || message === PAYMENT_MESSAGES.orderCancelled) {
+      setState({ phase: 'cancelled' });
       return;
     }
     setState({ phase: 'failed' });
