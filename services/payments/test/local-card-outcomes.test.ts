@@ -81,6 +81,15 @@ describe('paying a reservation with the local provider', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('takes no card for a reservation whose hold ran out while the customer was typing', async () => {
+    const { reservation, intent } = await startPayment();
+    test.services.reservation(reservation.trackingCode).status = 'cancelled';
+    const refused = await confirm(intent, card(LOCAL_TEST_CARDS.succeeds));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This reservation is cancelled; please book again');
+    expect(test.services.log.paidCalls).toBe(0);
+  });
+
   it('answers 409 for a reservation that is already paid, and 404 for an unknown code', async () => {
     const paid = test.services.addReservation({ paymentStatus: 'paid' });
     const conflict = await request(test.app).post('/api/create-reservation-payment').send({ trackingCode: paid.trackingCode });
