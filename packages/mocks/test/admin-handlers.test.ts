@@ -1,0 +1,74 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { ADMIN_MESSAGES, adminStatsSchema, type Reservation } from '@tire/contracts';
+import { createHandlers, createMockDb, fixtureUser, type MockDb } from '../src/index.js';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// Monday 2 March 2026, 10:00 in Helsinki: the week (from Sunday) is 1-7 March.
+const NOW = new Date('2026-03-02T08:00:00Z');
+let db: MockDb;
+function useDb(options: Parameters<typeof createMockDb>[0] = {}) {
+  db = createMockDb({ now: () => NOW, ...options });
+  server.use(...createHandlers(db));
+}
+const send = (method: string, path: string, body?: unknown) =>
+  fetch(`http://localhost${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const admin = { ...fixtureUser(), isAdmin: true };
+let nextId = 1;
+/** Each one booked a minute after the one before. */
+const reservation = (scheduledDate: string, overrides: Partial<Reservation> = {}, id = nextId++): Reservation => ({
+  id, trackingCode: `TIRE-AAAA${String(id).padStart(2, '0')}`, serviceType: 'tire_change', locationId: 1, scheduledDate,
+  scheduledTime: '17:00', startsAt: `${scheduledDate}T15:00:00.000Z`, registrationNumber: 'ABC-123', vehicleBrand: 'ABC-123', vehicleModel: 'Golf',
+  tireSize: '205/55 R16', guestName: 'Matti', guestEmail: 'm@example.fi', guestPhone: '1', guestAddress: 'Katu 1', guestApartment: null,
+  guestPostalCode: '00100', additionalServices: '[]', totalPrice: '35.00', status: 'pending', paymentStatus: 'pending', notes: null,
+  createdAt: new Date(NOW.getTime() - (1000 - id) * 60_000).toISOString(), ...overrides,
+});
+
+describe('the admin mocks', () => {
+  it('answer 401 to guests and 403 to customers, as the BFF and the service do', async () => {
+    useDb();
+    expect((await send('GET', '/api/admin/stats')).status).toBe(401);
+    db.signIn(fixtureUser());
+    const forbidden = await send('GET', '/api/admin/reservations');
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ message: ADMIN_MESSAGES.forbidden });
+    expect((await send('PATCH', '/api/reservations/1/status', { status: 'confirmed' })).status).toBe(403);
+  });
+
+  it('count the stat cards by the service’s rules: Helsinki days, the week from Sunday, completed revenue of the month', async () => {
+    useDb({
+      user: admin,
+      reservations: [
+        reservation('2026-03-02'),
+        reservation('2026-03-02', { status: 'cancelled' }),
+        reservation('2026-03-07', { status: 'completed', totalPrice: '40.00' }),
+        reservation('2026-03-08', { status: 'completed' }),
+        reservation('2026-04-01', { status: 'completed' }),
+      ],
+    });
+    const stats = adminStatsSchema.parse(await (await send('GET', '/api/admin/stats')).json());
+    expect(stats).toEqual({ today: 1, week: 2, monthRevenue: '75.00', pending: 1 });
+  });
+
+  it('list one day or all, the newest booking first, and set a status', async () => {
+    const [older, newer, other] = [reservation('2026-03-07'), reservation('2026-03-07'), reservation('2026-03-08')];
+    useDb({ user: admin, reservations: [older!, newer!, other!] });
+    const day = await (await send('GET', '/api/admin/reservations/2026-03-07')).json();
+    expect(day.map((r: Reservation) => r.id)).toEqual([newer!.id, older!.id]);
+    expect((await (await send('GET', '/api/admin/reservations?date=2026-03-08')).json()).map((r: Reservation) => r.id)).toEqual([other!.id]);
+
+    const changed = await send('PATCH', `/api/reservations/${older!.id}/status`, { status: 'confirmed' });
+    expect(changed.status).toBe(200);
+    expect(db.reservations.find((r) => r.id === older!.id)?.status).toBe('confirmed');
+    expect((await send('PATCH', `/api/reservations/${older!.id}/status`, { status: 'pending' })).status).toBe(400);
+  });
+});
