@@ -124,6 +124,14 @@ describe('an administrator changes a reservation’s status', () => {
     await book();
   });
 
+  it('a signed-in customer who left no guest e-mail is told at the address their booking receipt went to', async () => {
+    const reservation = await book({ guestEmail: '' }, CUSTOMER);
+
+    await setStatus(reservation.id, 'confirmed').expect(200);
+
+    expect(reservationStatusChangedSchema.parse((await statusEvents())[0])).toMatchObject({ email: 'aino@example.fi' });
+  });
+
   it('records starting and completing the work too, but e-mails only confirmations and cancellations', async () => {
     const reservation = await book();
 

@@ -53,7 +53,7 @@ export async function changeReservationStatus(
       const event: NotificationEvent<'reservation.status-changed'> = {
         trackingCode: current.trackingCode,
         status,
-        email: current.guestEmail ?? (await receiptEmailOf(client, reservationId)),
+        email: current.guestEmail?.trim() || (await receiptEmailOf(client, reservationId)),
         language: current.language === 'en' ? 'en' : 'fi',
         scheduledDate: current.scheduledDate,
         scheduledTime: current.scheduledTime,
