@@ -1,17 +1,19 @@
 import { baseApi } from '@tire/platform';
-import { listMyReservations, listTireOrders, type Reservation, type TireOrder } from '@tire/contracts';
+import type { Reservation, TireOrder } from '@tire/contracts';
 
+// The paths are the contracts' (listMyReservations, listTireOrders) written as literals: importing
+// the call objects would bring zod into the first page load.
 // Endpoint names are global on the one shared API: the shell's are prefixed with what they are for.
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in customer's reservations (GET /api/reservations), for the next appointment. */
     getHomeReservations: build.query<Reservation[], void>({
-      query: () => listMyReservations.path,
+      query: () => '/api/reservations',
       providesTags: ['Reservation'],
     }),
     /** The customer's tire orders (GET /api/tire-orders), for the latest order. */
     getHomeOrders: build.query<TireOrder[], void>({
-      query: () => listTireOrders.path,
+      query: () => '/api/tire-orders',
       providesTags: ['Order'],
     }),
   }),

@@ -1,19 +1,34 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Route, Routes, useLocation } from 'react-router';
 import { requireLogin, useCurrentUser } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { Layout } from '../layout/layout.js';
-import { AboutPage } from '../pages/about-page.js';
-import { ContactPage } from '../pages/contact-page.js';
-import { HomePage } from '../pages/home-page.js';
 import { LandingPage } from '../pages/landing-page.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
-import { PrivacyPage } from '../pages/privacy-page.js';
 import { RemotePage } from '../remotes/remote-page.js';
+
+// Pages a first visit to / does not show load on demand, keeping the first load in budget.
+const AboutPage = lazy(() => import('../pages/about-page.js').then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => import('../pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
+const HomePage = lazy(() => import('../pages/home-page.js').then((m) => ({ default: m.HomePage })));
+const PrivacyPage = lazy(() => import('../pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
 import { REMOTE_OWNERS, isSignedInOnly, visiblePaths } from './route-table.js';
 
 function shellPage(path: string, signedIn: boolean): ReactNode {
+  return <Suspense fallback={<PageLoading />}>{shellPageContent(path, signedIn)}</Suspense>;
+}
+
+function PageLoading() {
+  const intl = useIntl();
+  return (
+    <div className="area-loading">
+      <Spinner size="lg" label={intl.formatMessage({ id: 'remote.loading' })} />
+    </div>
+  );
+}
+
+function shellPageContent(path: string, signedIn: boolean): ReactNode {
   switch (path) {
     case '/':
       return signedIn ? <HomePage /> : <LandingPage />;
