@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
+import { logIn, signUp, uniqueEmail } from '../support/accounts.js';
+import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { helsinkiNow } from '../support/helsinki.js';
+import { mailbox } from '../support/mailbox.js';
+import { baseUrl } from '../support/platform.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function englishVisitor() {
+  const visitor = await newVisitor(browser, baseUrl);
+  await visitor.context.addInitScript(() => localStorage.setItem('language', 'en'));
+  return visitor;
+}
+
+/** A guest's booking for tomorrow, made through the API as the booking page would. */
+async function guestBooksTomorrow(page: Page, email: string, time: string) {
+  const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
+  const espoo = locations.find((location) => location.name === 'Espoo')!;
+  const response = await page.request.post('/api/reservations', {
+    headers: { 'X-Requested-With': 'tire-platform', 'Accept-Language': 'en' },
+    data: {
+      serviceType: 'tire_change',
+      locationId: espoo.id,
+      scheduledDate: helsinkiNow(1).date,
+      scheduledTime: time,
+      registrationNumber: 'ADM-1',
+      vehicleModel: 'Kia Ceed',
+      tireSize: '205/55 R16',
+      guestName: 'Greta Guest',
+      guestEmail: email,
+      guestPhone: '0401231234',
+      guestAddress: 'Leppävaarankatu 3',
+      guestPostalCode: '02600',
+      additionalServices: '[]',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).trackingCode as string;
+}
+
+async function firstFreeTimesTomorrow(page: Page) {
+  const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
+  const espoo = locations.find((location) => location.name === 'Espoo')!;
+  return (await (await page.request.get(`/api/available-slots?locationId=${espoo.id}&date=${helsinkiNow(1).date}`)).json()) as string[];
+}
+
+describe('the admin dashboard', () => {
+  it('lets the admin confirm one reservation and cancel another for tomorrow; the customer sees it and gets the e-mail', async () => {
+    const guest = await englishVisitor();
+    const [first, second] = await firstFreeTimesTomorrow(guest.page);
+    const confirmEmail = uniqueEmail('confirmed');
+    const cancelEmail = uniqueEmail('cancelled');
+    const toConfirm = await guestBooksTomorrow(guest.page, confirmEmail, first!);
+    const toCancel = await guestBooksTomorrow(guest.page, cancelEmail, second ?? first!);
+
+    const { page, context } = await englishVisitor();
+    await logIn(page, ADMIN_EMAIL);
+    await page.waitForURL('**/admin');
+    await page.getByText("Today's reservations").first().waitFor();
+    await page.getByRole('group', { name: 'Choose a day' }).getByRole('button', { name: /^Tomorrow/ }).click();
+
+    const confirmCard = page.getByRole('article', { name: `Reservation ${toConfirm}` });
+    const cancelCard = page.getByRole('article', { name: `Reservation ${toCancel}` });
+    await confirmCard.waitFor();
+    await confirmCard.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => confirmCard.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    expect(await confirmCard.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(false);
+
+    await cancelCard.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => cancelCard.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    expect(await cancelCard.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(false);
+    await screenshot(page, 'admin-dashboard');
+    await context.close();
+
+    const tracked = async (code: string) => (await (await guest.page.request.get(`/api/reservations/track/${code}`)).json()).status;
+    expect(await tracked(toConfirm)).toBe('confirmed');
+    expect(await tracked(toCancel)).toBe('cancelled');
+    await guest.page.goto(`/track-order?code=${toConfirm}`);
+    await guest.page.locator('article.track-result').getByText('Confirmed').waitFor();
+
+    const confirmed = await mailbox.waitFor(confirmEmail, (mail) => mail.text.includes(toConfirm) && /confirm/i.test(mail.subject));
+    expect(confirmed.text).toContain(toConfirm);
+    await mailbox.waitFor(cancelEmail, (mail) => mail.text.includes(toCancel) && /cancel/i.test(mail.subject));
+    await guest.context.close();
+  });
+
+  it('answers the admin API with 401 to a guest and 403 to a customer, in the browser and over plain HTTP', async () => {
+    const plain = await fetch(`${baseUrl}/api/admin/reservations`);
+    expect(plain.status).toBe(401);
+    const { page, context } = await englishVisitor();
+    await page.goto('/');
+    const inBrowser = () => page.evaluate(async () => (await fetch('/api/admin/reservations')).status);
+    expect(await inBrowser()).toBe(401);
+    await signUp(page, uniqueEmail('notadmin'));
+    expect(await inBrowser()).toBe(403);
+    const patch = await page.evaluate(async () =>
+      (
+        await fetch('/api/reservations/1/status', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ status: 'confirmed' }),
+        })
+      ).status,
+    );
+    expect(patch).toBe(403);
+    await context.close();
+  });
+});
