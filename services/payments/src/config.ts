@@ -23,6 +23,8 @@ export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).p
 export interface StripeSettings {
   secretKey: string;
   webhookSecret?: string;
+  /** Handed to the browser for Stripe Elements; only a publishable key (pk_…) is ever accepted. */
+  publishableKey?: string;
   /** Point the SDK at another server (a local Stripe mock); Stripe's own API otherwise. */
   host?: string;
   port?: number;
@@ -35,8 +37,18 @@ export function stripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSett
   return {
     secretKey,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    publishableKey: publishableKeyOf(env.STRIPE_PUBLISHABLE_KEY),
     host: env.STRIPE_API_HOST?.trim() || undefined,
     port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
     protocol: env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined,
   };
+}
+
+/**
+ * The publishable key goes to every browser, so anything that is not one (a secret or restricted
+ * key pasted into the wrong variable) is dropped rather than published.
+ */
+export function publishableKeyOf(value: string | undefined): string | undefined {
+  const key = value?.trim();
+  return key && key.startsWith('pk_') ? key : undefined;
 }

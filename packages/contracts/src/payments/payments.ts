@@ -36,6 +36,8 @@ export const createPaymentIntent = defineCall({
     amount: z.number(),
     paymentIntentId: z.string().optional(),
     provider: z.enum(PAYMENT_PROVIDERS).optional(),
+    /** Stripe's publishable key (pk_…) for Stripe Elements; only with provider 'stripe'. */
+    publishableKey: z.string().optional(),
   }),
 });
 
@@ -49,6 +51,8 @@ export const createReservationPayment = defineCall({
     amount: z.number(),
     paymentIntentId: z.string().optional(),
     provider: z.enum(PAYMENT_PROVIDERS).optional(),
+    /** Stripe's publishable key (pk_…) for Stripe Elements; only with provider 'stripe'. */
+    publishableKey: z.string().optional(),
     /** When the unpaid reservation's slot is released (ISO 8601). */
     holdExpiresAt: z.string().nullable().optional(),
   }),

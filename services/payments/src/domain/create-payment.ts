@@ -9,6 +9,8 @@ export interface CreatedPayment {
   amount: number;
   paymentIntentId: string;
   provider: 'local' | 'stripe';
+  /** For Stripe Elements in the browser; never the secret key. */
+  publishableKey?: string;
 }
 
 const answer = (deps: PaymentDeps, payment: Payment): CreatedPayment => ({
@@ -16,6 +18,7 @@ const answer = (deps: PaymentDeps, payment: Payment): CreatedPayment => ({
   amount: payment.amountCents / 100,
   paymentIntentId: payment.id,
   provider: deps.provider.name,
+  ...(deps.provider.name === 'stripe' && deps.publishableKey ? { publishableKey: deps.publishableKey } : {}),
 });
 
 /**

@@ -8,6 +8,8 @@ import type { StripeProvider } from '../providers/stripe-provider.js';
 export interface PaymentDeps {
   repo: PaymentsRepository;
   provider: LocalProvider | StripeProvider;
+  /** Stripe's publishable key for Stripe Elements, when the Stripe provider is active and one is set. */
+  publishableKey?: string;
   reservations: ReservationsClient;
   catalogue: CatalogueClient;
   logger: Logger;

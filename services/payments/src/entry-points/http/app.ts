@@ -1,5 +1,5 @@
 import { createServiceApp, finish, type Logger } from '@tire/service-kit';
-import { stripeSettings, type StripeSettings } from '../../config.js';
+import { publishableKeyOf, stripeSettings, type StripeSettings } from '../../config.js';
 import { createCatalogueClient, type CatalogueClient } from '../../data-access/catalogue-client.js';
 import type { Database } from '../../data-access/database.js';
 import { paymentsRepository } from '../../data-access/payments-repository.js';
@@ -24,6 +24,7 @@ export function createPaymentsApp({ db, logger, stripe = stripeSettings(), reser
   const deps: PaymentDeps = {
     repo: paymentsRepository(db.prisma),
     provider,
+    ...(stripe && publishableKeyOf(stripe.publishableKey) ? { publishableKey: publishableKeyOf(stripe.publishableKey) } : {}),
     reservations: reservations ?? createReservationsClient(),
     catalogue: catalogue ?? createCatalogueClient(),
     logger,
