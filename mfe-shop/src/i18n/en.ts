@@ -126,6 +126,7 @@ export const en: Record<string, string> = {
   'card.invalid.expiry': 'Enter the expiry as MM/YY',
   'card.invalid.cvc': 'Enter the 3 or 4 digit CVC',
   'card.stripeUnavailable': 'Stripe card payments are not available in this view yet. Please contact support.',
+  'card.stripeLoading': 'Loading the card form…',
   'card.secure': 'Your card details go straight to the payment provider.',
 
   // The card provider's (Stripe's) refusals, shown in the customer's language.

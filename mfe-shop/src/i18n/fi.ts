@@ -127,6 +127,7 @@ export const fi: Record<string, string> = {
   'card.invalid.expiry': 'Anna voimassaolo muodossa KK/VV',
   'card.invalid.cvc': 'Anna 3–4-numeroinen CVC',
   'card.stripeUnavailable': 'Stripe-korttimaksu ei ole vielä käytössä tässä näkymässä. Ota yhteyttä asiakaspalveluun.',
+  'card.stripeLoading': 'Ladataan korttilomaketta…',
   'card.secure': 'Kortin tiedot lähetetään suoraan maksupalvelulle.',
 
   // The card provider's (Stripe's) refusals, shown in the customer's language.

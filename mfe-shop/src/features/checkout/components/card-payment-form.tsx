@@ -1,22 +1,29 @@
-import { Alert } from '@tire/ui';
+import { lazy, Suspense } from 'react';
+import { Alert, Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 import { useConfirmCard } from '../hooks/use-confirm-card.js';
 import type { PaymentIntent } from '../hooks/use-payment-intent.js';
 import { LocalCardForm } from './local-card-form.js';
 
+// Loaded on demand: Stripe's React bindings stay out of the shop's bundle when the local provider pays.
+const StripeCardForm = lazy(() => import('./stripe-card-form.js').then((module) => ({ default: module.StripeCardForm })));
+
 /**
- * The card form of the provider that created the intent. The local provider (no Stripe keys on
- * the server) has its own form here. Stripe Elements is the seam for a configured Stripe: render
- * `<Elements stripe={loadStripe(publishableKey)} options={{ clientSecret }}>` with a PaymentElement
- * and `stripe.confirmPayment({ return_url })` (return URL /payment-success?tracking_code=… or
- * /dashboard) — not built in this remote yet, so a Stripe intent says so instead of failing silently.
+ * The card form of the provider that created the intent: Stripe Elements when the server runs
+ * Stripe and configured a publishable key, otherwise the local provider's own form.
  */
 export function CardPaymentForm({ subject, intent }: { subject: CheckoutSubject; intent: PaymentIntent }) {
   const t = useTranslate();
   const { confirm, isPaying } = useConfirmCard(subject, intent);
   if (intent.provider === 'stripe') {
-    return <Alert tone="warning">{t('card.stripeUnavailable')}</Alert>;
+    // A Stripe intent cannot be confirmed by the local form: without a key, say so instead of failing silently.
+    if (!intent.publishableKey) return <Alert tone="warning">{t('card.stripeUnavailable')}</Alert>;
+    return (
+      <Suspense fallback={<Spinner label={t('card.stripeLoading')} />}>
+        <StripeCardForm subject={subject} intent={{ ...intent, publishableKey: intent.publishableKey }} />
+      </Suspense>
+    );
   }
   return <LocalCardForm amountCents={intent.amountCents} paying={isPaying} onPay={confirm} />;
 }

@@ -11,6 +11,8 @@ export interface PaymentIntent {
   /** The server's amount, in cents. */
   amountCents: number;
   provider: PaymentProviderName;
+  /** Stripe's publishable key: with provider 'stripe', the card form is Stripe Elements. */
+  publishableKey: string | null;
   holdExpiresAt: string | null;
 }
 
@@ -54,6 +56,7 @@ export function usePaymentIntent(subject: CheckoutSubject, enabled: boolean) {
           clientSecret: answer.clientSecret,
           amountCents: Math.round(answer.amount * 100),
           provider: answer.provider ?? 'local',
+          publishableKey: answer.publishableKey ?? null,
           holdExpiresAt: ('holdExpiresAt' in answer && typeof answer.holdExpiresAt === 'string' ? answer.holdExpiresAt : null),
         },
       });
