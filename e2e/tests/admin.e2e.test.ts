@@ -72,12 +72,15 @@ describe('the admin dashboard', () => {
     const cancelCard = page.getByRole('article', { name: `Reservation ${toCancel}` });
     await confirmCard.waitFor();
     await confirmCard.getByRole('button', { name: 'Confirm' }).click();
+    await confirmCard.getByText('Confirmed').waitFor();
+    // Once the change is saved: confirming again is disabled, cancelling is not.
     await expect.poll(() => confirmCard.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
-    expect(await confirmCard.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(false);
+    await expect.poll(() => confirmCard.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(false);
 
     await cancelCard.getByRole('button', { name: 'Cancel' }).click();
+    await cancelCard.getByText('Cancelled').waitFor();
     await expect.poll(() => cancelCard.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
-    expect(await cancelCard.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(false);
+    await expect.poll(() => cancelCard.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(false);
     await screenshot(page, 'admin-dashboard');
     await context.close();
 
