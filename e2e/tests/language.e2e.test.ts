@@ -20,7 +20,7 @@ describe('language', () => {
     await expect(page.getAttribute('html', 'lang')).resolves.toBe('fi');
     await expect(page.getByRole('link', { name: 'Kirjaudu sisään' }).first().isVisible()).resolves.toBe(true);
 
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'In English' }).click()]);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'EN – In English' }).click()]);
     await nav.getByRole('link', { name: 'Tire change' }).waitFor();
     await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
     await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('en');

@@ -26,7 +26,7 @@ vi.mock('@tire/platform', async (importOriginal) => {
 const productNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
 const cart = (name = 'Cart') => screen.getByRole('region', { name });
 const cartLines = (name = 'Cart') => within(cart(name)).queryAllByRole('listitem').map((line) => line.getAttribute('aria-label'));
-const addButton = (name: string) => screen.getByRole('button', { name: `Add ${name} to cart` });
+const addButton = (name: string) => screen.getByRole('button', { name: `Add to cart: ${name}` });
 
 describe('the tire shop', () => {
   it('filters by size, brand, type and price of a set of four, in the browser only', async () => {
@@ -81,7 +81,7 @@ describe('the tire shop', () => {
     const { user } = renderPage('/tire-shop');
     const card = await screen.findByRole('article', { name: 'Bridgestone Blizzak 6' });
     expect(within(card).getAllByText('Out of stock').length).toBeGreaterThan(0);
-    const add = addButton('Bridgestone Blizzak 6');
+    const add = screen.getByRole('button', { name: 'Out of stock: Bridgestone Blizzak 6' });
     expect(add).toBeDisabled();
     await user.click(add);
     expect(cartLines()).toEqual([]);
@@ -186,7 +186,7 @@ describe('the tire shop', () => {
     const { user } = renderPage('/tire-shop', { user: fixtureUser(), language: 'fi' });
     server.use(http.post('*/api/tire-orders', () => new HttpResponse('boom', { status: 500 })));
     await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
-    await user.click(screen.getByRole('button', { name: 'Lisää Nokian Hakkapeliitta R5 ostoskoriin' }));
+    await user.click(screen.getByRole('button', { name: 'Lisää ostoskoriin: Nokian Hakkapeliitta R5' }));
     await user.click(screen.getByRole('button', { name: 'Siirry kassalle' }));
     expect(await screen.findByText('Virhe tilauksen luomisessa – Yritä uudelleen hetken kuluttua.')).toBeInTheDocument();
     expect(cartLines('Ostoskori')).toEqual(['Nokian Hakkapeliitta R5']);

@@ -62,7 +62,9 @@ export const en: Record<string, string> = {
   'product.stock': '{count} in stock',
   'product.outOfStock': 'Out of stock',
   'product.add': 'Add to cart',
-  'product.addNamed': 'Add {name} to cart',
+  'product.addNamed': 'Add to cart: {name}',
+  // Accessible names start with the visible text, so voice control can say what it sees.
+  'product.outOfStockNamed': 'Out of stock: {name}',
   'product.inCart': '{count} in cart',
 
   'cart.title': 'Cart',

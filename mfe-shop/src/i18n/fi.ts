@@ -63,7 +63,8 @@ export const fi: Record<string, string> = {
   'product.stock': 'Varastossa {count} kpl',
   'product.outOfStock': 'Loppu varastosta',
   'product.add': 'Lisää ostoskoriin',
-  'product.addNamed': 'Lisää {name} ostoskoriin',
+  'product.addNamed': 'Lisää ostoskoriin: {name}',
+  'product.outOfStockNamed': 'Loppu varastosta: {name}',
   'product.inCart': 'Ostoskorissa {count}',
 
   'cart.title': 'Ostoskori',

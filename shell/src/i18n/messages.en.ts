@@ -19,8 +19,8 @@ export const en: Record<ShellMessageId, string> = {
   'nav.menu.open': 'Open menu',
   'nav.menu.close': 'Close menu',
   'language.label': 'Language',
-  'language.fi': 'Suomeksi',
-  'language.en': 'In English',
+  'language.fi': 'FI – Suomeksi',
+  'language.en': 'EN – In English',
 
   'footer.services': 'Services',
   'footer.company': 'Company',

@@ -17,8 +17,8 @@ export const fi = {
   'nav.menu.open': 'Avaa valikko',
   'nav.menu.close': 'Sulje valikko',
   'language.label': 'Kieli',
-  'language.fi': 'Suomeksi',
-  'language.en': 'In English',
+  'language.fi': 'FI – Suomeksi',
+  'language.en': 'EN – In English',
 
   'footer.services': 'Palvelut',
   'footer.company': 'Yritys',

@@ -42,7 +42,7 @@ export function ProductCard({ product, inCart, onAdd }: Props) {
       </div>
       <footer className="product-card__footer">
         {inCart > 0 && <span className="product-card__in-cart">{t('product.inCart', { count: inCart })}</span>}
-        <Button onClick={() => onAdd(product)} disabled={soldOut || allInCart} aria-label={t('product.addNamed', { name })}>
+        <Button onClick={() => onAdd(product)} disabled={soldOut || allInCart} aria-label={t(soldOut ? 'product.outOfStockNamed' : 'product.addNamed', { name })}>
           {soldOut ? t('product.outOfStock') : t('product.add')}
         </Button>
       </footer>
