@@ -53,19 +53,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
           <span className="visually-hidden">{intl.formatMessage({ id: open ? 'nav.menu.close' : 'nav.menu.open' })}</span>
         </button>
         <nav id={NAV_ID} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={intl.formatMessage({ id: 'nav.label' })}>
-          <ul className="site-nav__list">
-            {link('/', 'nav.home')}
-            {link('/tire-change', 'nav.tireChange')}
-            {link('/tire-shop', 'nav.tireShop')}
-            {link('/track-order', 'nav.trackOrder')}
-            <li>
-              <a href="#contact" className="site-nav__link">
-                <FormattedMessage id="nav.contact" />
-              </a>
-            </li>
-            {signedIn && link('/my-reservations', 'nav.myReservations')}
-            {signedIn && link('/dashboard', 'nav.dashboard')}
-          </ul>
+          {/* The language and sign-in actions come first: on wide screens they sit on the top row, the links below. */}
           <div className="site-nav__actions">
             <LanguageToggle />
             {signedIn ? (
@@ -79,6 +67,19 @@ export function Header({ signedIn }: { signedIn: boolean }) {
               </Link>
             )}
           </div>
+          <ul className="site-nav__list">
+            {link('/', 'nav.home')}
+            {link('/tire-change', 'nav.tireChange')}
+            {link('/tire-shop', 'nav.tireShop')}
+            {link('/track-order', 'nav.trackOrder')}
+            <li>
+              <a href="#contact" className="site-nav__link">
+                <FormattedMessage id="nav.contact" />
+              </a>
+            </li>
+            {signedIn && link('/my-reservations', 'nav.myReservations')}
+            {signedIn && link('/dashboard', 'nav.dashboard')}
+          </ul>
         </nav>
       </div>
     </header>
