@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { REDIRECT_DELAYS_MS } from '@tire/contracts';
-import { toast, useCurrentUser } from '@tire/platform';
+import { toastThen, useCurrentUser } from '@tire/platform';
 import { serverNavigation } from './server-navigation.js';
 import { useTranslate } from './use-translate.js';
 
@@ -15,9 +15,11 @@ export function useRequireSignIn() {
 
   useEffect(() => {
     if (!signedOut) return;
-    toast({ title: t('toast.loginRequired.title'), description: t('toast.loginRequired.description'), variant: 'destructive' });
-    const timer = setTimeout(() => serverNavigation.go('/api/login'), REDIRECT_DELAYS_MS.loginRequired);
-    return () => clearTimeout(timer);
+    return toastThen(
+      { title: t('toast.loginRequired.title'), description: t('toast.loginRequired.description'), variant: 'destructive' },
+      REDIRECT_DELAYS_MS.loginRequired,
+      () => serverNavigation.go('/api/login'),
+    );
   }, [signedOut, t]);
 
   return { user, isLoading };

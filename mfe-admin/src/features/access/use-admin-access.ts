@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { REDIRECT_DELAYS_MS } from '@tire/contracts';
-import { requireLogin, toast, useCurrentUser } from '@tire/platform';
+import { requireLogin, toastThen, useCurrentUser } from '@tire/platform';
 import { useIntl } from 'react-intl';
 
 export type AdminAccess = 'checking' | 'allowed' | 'denied';
@@ -21,9 +21,11 @@ export function useAdminAccess(): AdminAccess {
     if (access !== 'denied') return;
     if (!user) return requireLogin();
     const t = (id: string) => intl.formatMessage({ id });
-    toast({ title: t('access.forbidden.title'), description: t('access.forbidden.description'), variant: 'destructive' });
-    const timer = setTimeout(() => navigate('/'), REDIRECT_DELAYS_MS.loginRequired);
-    return () => clearTimeout(timer);
+    return toastThen(
+      { title: t('access.forbidden.title'), description: t('access.forbidden.description'), variant: 'destructive' },
+      REDIRECT_DELAYS_MS.loginRequired,
+      () => navigate('/'),
+    );
   }, [access, user, navigate, intl]);
 
   return access;

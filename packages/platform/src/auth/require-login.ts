@@ -1,5 +1,5 @@
 import { REDIRECT_DELAYS_MS } from '@tire/contracts';
-import { toast } from '../toast/toast-store.js';
+import { toastThen } from '../toast/toast-store.js';
 import { translate } from '../i18n/platform-messages.js';
 
 /**
@@ -7,7 +7,9 @@ import { translate } from '../i18n/platform-messages.js';
  * starts Google sign-in when configured, otherwise leads to /login). Returns a cancel function.
  */
 export function requireLogin(): () => void {
-  toast({ title: translate('toast.loginRequired.title'), description: translate('toast.loginRequired.description'), variant: 'destructive' });
-  const timer = setTimeout(() => window.location.assign('/api/login'), REDIRECT_DELAYS_MS.loginRequired);
-  return () => clearTimeout(timer);
+  return toastThen(
+    { title: translate('toast.loginRequired.title'), description: translate('toast.loginRequired.description'), variant: 'destructive' },
+    REDIRECT_DELAYS_MS.loginRequired,
+    () => window.location.assign('/api/login'),
+  );
 }

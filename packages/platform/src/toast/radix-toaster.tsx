@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST } from '@tire/contracts';
-import { dismissToast, useToasts } from './toast-store.js';
+import { dismissToast, markToastShown, useToasts } from './toast-store.js';
 import { translate } from '../i18n/platform-messages.js';
 
 /** The notification region: one toast at a time, 5 s, swipe 50 px to dismiss, F8 focuses it. */
@@ -15,6 +15,11 @@ export function RadixToaster() {
           onOpenChange={(open) => !open && dismissToast(item.id)}
           className={`toast toast--${item.variant ?? 'default'}`}
           data-testid="toast"
+          // Radix renders the toast into its viewport once that exists: the element is there now, so
+          // the actions waiting for this toast (toastThen) may go on.
+          ref={(element) => {
+            if (element) markToastShown(item.id);
+          }}
         >
           <RadixToast.Title className="toast__title">{item.title}</RadixToast.Title>
           {item.description && <RadixToast.Description className="toast__description">{item.description}</RadixToast.Description>}

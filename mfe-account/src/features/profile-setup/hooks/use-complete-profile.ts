@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contracts';
-import { toast, type ApiFailure } from '@tire/platform';
+import { toast, toastThen, type ApiFailure } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCompleteProfileMutation } from '../../auth/api/auth-api.js';
@@ -15,16 +15,19 @@ export function useCompleteProfile() {
   const adoptUser = useAdoptUser();
   const [completeProfile] = useCompleteProfileMutation();
   const [saved, setSaved] = useState(false);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const cancelRedirect = useRef<() => void>(undefined);
+  useEffect(() => () => cancelRedirect.current?.(), []);
 
   async function save(profile: ProfileBody) {
     const result = await completeProfile({ ...profile, apartment: profile.apartment || null });
     if (result.data) {
       await adoptUser(result.data);
       setSaved(true);
-      toast({ title: t('toast.profileSaved.title'), description: t('toast.profileSaved.description'), variant: 'success' });
-      redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_DELAYS_MS.profileSaved);
+      cancelRedirect.current = toastThen(
+        { title: t('toast.profileSaved.title'), description: t('toast.profileSaved.description'), variant: 'success' },
+        REDIRECT_DELAYS_MS.profileSaved,
+        () => navigate('/dashboard'),
+      );
       return;
     }
     const error = result.error as ApiFailure;

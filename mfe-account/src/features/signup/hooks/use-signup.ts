@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
-import { toast, type ApiFailure } from '@tire/platform';
+import { toast, toastThen, type ApiFailure } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useSignUpMutation } from '../../auth/api/auth-api.js';
@@ -20,8 +20,8 @@ export function useSignup() {
   const navigate = useNavigate();
   const [signUp] = useSignUpMutation();
   const [codeFor, setCodeFor] = useState<string | null>(null);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const cancelRedirect = useRef<() => void>(undefined);
+  useEffect(() => () => cancelRedirect.current?.(), []);
 
   async function submit(input: SignupInput) {
     const result = await signUp({ ...input, apartment: input.apartment || null });
@@ -38,8 +38,11 @@ export function useSignup() {
   }
 
   function onVerified() {
-    toast({ title: t('toast.accountCreated.title'), description: t('toast.accountCreated.description'), variant: 'success' });
-    redirect.current = setTimeout(() => navigate('/dashboard'), REDIRECT_DELAYS_MS.signupToDashboard);
+    cancelRedirect.current = toastThen(
+      { title: t('toast.accountCreated.title'), description: t('toast.accountCreated.description'), variant: 'success' },
+      REDIRECT_DELAYS_MS.signupToDashboard,
+      () => navigate('/dashboard'),
+    );
   }
 
   return { submit, codeFor, backToForm: () => setCodeFor(null), onVerified };

@@ -7,7 +7,7 @@ import {
   type CreateReservationInput,
   type Reservation,
 } from '@tire/contracts';
-import { failureMessage, formatEuro, toast, type ApiFailure } from '@tire/platform';
+import { failureMessage, formatEuro, toast, toastThen, type ApiFailure } from '@tire/platform';
 import { newIdempotencyKey } from '../../../shared/idempotency-key.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCreateReservationMutation } from '../api/reservations-api.js';
@@ -27,11 +27,11 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
   const [createReservation] = useCreateReservationMutation();
   const [created, setCreated] = useState<Reservation | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelRedirect = useRef<() => void>(undefined);
   // A second click can land before React has disabled the button.
   const sending = useRef(false);
 
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  useEffect(() => () => cancelRedirect.current?.(), []);
 
   async function submit(input: CreateReservationInput): Promise<SubmitOutcome> {
     if (!signedIn && missingGuestContact(input)) {
@@ -51,14 +51,14 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
       const reservation = result.data;
       const total = formatEuro(reservation.totalPrice);
       setCreated(reservation);
-      toast({
-        title: t('toast.created.title'),
-        description: t('toast.created.description', { code: reservation.trackingCode, total }),
-        variant: 'success',
-      });
-      redirect.current = setTimeout(
-        () => navigate(`/checkout?tracking_code=${encodeURIComponent(reservation.trackingCode)}`),
+      cancelRedirect.current = toastThen(
+        {
+          title: t('toast.created.title'),
+          description: t('toast.created.description', { code: reservation.trackingCode, total }),
+          variant: 'success',
+        },
         REDIRECT_DELAYS_MS.reservationToCheckout,
+        () => navigate(`/checkout?tracking_code=${encodeURIComponent(reservation.trackingCode)}`),
       );
       return 'created';
     }
