@@ -7,6 +7,7 @@ export interface AxeFinding {
   id: string;
   impact: string | null;
   help: string;
+  /** Each failing element's selector with axe's reason (for contrast: the colours it measured). */
   targets: string[];
 }
 
@@ -14,10 +15,13 @@ export interface AxeFinding {
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    type Node = { target: string[]; failureSummary?: string };
+    type Violation = { id: string; impact: string | null; help: string; nodes: Node[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
+    const describe = (node: Node) => `${node.target.join(' ')} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}]`;
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+      .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map(describe) }));
   });
 }

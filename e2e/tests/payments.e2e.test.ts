@@ -95,7 +95,7 @@ describe('card payments for reservations', () => {
 });
 
 async function addToCart(page: Page, name: string, times = 1) {
-  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
   for (let i = 1; i < times; i++) await page.getByRole('button', { name: `One more ${name}` }).click();
 }
 
@@ -136,8 +136,10 @@ describe('the tire shop', () => {
     const { page, context } = await englishVisitor();
     await page.goto('/tire-shop');
     await addToCart(page, 'Nokian Wetproof 1');
+    // The toast lives for the 0.5 s before the redirect: watch for it from before the click.
+    const toastShown = page.getByTestId('toast').getByText('Login Required').waitFor();
     await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByTestId('toast').getByText('Login Required').waitFor();
+    await toastShown;
     await page.waitForURL((url) => !url.pathname.startsWith('/tire-shop'), { timeout: 10_000 });
     await context.close();
   });
