@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Language } from '@tire/contracts';
 import { getLanguage, LOCALE_TAGS } from './language.js';
 
@@ -13,8 +13,19 @@ export type MessageCatalogue = Record<Language, Record<string, string>>;
 export function CatalogueIntl({ messages, children }: { messages: MessageCatalogue; children: ReactNode }) {
   const language = getLanguage();
   return (
-    <IntlProvider locale={LOCALE_TAGS[language]} defaultLocale="fi-FI" messages={{ ...messages.fi, ...messages[language] }}>
+    <IntlProvider locale={LOCALE_TAGS[language]} defaultLocale="fi-FI" messages={{ ...messages.fi, ...messages[language] }} onError={reportIntlError}>
       {children}
     </IntlProvider>
   );
+}
+
+type IntlError = Parameters<NonNullable<IntlConfig['onError']>>[0];
+
+/**
+ * A text that no catalogue has is reported in every build (react-intl only does so in
+ * development), so the browser tests over the production bundles catch it.
+ */
+function reportIntlError(error: IntlError) {
+  if (error.code === 'MISSING_TRANSLATION') console.error(`[i18n] MISSING_TRANSLATION: ${error.message}`);
+  else if (process.env.NODE_ENV !== 'production') console.error(error);
 }
