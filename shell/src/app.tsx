@@ -1,24 +1,25 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { CatalogueIntl, Toaster, type PlatformStore } from '@tire/platform';
-import { shellMessages } from './i18n/messages.js';
+import { CatalogueIntl, Toaster, type MessageCatalogue, type PlatformStore } from '@tire/platform';
 import { RemoteLoaderContext } from './remotes/remote-loader-context.js';
 import type { RemotePagesLoader } from './remotes/remote-pages-loader.js';
 import { AppRoutes } from './routes/app-routes.js';
 
 export interface AppProps {
   store: PlatformStore;
+  /** The shell's texts: the current language's catalogue (see loadShellMessages). */
+  messages: Partial<MessageCatalogue>;
   loadRemotePages: RemotePagesLoader;
   /** Tests pass a MemoryRouter wrapper; the browser uses BrowserRouter. */
   Router?: ComponentType<{ children?: ReactNode }>;
 }
 
 /** The shell: one store, the shell's texts, the router, the route table and the toasts. */
-export function App({ store, loadRemotePages, Router = BrowserRouter }: AppProps) {
+export function App({ store, messages, loadRemotePages, Router = BrowserRouter }: AppProps) {
   return (
     <Provider store={store}>
-      <CatalogueIntl messages={shellMessages}>
+      <CatalogueIntl messages={messages}>
         <RemoteLoaderContext.Provider value={loadRemotePages}>
           <Router>
             <AppRoutes />

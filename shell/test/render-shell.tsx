@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 import type { Reservation, TireOrder, User } from '@tire/contracts';
 import { createPlatformStore } from '@tire/platform';
 import { App } from '../src/app.js';
+import { en } from '../src/i18n/messages.en.js';
+import { fi } from '../src/i18n/messages.fi.js';
 import type { RemotePagesLoader } from '../src/remotes/remote-pages-loader.js';
 
 export const customer: User = {
@@ -71,5 +73,5 @@ const noRemotes: RemotePagesLoader = () => Promise.reject(new Error('no remotes 
 /** Renders the whole shell at `path`, with a fresh store and the given remote loader. */
 export function renderShell(path: string, loadRemotePages: RemotePagesLoader = noRemotes) {
   const Router = ({ children }: { children?: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
-  return render(<App store={createPlatformStore()} loadRemotePages={loadRemotePages} Router={Router} />);
+  return render(<App store={createPlatformStore()} messages={{ fi, en }} loadRemotePages={loadRemotePages} Router={Router} />);
 }

@@ -1,5 +1,11 @@
+import type { Language } from '@tire/contracts';
 import type { MessageCatalogue } from '@tire/platform';
-import { en } from './messages.en.js';
-import { fi } from './messages.fi.js';
 
-export const shellMessages: MessageCatalogue = { fi, en };
+/**
+ * Only the visitor's language is fetched: the other catalogue would add ~4 KB gzip to every
+ * first load, and a language change reloads the page anyway.
+ */
+export async function loadShellMessages(language: Language): Promise<Partial<MessageCatalogue>> {
+  if (language === 'en') return { en: (await import('./messages.en.js')).en };
+  return { fi: (await import('./messages.fi.js')).fi };
+}

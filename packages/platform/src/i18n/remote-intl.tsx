@@ -7,10 +7,10 @@ export type MessageCatalogue = Record<Language, Record<string, string>>;
 
 /**
  * Each remote (and the shell) owns its catalogue and wraps its pages in this provider, so a
- * team ships its texts with its bundle. A message missing in a language falls back to the
- * Finnish one and is reported in development.
+ * team ships its texts with its bundle. Where the Finnish catalogue is given, it fills any gap
+ * of the current language (the shell fetches only the current one).
  */
-export function CatalogueIntl({ messages, children }: { messages: MessageCatalogue; children: ReactNode }) {
+export function CatalogueIntl({ messages, children }: { messages: Partial<MessageCatalogue>; children: ReactNode }) {
   const language = getLanguage();
   return (
     <IntlProvider locale={LOCALE_TAGS[language]} defaultLocale="fi-FI" messages={{ ...messages.fi, ...messages[language] }} onError={reportIntlError}>
