@@ -7,7 +7,7 @@
  *   (b) GET /api/available-slots      spread over locations and future dates with open slots
  *   (c) booking race                  200 simultaneous guest POST /api/reservations for one slot
  *                                     of a location with 2 bays: exactly 2 x 201, the rest 409
- *   (d) first-load JS of /            the shell's HTML and the scripts it references (gzip)
+ *   (d) first-load JS of /            every script Chromium fetches for / (gzip), React once, no remote entry
  *
  * Budgets: slots p95 <= 40 ms, slots rps / ping rps >= 0.60, no errors or non-2xx in (a) and (b),
  * and the race's exact outcome. Exit code: 0 all budgets hold, 1 a budget is not met, 2 the
@@ -18,7 +18,9 @@
  * BASE_URL's origin).
  */
 import autocannon from 'autocannon';
-import { gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,7 +29,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RACERS = Number(process.env.BENCH_RACERS ?? 200);
 const CAPACITY = 2;
 const ORIGIN = process.env.BENCH_ORIGIN ?? new URL(BASE_URL).origin;
-const BUDGET = { slotsP95Ms: 40, minRatio: 0.6 };
+const BUDGET = { slotsP95Ms: 40, minRatio: 0.6, firstLoadKb: 180 };
 /** Days ahead the slots scenario reads: a spread, so that one cached answer is not all it measures. */
 const SLOT_DAYS = { first: 7, count: 14 };
 /** The whole bench must end: two timed runs with warm-ups, the race and some slack. */
@@ -246,31 +248,20 @@ async function race(locations) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (d) first-load JavaScript of the shell (informational)
+// (d) first-load JavaScript of / : measured in Chromium (every script the page fetches until the
+// network is idle, lazily loaded chunks included) by the shell's own measuring script.
 
-async function firstLoadJs() {
-  try {
-    const res = await fetch(`${BASE_URL}/`, { signal: AbortSignal.timeout(5000) });
-    if (!res.ok) return { skipped: `GET / answered ${res.status}` };
-    const html = await res.text();
-    const sources = new Set();
-    for (const match of html.matchAll(/<script[^>]*\ssrc=["']([^"']+)["']/g)) sources.add(match[1]);
-    for (const match of html.matchAll(/<link[^>]*rel=["']modulepreload["'][^>]*href=["']([^"']+)["']/g)) sources.add(match[1]);
-    let raw = 0;
-    let gzip = 0;
-    for (const source of sources) {
-      const url = new URL(source, `${BASE_URL}/`);
-      if (!LOCAL_HOSTS.has(url.hostname)) continue;
-      const script = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (!script.ok) return { skipped: `${url.pathname} answered ${script.status}` };
-      const bytes = Buffer.from(await script.arrayBuffer());
-      raw += bytes.length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
-    }
-    return { scripts: sources.size, raw, gzip };
-  } catch (error) {
-    return { skipped: error.message };
-  }
+const FIRST_LOAD_SCRIPT = fileURLToPath(new URL('../shell/scripts/measure-first-load.cjs', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+function firstLoadJs(path = '/', budgetKb = BUDGET.firstLoadKb) {
+  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (npm test installs it)` };
+  const run = spawnSync(process.execPath, [FIRST_LOAD_SCRIPT, `${BASE_URL}${path}`, String(budgetKb)], { encoding: 'utf8', timeout: 60_000 });
+  const summary = /: ([\d.]+) KB gzip of JavaScript in (\d+) files/.exec(run.stdout ?? '');
+  const react = /copies of React fetched: (\d+)/.exec(run.stdout ?? '');
+  if (!summary || !react) return { skipped: `the measurement failed: ${(run.stderr || run.stdout || String(run.error)).trim().split('\n')[0]}` };
+  const remoteEntryOnHome = /remote entries fetched on \//.test(run.stdout);
+  return { gzipKb: Number(summary[1]), files: Number(summary[2]), reactCopies: Number(react[1]), remoteEntryOnHome, listing: run.stdout.trimEnd() };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -282,7 +273,9 @@ async function main() {
   const ping = await measure('(a) GET /api/ping', ['/api/ping']);
   const slots = await measure('(b) GET /api/available-slots', slotPaths);
   const booking = await race(locations);
-  const js = await firstLoadJs();
+  const js = firstLoadJs();
+  // A page with a remote: the remote must take the shell's React, not fetch its own.
+  const withRemote = firstLoadJs('/tire-change', Number.MAX_SAFE_INTEGER);
 
   const ratio = ping.rps > 0 ? slots.rps / ping.rps : 0;
   const readRow = (name, stats) => [
@@ -332,9 +325,23 @@ async function main() {
     );
   }
 
-  console.log('\nFirst-load JavaScript of / (HTML-referenced scripts; remotes load on demand)');
-  if (js.skipped) console.log(`  skipped: ${js.skipped}`);
-  else console.log(`  ${js.scripts} scripts: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`);
+  console.log('\nFirst-load JavaScript of / (Chromium, every script fetched until the network is idle)');
+  if (js.skipped) {
+    console.log(`  skipped: ${js.skipped}`);
+    checks.push([`first load of / <= ${BUDGET.firstLoadKb} KB gzip`, js.skipped, false]);
+  } else {
+    console.log(js.listing.replace(/^/gm, '  '));
+    checks.push(
+      [`first load of / <= ${BUDGET.firstLoadKb} KB gzip`, `${js.gzipKb.toFixed(1)} KB in ${js.files} files`, js.gzipKb <= BUDGET.firstLoadKb],
+      ['no remote entry fetched on /', js.remoteEntryOnHome ? 'fetched' : 'none', !js.remoteEntryOnHome],
+      ['React fetched once on /', String(js.reactCopies), js.reactCopies === 1],
+    );
+  }
+  if (withRemote.skipped) checks.push(['React fetched once on /tire-change', withRemote.skipped, false]);
+  else {
+    console.log(`  /tire-change (booking remote loaded): ${withRemote.gzipKb.toFixed(1)} KB gzip in ${withRemote.files} files`);
+    checks.push(['React fetched once on /tire-change', String(withRemote.reactCopies), withRemote.reactCopies === 1]);
+  }
 
   console.log('\nBudgets\n');
   console.log(table([['budget', 'measured', 'result'], ...checks.map(([name, measured, ok]) => [name, measured, fmt.ok(ok)])]));
