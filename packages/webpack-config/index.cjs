@@ -49,7 +49,8 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
       experiments: { asyncStartup: true, optimization: { target: 'web' } },
     }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
-    new CopyPublicPlugin(path.join(dir, 'public')),
+    // A standalone page runs on msw: its worker comes from the installed msw, so it always matches it.
+    new CopyPublicPlugin(path.join(dir, 'public'), standaloneEntry ? [require.resolve('msw/mockServiceWorker.js', { paths: [dir] })] : []),
   ];
 
   if (isHost) {
@@ -130,24 +131,30 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
 }
 
 /**
- * Copies the app's public/ folder (e.g. msw's mockServiceWorker.js for a standalone page) into
- * the build root unchanged: such files must keep their names and be served from the origin root.
+ * Copies the app's public/ folder and the given extra files (msw's mockServiceWorker.js for a
+ * standalone page) into the build root unchanged: such files must keep their names and be served
+ * from the origin root.
  */
 class CopyPublicPlugin {
-  constructor(publicDir) {
+  constructor(publicDir, extraFiles = []) {
     this.publicDir = publicDir;
+    this.extraFiles = extraFiles;
   }
   apply(compiler) {
     const fs = require('node:fs');
-    const { publicDir } = this;
+    const { publicDir, extraFiles } = this;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const emit = (file) => compilation.emitAsset(path.basename(file), new webpack.sources.RawSource(fs.readFileSync(file)), { minimized: true });
+        for (const file of extraFiles) {
+          compilation.fileDependencies.add(file);
+          emit(file);
+        }
         if (!fs.existsSync(publicDir)) return;
         compilation.contextDependencies.add(publicDir);
         for (const name of fs.readdirSync(publicDir)) {
           const file = path.join(publicDir, name);
-          if (!fs.statSync(file).isFile()) continue;
-          compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)), { minimized: true });
+          if (fs.statSync(file).isFile()) emit(file);
         }
       });
     });
