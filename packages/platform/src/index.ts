@@ -10,3 +10,4 @@ export * from './auth/require-login.js';
 export * from './store/create-store.js';
 export * from './remote/remote-module.js';
 export * from './locations/service-locations-api.js';
+export * from './api/idempotency-key.js';

@@ -7,8 +7,7 @@ import {
   type CreateReservationInput,
   type Reservation,
 } from '@tire/contracts';
-import { failureMessage, formatEuro, toast, toastThen, type ApiFailure } from '@tire/platform';
-import { newIdempotencyKey } from '../../../shared/idempotency-key.js';
+import { failureMessage, formatEuro, newIdempotencyKey, toast, toastThen, type ApiFailure } from '@tire/platform';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCreateReservationMutation } from '../api/reservations-api.js';
 import { toReservationBody } from '../form-values.js';

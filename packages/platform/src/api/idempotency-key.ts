@@ -1,6 +1,8 @@
 /**
- * A fresh idempotency key. crypto.randomUUID exists only in secure contexts (https, localhost),
- * so plain-http deployments fall back to a v4 UUID built from getRandomValues.
+ * A fresh Idempotency-Key, one per attempt of a create call (a booking, a shop checkout): the
+ * same attempt sent again keeps its key, so the server does the work once.
+ * crypto.randomUUID exists only in secure contexts (https, localhost), so plain-http
+ * deployments fall back to a v4 UUID built from getRandomValues.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
