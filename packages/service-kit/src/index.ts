@@ -4,3 +4,4 @@ export * from './http-error.js';
 export * from './create-app.js';
 export * from './serve.js';
 export * from './outbox-relay.js';
+export * from './idempotency.js';

@@ -85,6 +85,3 @@ export const createReservation = defineCall({
   body: createReservationBodySchema,
   response: createReservationResponseSchema,
 });
-
-/** Header that makes a retried booking return the first answer. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

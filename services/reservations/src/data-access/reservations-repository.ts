@@ -1,6 +1,5 @@
 import type { Reservation } from '@tire/contracts';
 import { DB_SCHEMA } from '../config.js';
-import { Prisma as PrismaNamespace } from '../generated/prisma/client.js';
 import { newTrackingCode } from '../domain/tracking-code.js';
 import type { Prisma } from './database.js';
 
@@ -91,8 +90,5 @@ export async function findIdempotentAnswer(prisma: Prisma, key: string) {
 export async function saveIdempotentAnswer(tx: Transaction, key: string, requestHash: string, statusCode: number, response: Reservation) {
   await tx.idempotencyKey.create({ data: { key, requestHash, statusCode, response } });
 }
-
-export const isUniqueViolation = (error: unknown) =>
-  error instanceof PrismaNamespace.PrismaClientKnownRequestError && error.code === 'P2002';
 
 export type { Transaction };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   missingGuestContact,
   RESERVATION_MESSAGES as M,
@@ -6,15 +5,10 @@ import {
   type CreateReservationInput,
   type Reservation,
 } from '@tire/contracts';
-import { HttpError } from '@tire/service-kit';
+import { HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
 import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
-import {
-  findIdempotentAnswer,
-  insertIntoFreeBay,
-  isUniqueViolation,
-  saveIdempotentAnswer,
-} from '../data-access/reservations-repository.js';
+import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
 import { slotProblem } from './free-slots.js';
 import { bookingDateOf, helsinkiInstant } from './helsinki-time.js';
 import { toReservation } from './reservation-view.js';
@@ -39,35 +33,9 @@ export interface BookingRequest {
   idempotencyKey?: string;
 }
 
-export interface BookingAnswer {
-  status: number;
-  body: Reservation;
-  replayed: boolean;
-}
+export type BookingAnswer = IdempotentAnswer<Reservation>;
 
 export const RESERVATION_CREATED = 'reservation.created';
-
-/** Key order must not make two equal bodies look different. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-export const requestHash = (rawBody: unknown, caller: Caller) =>
-  createHash('sha256').update(canonicalJson({ userId: caller.userId ?? null, body: rawBody })).digest('hex');
-
-async function replay(deps: BookingDeps, key: string, hash: string): Promise<BookingAnswer | undefined> {
-  const stored = await findIdempotentAnswer(deps.prisma, key);
-  if (!stored) return undefined;
-  if (stored.requestHash !== hash) throw HttpError.conflict(M.idempotencyConflict);
-  return { status: stored.statusCode, body: stored.response as Reservation, replayed: true };
-}
 
 /**
  * Books a slot: the day is read in Europe/Helsinki, the time must be a slot of that day that has
@@ -76,13 +44,18 @@ async function replay(deps: BookingDeps, key: string, hash: string): Promise<Boo
  * the idempotent answer are written in one transaction.
  */
 export async function bookReservation(deps: BookingDeps, request: BookingRequest): Promise<BookingAnswer> {
-  const { input, caller, idempotencyKey } = request;
-  const hash = requestHash(request.rawBody, caller);
-  if (idempotencyKey) {
-    const earlier = await replay(deps, idempotencyKey, hash);
-    if (earlier) return earlier;
-  }
+  const { caller, idempotencyKey } = request;
+  const hash = idempotentRequestHash(caller.userId, request.rawBody);
+  return runIdempotently({
+    key: idempotencyKey,
+    requestHash: hash,
+    findAnswer: (key) => findIdempotentAnswer(deps.prisma, key),
+    conflictMessage: M.idempotencyConflict,
+    run: async () => ({ status: 201, body: await book(deps, request, hash) }),
+  });
+}
 
+async function book(deps: BookingDeps, { input, caller, idempotencyKey }: BookingRequest, hash: string): Promise<Reservation> {
   if (!caller.userId && missingGuestContact(input)) {
     throw HttpError.badRequest(M.guestContactRequired, {
       errors: [{ path: 'guestName', message: M.guestContactRequired }],
@@ -100,70 +73,60 @@ export async function bookReservation(deps: BookingDeps, request: BookingRequest
   const totalCents = reservationTotalCents(input.serviceType, input.additionalServices);
   const contactEmail = input.guestEmail ?? caller.email ?? null;
 
-  try {
-    const body = await deps.prisma.$transaction(
-      async (tx) => {
-        const id = await insertIntoFreeBay(
-          tx,
-          {
-            serviceType: input.serviceType,
+  return deps.prisma.$transaction(
+    async (tx) => {
+      const id = await insertIntoFreeBay(
+        tx,
+        {
+          serviceType: input.serviceType,
+          locationId: location.id,
+          scheduledDate: date,
+          scheduledTime: input.scheduledTime,
+          startsAt,
+          userId: caller.userId ?? null,
+          registrationNumber: input.registrationNumber,
+          vehicleModel: input.vehicleModel,
+          tireSize: input.tireSize,
+          guestName: input.guestName ?? null,
+          guestEmail: input.guestEmail ?? null,
+          guestPhone: input.guestPhone ?? null,
+          guestAddress: input.guestAddress,
+          guestApartment: input.guestApartment ?? null,
+          guestPostalCode: input.guestPostalCode,
+          additionalServices: [...new Set(input.additionalServices)],
+          totalCents,
+          notes: input.notes ?? null,
+          language: caller.language ?? null,
+        },
+        location.capacity,
+      );
+      if (id === undefined) throw HttpError.conflict(M.slotUnavailable);
+      const reservation = toReservation(await tx.reservation.findUniqueOrThrow({ where: { id } }));
+      // Announced through the outbox so the confirmation is sent even if Redis is down now.
+      await tx.outboxEvent.create({
+        data: {
+          type: RESERVATION_CREATED,
+          payload: {
+            reservationId: reservation.id,
+            trackingCode: reservation.trackingCode,
             locationId: location.id,
-            scheduledDate: date,
-            scheduledTime: input.scheduledTime,
-            startsAt,
-            userId: caller.userId ?? null,
-            registrationNumber: input.registrationNumber,
-            vehicleModel: input.vehicleModel,
-            tireSize: input.tireSize,
-            guestName: input.guestName ?? null,
-            guestEmail: input.guestEmail ?? null,
-            guestPhone: input.guestPhone ?? null,
-            guestAddress: input.guestAddress,
-            guestApartment: input.guestApartment ?? null,
-            guestPostalCode: input.guestPostalCode,
-            additionalServices: [...new Set(input.additionalServices)],
+            locationName: location.name,
+            locationAddress: location.address ?? null,
+            scheduledDate: reservation.scheduledDate,
+            scheduledTime: reservation.scheduledTime,
+            startsAt: reservation.startsAt,
+            serviceType: reservation.serviceType,
             totalCents,
-            notes: input.notes ?? null,
+            userId: caller.userId ?? null,
+            email: contactEmail,
+            name: reservation.guestName,
             language: caller.language ?? null,
           },
-          location.capacity,
-        );
-        if (id === undefined) throw HttpError.conflict(M.slotUnavailable);
-        const reservation = toReservation(await tx.reservation.findUniqueOrThrow({ where: { id } }));
-        // Announced through the outbox so the confirmation is sent even if Redis is down now.
-        await tx.outboxEvent.create({
-          data: {
-            type: RESERVATION_CREATED,
-            payload: {
-              reservationId: reservation.id,
-              trackingCode: reservation.trackingCode,
-              locationId: location.id,
-              locationName: location.name,
-              locationAddress: location.address ?? null,
-              scheduledDate: reservation.scheduledDate,
-              scheduledTime: reservation.scheduledTime,
-              startsAt: reservation.startsAt,
-              serviceType: reservation.serviceType,
-              totalCents,
-              userId: caller.userId ?? null,
-              email: contactEmail,
-              name: reservation.guestName,
-              language: caller.language ?? null,
-            },
-          },
-        });
-        if (idempotencyKey) await saveIdempotentAnswer(tx, idempotencyKey, hash, 201, reservation);
-        return reservation;
-      },
-      { maxWait: 10_000, timeout: 15_000 },
-    );
-    return { status: 201, body, replayed: false };
-  } catch (error) {
-    // The same key committed first in a concurrent request: ours rolled back; answer as it did.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await replay(deps, idempotencyKey, hash);
-      if (earlier) return earlier;
-    }
-    throw error;
-  }
+        },
+      });
+      if (idempotencyKey) await saveIdempotentAnswer(tx, idempotencyKey, hash, 201, reservation);
+      return reservation;
+    },
+    { maxWait: 10_000, timeout: 15_000 },
+  );
 }

@@ -7,7 +7,7 @@ import {
   trackingCodePattern,
   updateReservationBodySchema,
 } from '@tire/contracts';
-import { HttpError } from '@tire/service-kit';
+import { HttpError, parseIdempotencyKey } from '@tire/service-kit';
 import { Router } from 'express';
 import { countActiveReservations } from '../../data-access/slot-counts.js';
 import { bookReservation, type BookingDeps } from '../../domain/book-reservation.js';
@@ -16,7 +16,7 @@ import { freeSlots } from '../../domain/free-slots.js';
 import { isCalendarDate } from '../../domain/helsinki-time.js';
 import { toReservation, toTrackedReservation } from '../../domain/reservation-view.js';
 import type pg from 'pg';
-import { callerOf, headerValue } from './caller.js';
+import { callerOf } from './caller.js';
 
 export interface RouteDeps extends BookingDeps {
   pool: pg.Pool;
@@ -53,7 +53,7 @@ export function reservationRoutes(deps: RouteDeps) {
       input: parsed.data,
       rawBody: req.body,
       caller: callerOf(req),
-      idempotencyKey: headerValue(req, IDEMPOTENCY_KEY_HEADER),
+      idempotencyKey: parseIdempotencyKey(req.headers[IDEMPOTENCY_KEY_HEADER]),
     });
     if (answer.replayed) res.setHeader('idempotent-replayed', 'true');
     res.status(answer.status).json(answer.body);
