@@ -18,6 +18,14 @@ export const internalOrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** The provider's message of the last failed payment; the order stays pending and can be paid again. */
   lastPaymentError: z.string().nullable(),
+  /** While pending: when the unpaid order is cancelled and its tires go back to stock (ISO 8601); otherwise null. */
+  holdExpiresAt: z.string().nullable().optional(),
+  /**
+   * A payment succeeded after the hold had released the order and its tires were sold meanwhile:
+   * the order stays cancelled and the money is due back to the customer (ISO 8601 of when that was
+   * found); null otherwise.
+   */
+  refundDueAt: z.string().nullable().optional(),
 });
 export type InternalOrder = z.infer<typeof internalOrderSchema>;
 
@@ -27,7 +35,12 @@ export const markOrderPaidBodySchema = z.object({
   /** When given, the payment's amount must equal the order's total (409 otherwise). */
   amountCents: z.number().int().positive().optional(),
 });
-/** Idempotent: the first call moves pending -> paid (`justPaid: true`); repeats answer the paid order with `justPaid: false`. */
+/**
+ * Idempotent: the first call moves pending -> paid (`justPaid: true`); repeats answer the paid order
+ * with `justPaid: false`. An order the hold released (cancelled) takes its tires back from stock and
+ * becomes paid when they are still there; otherwise it stays cancelled with `refundDueAt` set
+ * (answered 200, so the payment is settled and not sent again). Any other cancelled order: 409.
+ */
 export const markOrderPaid = defineCall({
   method: 'POST',
   path: '/internal/orders/:id/paid',

@@ -13,6 +13,11 @@ export const tireOrderSchema = z.object({
   lines: z
     .array(z.object({ productId: z.number().int(), quantity: z.number().int(), unitPrice: z.string() }))
     .optional(),
+  /**
+   * While the order is pending (unpaid): when its tires go back to stock and the order is
+   * cancelled (ISO 8601); otherwise null.
+   */
+  holdExpiresAt: z.string().nullable().optional(),
 });
 export type TireOrder = z.infer<typeof tireOrderSchema>;
 
@@ -22,6 +27,8 @@ export const ORDER_MESSAGES = {
   totalMismatch: 'The order total does not match the current prices',
   outOfStock: 'Not enough tires in stock',
   productNotFound: 'A product in the cart is no longer sold',
+  /** The same Idempotency-Key came with another cart: answered 409, nothing is ordered. */
+  idempotencyConflict: 'This Idempotency-Key was already used for a different order',
 } as const;
 
 /**
