@@ -5,3 +5,4 @@ export * from './create-app.js';
 export * from './serve.js';
 export * from './outbox-relay.js';
 export * from './idempotency.js';
+export * from './periodic-task.js';
