@@ -21,3 +21,17 @@ export function pgConnectionString(databaseUrl: string): string {
 }
 
 export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
+
+/**
+ * How long an unpaid order keeps its tires before the hold sweeper cancels it and puts them back
+ * in stock (ORDER_HOLD_MINUTES, default 30), as RESERVATION_HOLD_MINUTES does for a slot.
+ */
+export const ORDER_HOLD_MINUTES = holdMinutes(process.env.ORDER_HOLD_MINUTES);
+
+function holdMinutes(value: string | undefined): number {
+  if (!value?.trim()) return 30;
+  const minutes = Number(value);
+  // A typo must not turn into "never release" (NaN) or "release at once" (0): refuse to start.
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`ORDER_HOLD_MINUTES must be a positive number of minutes, not "${value}"`);
+  return minutes;
+}

@@ -1,12 +1,17 @@
 import { createLogger, DATABASE_URL, PORTS, serve } from '@tire/service-kit';
 import { serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
+import { startHoldSweeper } from './domain/hold-sweeper.js';
 import { createCatalogueApp } from './entry-points/http/app.js';
 
 const logger = createLogger('catalogue');
 const db = connectDatabase(serviceDatabaseUrl(DATABASE_URL), { poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
 const app = createCatalogueApp({ db, logger });
 
+// Unpaid orders give their tires back after ORDER_HOLD_MINUTES (checked every ~30 s).
+const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger }, Number(process.env.HOLD_SWEEP_INTERVAL_MS ?? 30_000));
+
 serve(app, PORTS.catalogue, logger, async () => {
+  await sweeper.stop();
   await db.close();
 });

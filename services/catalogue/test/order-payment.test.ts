@@ -5,6 +5,7 @@ import { NOW, startTestService, type TestService } from './support/test-service.
 
 let service: TestService;
 let orderId: number;
+let placedAt: string;
 const paidAnswer = internalOrderSchema.extend({ justPaid: z.boolean() });
 
 beforeAll(async () => {
@@ -18,6 +19,7 @@ beforeEach(async () => {
     body: { totalAmount: '524.04', lines: [{ productId: primacy, quantity: 4 }] },
   });
   orderId = placed.body.id;
+  placedAt = placed.body.createdAt;
 });
 afterAll(() => service.close());
 
@@ -35,6 +37,8 @@ describe('the payments service reads and settles an order', () => {
       status: 'pending',
       paidAt: null,
       lastPaymentError: null,
+      holdExpiresAt: new Date(Date.parse(placedAt) + 30 * 60_000).toISOString(),
+      refundDueAt: null,
     });
     expect((await service.call('GET', '/internal/orders/424242')).body.message).toBe(PAYMENT_MESSAGES.orderNotFound);
     expect((await service.call('GET', '/internal/orders/abc')).status).toBe(404);

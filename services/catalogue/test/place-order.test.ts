@@ -45,6 +45,8 @@ describe('a signed-in customer places an order from the cart', () => {
         { productId: primacy, quantity: 4, unitPrice: '131.01' },
         { productId: blizzak, quantity: 4, unitPrice: '98.01' },
       ],
+      // Unpaid, it keeps the tires for ORDER_HOLD_MINUTES (30) from when it was placed.
+      holdExpiresAt: new Date(Date.parse(order.createdAt) + 30 * 60_000).toISOString(),
     });
     expect(await stockOf(primacy)).toBe(32);
     expect(await stockOf(blizzak)).toBe(12);

@@ -1,11 +1,13 @@
 import { INTERNAL_ORDER_MESSAGES, PAYMENT_MESSAGES, type InternalOrder } from '@tire/contracts';
-import { HttpError } from '@tire/service-kit';
+import { HttpError, type Logger } from '@tire/service-kit';
 import type { Prisma } from '../data-access/database.js';
+import { lockOrder, retakeStock } from '../data-access/order-stock.js';
 import { toInternalOrder } from './views.js';
 
 export interface PaymentDeps {
   prisma: Prisma;
   now: () => Date;
+  logger?: Logger;
 }
 
 async function findOrder(deps: PaymentDeps, id: number) {
@@ -18,10 +20,24 @@ export async function getOrderForPayment(deps: PaymentDeps, id: number): Promise
   return toInternalOrder(await findOrder(deps, id));
 }
 
+type PaidOutcome = 'justPaid' | 'paidAfterRelease' | 'refundDue' | 'unchanged';
+
 /**
- * pending -> paid, exactly once: the conditional update lets only one of any number of
- * concurrent reports (webhook, verification, retries) move the order, and tells that one
- * `justPaid` (so only it sends the receipt). Later reports get the paid order back.
+ * pending -> paid, exactly once: the order's row is locked, so of any number of concurrent
+ * reports (webhook, verification, retries) only the first moves it and is told `justPaid` (so
+ * only it sends the receipt). Later reports get the paid order back.
+ *
+ * A payment can succeed after the hold sweeper released the order (the customer opened the card
+ * form just before the hold ran out, or a processing payment settled late). The money is real, so
+ * the report is never refused, and never turned into a paid order without tires either:
+ * - the tires are taken from stock again, all of them, if they are all still there: the order is
+ *   paid as if the hold had not run out (as a reservation paid late takes a free bay again);
+ * - otherwise (someone bought them meanwhile) the order stays cancelled and `refundDueAt` records
+ *   that the money must go back, with a warning in the log. It is answered 200, not 409: the
+ *   payments service then counts the payment as settled instead of sending it again forever,
+ *   and the order's record (refund_due_at, indexed) is where the refund is picked up. Taking
+ *   stock below zero or selling tires that are not there is never the answer.
+ * An order cancelled for any other reason is refused (409), as before.
  */
 export async function markOrderPaid(
   deps: PaymentDeps,
@@ -32,13 +48,36 @@ export async function markOrderPaid(
   if (amountCents !== undefined && amountCents !== order.totalCents) {
     throw HttpError.conflict(INTERNAL_ORDER_MESSAGES.amountMismatch, { totalCents: order.totalCents });
   }
-  const { count } = await deps.prisma.order.updateMany({
-    where: { id, status: 'pending' },
-    data: { status: 'paid', paidAt: deps.now(), lastPaymentError: null },
-  });
-  const after = await findOrder(deps, id);
-  if (count === 0 && after.status === 'cancelled') throw HttpError.conflict(INTERNAL_ORDER_MESSAGES.notPayable);
-  return { ...toInternalOrder(after), justPaid: count === 1 };
+  const outcome = await deps.prisma.$transaction(
+    async (tx): Promise<PaidOutcome> => {
+      const locked = await lockOrder(tx, id);
+      if (!locked) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
+      const paid = { status: 'paid' as const, paidAt: deps.now(), lastPaymentError: null };
+      if (locked.status === 'pending') {
+        await tx.order.update({ where: { id }, data: paid });
+        return 'justPaid';
+      }
+      if (locked.status !== 'cancelled') return 'unchanged';
+      if (!locked.holdReleasedAt) throw HttpError.conflict(INTERNAL_ORDER_MESSAGES.notPayable);
+      if (locked.refundDueAt) return 'unchanged';
+      if (await retakeStock(tx, id)) {
+        await tx.order.update({ where: { id }, data: paid });
+        return 'paidAfterRelease';
+      }
+      await tx.order.update({ where: { id }, data: { refundDueAt: deps.now() } });
+      return 'refundDue';
+    },
+    // Like placing an order, this waits on product row locks that busy buyers hold.
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+  if (outcome === 'paidAfterRelease') {
+    deps.logger?.info({ orderId: id }, 'order paid after its hold ran out: its tires were taken from stock again');
+  }
+  if (outcome === 'refundDue') {
+    deps.logger?.warn({ orderId: id, totalCents: order.totalCents }, 'order paid after its hold ran out and its tires are sold: refund due');
+  }
+  const justPaid = outcome === 'justPaid' || outcome === 'paidAfterRelease';
+  return { ...toInternalOrder(await findOrder(deps, id)), justPaid };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { centsToEuroText, type InternalOrder, type TireOrder, type TireProduct } from '@tire/contracts';
 import type { Order, OrderLine, Product } from '../generated/prisma/client.js';
+import { holdExpiresAt } from './payment-hold.js';
 
 /** A product as the shop lists it: the price per tire as euro text, recycling fee included. */
 export function toTireProduct(row: Product): TireProduct {
@@ -28,6 +29,7 @@ export function toTireOrder(row: Order & { lines: OrderLine[] }): TireOrder {
     lines: [...row.lines]
       .sort((a, b) => a.id - b.id)
       .map((line) => ({ productId: line.productId, quantity: line.quantity, unitPrice: centsToEuroText(line.unitPriceCents) })),
+    holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
   };
 }
 
@@ -42,6 +44,8 @@ export function toInternalOrder(row: Order): InternalOrder {
     status: row.status,
     paidAt: row.paidAt?.toISOString() ?? null,
     lastPaymentError: row.lastPaymentError,
+    holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
+    refundDueAt: row.refundDueAt?.toISOString() ?? null,
   };
 }
 

@@ -11,6 +11,7 @@ export const NOW = new Date('2026-03-02T08:00:00.000Z');
 export interface Answer {
   status: number;
   body: any;
+  headers: Headers;
 }
 
 export interface TestService {
@@ -18,9 +19,9 @@ export interface TestService {
   /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
   url: string;
   /** A call as the BFF makes it; `user` puts a signed-in customer's identity headers on it. */
-  call(method: string, path: string, options?: { user?: string; body?: unknown }): Promise<Answer>;
+  call(method: string, path: string, options?: { user?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer>;
   productId(product: Pick<SeedProduct, 'brand' | 'model' | 'size'>): Promise<number>;
-  /** Empties the orders and puts the seeded catalogue back, stock included. */
+  /** Empties the orders (and their Idempotency-Keys) and puts the seeded catalogue back, stock included. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,8 +36,8 @@ export async function startTestService(): Promise<TestService> {
   return {
     db,
     url,
-    async call(method, path, { user, body } = {}) {
-      const headers: Record<string, string> = {};
+    async call(method, path, { user, body, headers: extra } = {}) {
+      const headers: Record<string, string> = { ...extra };
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (user) {
         headers[IDENTITY_HEADERS.userId] = user;
@@ -45,13 +46,13 @@ export async function startTestService(): Promise<TestService> {
       }
       const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
+      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
     },
     async productId(product) {
       return (await db.prisma.product.findUniqueOrThrow({ where: { sku: seedSku(product) } })).id;
     },
     async reset() {
-      await db.pool.query('TRUNCATE catalogue.order_lines, catalogue.orders, catalogue.products RESTART IDENTITY CASCADE');
+      await db.pool.query('TRUNCATE catalogue.idempotency_keys, catalogue.order_lines, catalogue.orders, catalogue.products RESTART IDENTITY CASCADE');
       await seedProducts(db.prisma);
     },
     async close() {

@@ -15,7 +15,7 @@ export function createCatalogueApp({ db, logger, now = () => new Date() }: AppOp
       await db.pool.query('SELECT 1');
     },
   });
-  const deps = { prisma: db.prisma, now };
+  const deps = { prisma: db.prisma, now, logger };
   app.use(publicRoutes(deps));
   app.use(internalRoutes(deps));
   return finish(app);

@@ -1,0 +1,67 @@
+import type { Logger } from '@tire/service-kit';
+import type pg from 'pg';
+import { ORDER_HOLD_MINUTES } from '../config.js';
+import { cancelExpiredHolds } from '../data-access/order-holds.js';
+
+export interface HoldSweeperDeps {
+  pool: pg.Pool;
+  now: () => Date;
+  logger: Logger;
+  holdMinutes?: number;
+  /** Orders released per transaction; a longer backlog is worked through batch after batch. */
+  batchSize?: number;
+}
+
+/**
+ * Cancels the unpaid orders whose hold has run out (placed more than holdMinutes ago and still
+ * pending, a failed card included) and puts their tires back in stock: each batch's
+ * cancellations and stock in one transaction, each order exactly once even when several
+ * sweepers run (see cancelExpiredHolds). Returns the ids of the orders it cancelled.
+ */
+export async function sweepExpiredHolds({ pool, now, logger, holdMinutes = ORDER_HOLD_MINUTES, batchSize = 500 }: HoldSweeperDeps) {
+  const at = now();
+  const createdBefore = new Date(at.getTime() - holdMinutes * 60_000);
+  const cancelled: number[] = [];
+  for (;;) {
+    const batch = await releaseBatch(pool, { createdBefore, releasedAt: at, limit: batchSize });
+    cancelled.push(...batch);
+    if (batch.length < batchSize) break;
+  }
+  if (cancelled.length > 0) logger.info({ orderIds: cancelled }, 'unpaid orders past their hold cancelled, their tires back in stock');
+  return cancelled;
+}
+
+async function releaseBatch(pool: pg.Pool, options: Parameters<typeof cancelExpiredHolds>[1]) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const released = await cancelExpiredHolds(client, options);
+    await client.query('COMMIT');
+    return released.map((order) => order.id);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Runs the sweep every intervalMs (default 30 s); a sweep still running is not started twice. */
+export function startHoldSweeper(deps: HoldSweeperDeps, intervalMs = 30_000) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepExpiredHolds(deps)
+      .catch((error) => deps.logger.warn({ err: error }, 'hold sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
