@@ -5,9 +5,10 @@ import {
   type createTireOrderBodySchema,
   type TireOrder,
 } from '@tire/contracts';
-import { HttpError } from '@tire/service-kit';
+import { HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
 import type { z } from 'zod';
 import type { Prisma } from '../data-access/database.js';
+import { findIdempotentAnswer, saveIdempotentAnswer } from '../data-access/idempotency-keys.js';
 import type { Caller } from './caller.js';
 import { clientTotalCents, mergeCartLines, orderTotalCents, type PricedLine } from './order-pricing.js';
 import { productName, toTireOrder } from './views.js';
@@ -18,6 +19,34 @@ export interface OrderDeps {
 
 export type OrderInput = z.output<typeof createTireOrderBodySchema>;
 
+export interface OrderRequest {
+  input: OrderInput;
+  /** The body as sent, for recognising a retry of the same request. */
+  rawBody: unknown;
+  caller: Caller;
+  idempotencyKey?: string;
+}
+
+export type OrderAnswer = IdempotentAnswer<TireOrder>;
+
+/**
+ * POST /api/tire-orders. With an Idempotency-Key, a retry of the same request by the same
+ * customer gets the first answer (same order, 201) and takes no more stock; the same key with
+ * another cart is refused with 409 ORDER_MESSAGES.idempotencyConflict.
+ */
+export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promise<OrderAnswer> {
+  const userId = request.caller.userId;
+  if (!userId) throw HttpError.unauthorized();
+  const requestHash = idempotentRequestHash(userId, request.rawBody);
+  return runIdempotently({
+    key: request.idempotencyKey,
+    requestHash,
+    findAnswer: (key) => findIdempotentAnswer(deps.prisma, userId, key),
+    conflictMessage: ORDER_MESSAGES.idempotencyConflict,
+    run: async () => ({ status: 201, body: await createOrder(deps, request, userId, requestHash) }),
+  });
+}
+
 /**
  * Places a signed-in customer's order from the cart's lines, in one transaction:
  * 1. prices every line from the catalogue (the browser's prices and total are never trusted),
@@ -25,18 +54,22 @@ export type OrderInput = z.output<typeof createTireOrderBodySchema>;
  * 3. takes the tires from stock with a conditional update per product
  *    (UPDATE products SET stock = stock - q WHERE id = $1 AND stock >= q): the row lock makes a
  *    second buyer of the last tires wait, then see the new stock and update no row,
- * 4. writes the pending order and its lines.
- * Any refusal rolls everything back, so a refused order takes no stock.
+ * 4. writes the pending order and its lines (and the answer under the Idempotency-Key).
+ * Any refusal rolls everything back, so a refused order takes no stock. The order then holds its
+ * tires for ORDER_HOLD_MINUTES: unpaid by then, the hold sweeper cancels it and puts them back.
  */
-export async function placeOrder(deps: OrderDeps, { input, caller }: { input: OrderInput; caller: Caller }): Promise<TireOrder> {
-  if (!caller.userId) throw HttpError.unauthorized();
-  const userId = caller.userId;
+async function createOrder(
+  deps: OrderDeps,
+  { input, caller, idempotencyKey }: OrderRequest,
+  userId: string,
+  requestHash: string,
+): Promise<TireOrder> {
   if (!input.lines?.length) {
     throw HttpError.badRequest(ORDER_MESSAGES.emptyCart, { errors: [{ path: 'lines', message: ORDER_MESSAGES.emptyCart }] });
   }
   const cart = mergeCartLines(input.lines);
 
-  const order = await deps.prisma.$transaction(
+  return deps.prisma.$transaction(
     async (tx) => {
       const products = await tx.product.findMany({ where: { id: { in: cart.map((line) => line.productId) } } });
       const byId = new Map(products.map((product) => [product.id, product]));
@@ -63,7 +96,7 @@ export async function placeOrder(deps: OrderDeps, { input, caller }: { input: Or
         }
       }
 
-      return tx.order.create({
+      const order = await tx.order.create({
         data: {
           userId,
           email: caller.email ?? null,
@@ -75,9 +108,11 @@ export async function placeOrder(deps: OrderDeps, { input, caller }: { input: Or
         },
         include: { lines: true },
       });
+      const answer = toTireOrder(order);
+      if (idempotencyKey) await saveIdempotentAnswer(tx, { userId, key: idempotencyKey, requestHash, statusCode: 201, response: answer });
+      return answer;
     },
     // Buyers of one product queue on its row lock; on a busy machine that can take a while.
     { maxWait: 10_000, timeout: 20_000 },
   );
-  return toTireOrder(order);
 }

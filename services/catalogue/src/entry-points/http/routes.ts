@@ -1,5 +1,10 @@
-import { createTireOrderBodySchema, markOrderPaidBodySchema, markOrderPaymentFailedBodySchema } from '@tire/contracts';
-import { HttpError } from '@tire/service-kit';
+import {
+  createTireOrderBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  markOrderPaidBodySchema,
+  markOrderPaymentFailedBodySchema,
+} from '@tire/contracts';
+import { HttpError, parseIdempotencyKey, type Logger } from '@tire/service-kit';
 import { Router } from 'express';
 import type { z } from 'zod';
 import type { Prisma } from '../../data-access/database.js';
@@ -11,6 +16,7 @@ import { callerOf } from './caller.js';
 export interface RouteDeps {
   prisma: Prisma;
   now: () => Date;
+  logger?: Logger;
 }
 
 const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
@@ -43,8 +49,11 @@ export function publicRoutes(deps: RouteDeps) {
     const caller = callerOf(req);
     // Who is asking comes first: a guest learns nothing about the cart or the prices.
     if (!caller.userId) throw HttpError.unauthorized();
+    const idempotencyKey = parseIdempotencyKey(req.headers[IDEMPOTENCY_KEY_HEADER]);
     const input = parse(createTireOrderBodySchema, req.body);
-    res.status(201).json(await placeOrder(deps, { input, caller }));
+    const answer = await placeOrder(deps, { input, rawBody: req.body, caller, idempotencyKey });
+    if (answer.replayed) res.setHeader('idempotent-replayed', 'true');
+    res.status(answer.status).json(answer.body);
   });
 
   return router;
