@@ -29,6 +29,8 @@ export interface MockDbOptions {
 
 export type MockDb = ReturnType<typeof createMockDb>;
 
+const ORDER_HOLD_MS = 30 * 60_000;
+
 /** A PaymentIntent as the payments service keeps it: for one reservation or one order. */
 export interface MockPayment {
   id: string;
@@ -51,6 +53,8 @@ export function createMockDb(options: MockDbOptions = {}) {
   // PaymentIntents of the local card provider (see handlers/payments.ts).
   const payments: MockPayment[] = [];
   const idempotentAnswers = new Map<string, { fingerprint: string; reservation: Reservation }>();
+  // The shop's Idempotency-Keys, per customer as the catalogue service keeps them.
+  const orderAnswers = new Map<string, { fingerprint: string; order: TireOrder }>();
   const now = options.now ?? (() => new Date());
   let nextReservationId = reservations.reduce((max, item) => Math.max(max, item.id), 0) + 1;
   let nextOrderId = 1;
@@ -171,10 +175,24 @@ export function createMockDb(options: MockDbOptions = {}) {
       if (order && order.status === 'pending') order.status = 'paid';
     },
 
+    /** A pending order holds its tires for ORDER_HOLD_MINUTES (the catalogue service's default, 30). */
     createOrder(order: Omit<TireOrder, 'id' | 'createdAt'>): TireOrder {
-      const created: TireOrder = { ...order, id: nextOrderId++, createdAt: now().toISOString() };
+      const createdAt = now();
+      const holdExpiresAt = order.status === 'pending' ? new Date(createdAt.getTime() + ORDER_HOLD_MS).toISOString() : null;
+      const created: TireOrder = { holdExpiresAt, ...order, id: nextOrderId++, createdAt: createdAt.toISOString() };
       orders.push(created);
       return created;
+    },
+
+    /** The first answer to a customer's Idempotency-Key for an order, or why the key cannot be used again. */
+    replayOrder(userId: string, key: string, fingerprint: string): { order: TireOrder } | { conflict: true } | undefined {
+      const earlier = orderAnswers.get(`${userId} ${key}`);
+      if (!earlier) return undefined;
+      return earlier.fingerprint === fingerprint ? { order: earlier.order } : { conflict: true };
+    },
+
+    rememberOrder(userId: string, key: string, fingerprint: string, order: TireOrder) {
+      orderAnswers.set(`${userId} ${key}`, { fingerprint, order });
     },
   };
   return db;

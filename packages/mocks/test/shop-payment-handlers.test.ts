@@ -14,8 +14,8 @@ function useDb(options: Parameters<typeof createMockDb>[0] = {}) {
   server.use(...createHandlers(db));
 }
 
-const post = async (path: string, body: unknown) => {
-  const response = await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
@@ -40,6 +40,21 @@ describe('the shop mocks', () => {
     const tooMany = await post('/api/tire-orders', { totalAmount: '1471.09', status: 'pending', lines: [{ productId: 3, quantity: 8 }, { productId: 4, quantity: 1 }] });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe(`${ORDER_MESSAGES.outOfStock}: Bridgestone Blizzak 6 195/65 R15`);
+  });
+
+  it('answer a retried order with the same Idempotency-Key with the first order, and refuse the key with another cart', async () => {
+    useDb();
+    const cart = { totalAmount: '318.02', status: 'pending', lines: [{ productId: 1, quantity: 2 }] };
+    const first = await post('/api/tire-orders', cart, { 'Idempotency-Key': 'attempt-1' });
+    const retry = await post('/api/tire-orders', cart, { 'Idempotency-Key': 'attempt-1' });
+    expect(retry).toEqual(first);
+    expect(first.body.holdExpiresAt).toBe(new Date(Date.parse(String(first.body.createdAt)) + 30 * 60_000).toISOString());
+    expect(db.orders).toHaveLength(1);
+    expect(db.products.find((product) => product.id === 1)!.stock).toBe(22);
+
+    const other = await post('/api/tire-orders', { ...cart, lines: [{ productId: 1, quantity: 1 }], totalAmount: '159.01' }, { 'Idempotency-Key': 'attempt-1' });
+    expect(other).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.idempotencyConflict } });
+    expect(db.orders).toHaveLength(1);
   });
 });
 

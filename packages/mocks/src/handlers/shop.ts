@@ -3,6 +3,7 @@ import {
   centsToEuroText,
   createTireOrder,
   euroTextToCents,
+  IDEMPOTENCY_KEY_HEADER,
   listTireOrders,
   listTireProducts,
   ORDER_MESSAGES,
@@ -28,6 +29,12 @@ export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     if (!db.user) return apiError(401, 'Unauthorized');
     const body = await parseBody(request, createTireOrder.body);
     if (!body.ok) return body.response;
+    // A retry with the same Idempotency-Key gets the first order back, as the catalogue service answers it.
+    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
+    const fingerprint = JSON.stringify(body.data);
+    const earlier = key ? db.replayOrder(db.user.id, key, fingerprint) : undefined;
+    if (earlier && 'conflict' in earlier) return apiError(409, ORDER_MESSAGES.idempotencyConflict);
+    if (earlier) return contractJson(createTireOrder.response, earlier.order, { status: 201 });
     const requested = body.data.lines ?? [];
     if (requested.some((line) => !db.products.some((item) => item.id === line.productId))) {
       return apiError(409, ORDER_MESSAGES.productNotFound);
@@ -53,6 +60,7 @@ export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
       status: 'pending',
       lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
     });
+    if (key) db.rememberOrder(db.user.id, key, fingerprint, order);
     return contractJson(createTireOrder.response, order, { status: 201 });
   }),
 ];
