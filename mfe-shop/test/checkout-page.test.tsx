@@ -120,6 +120,8 @@ describe('checkout of a shop order', () => {
       totalAmount: '487.03',
       installationRequested: true,
       status: 'pending',
+      // 13:30 in Helsinki (summer time).
+      holdExpiresAt: '2030-06-01T10:30:00.000Z',
       lines: [
         { productId: 1, quantity: 2, unitPrice: '159.01' },
         { productId: 3, quantity: 1, unitPrice: '169.01' },
@@ -128,7 +130,7 @@ describe('checkout of a shop order', () => {
     return db;
   }
 
-  it('lists the order’s tires with the VAT included in the server’s total', async () => {
+  it('lists the order’s tires with the VAT included in the server’s total, and until when the tires are held', async () => {
     renderPage('/checkout?orderId=1', { db: orderDb() });
     expect(await screen.findByText('Order #1')).toBeVisible();
     expect(summary()).toHaveTextContent('2 × Nokian Hakkapeliitta R5 205/55 R16');
@@ -140,7 +142,7 @@ describe('checkout of a shop order', () => {
     expect(within(summary()).getByTestId('checkout-vat')).toHaveTextContent('€98.96');
     expect(within(summary()).getByTestId('checkout-net')).toHaveTextContent('€388.07');
     expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent('€487.03');
-    expect(screen.queryByText(/held for you/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Your tires are held for you until 01:30 PM. An unpaid order is cancelled after that and the tires go back on sale.')).toBeVisible();
   });
 
   it('pays by card and goes to the dashboard with the success toast', async () => {

@@ -19,6 +19,7 @@ export interface RecordedRequest {
   method: string;
   url: URL;
   body: string | null;
+  headers: Headers;
 }
 
 /**
@@ -37,7 +38,7 @@ export function renderPage(
   const requests: RecordedRequest[] = [];
   server.events.on('request:start', async ({ request }) => {
     const body = request.method === 'GET' ? null : await request.clone().text();
-    requests.push({ method: request.method, url: new URL(request.url), body });
+    requests.push({ method: request.method, url: new URL(request.url), body, headers: request.headers });
   });
   const store = createPlatformStore();
   const user = userEvent.setup();

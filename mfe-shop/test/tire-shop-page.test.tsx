@@ -164,9 +164,53 @@ describe('the tire shop', () => {
         { productId: 3, quantity: 1 },
       ],
     });
+    expect(order!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Order #1')).toBeVisible();
     // The cart became the order.
     expect(localStorage.getItem('tire-shop-cart')).toContain('"lines":[]');
+  });
+
+  it('keeps the idempotency key when the same checkout is retried after a failure, so one order is placed', async () => {
+    const { user, sent, db } = renderPage('/tire-shop', { user: fixtureUser() });
+    let failures = 1;
+    server.use(
+      http.post('*/api/tire-orders', () => {
+        // The answer is lost on the way back (the server may well have placed the order).
+        if (failures-- > 0) return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+        return undefined;
+      }),
+    );
+    await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
+    await user.click(addButton('Nokian Hakkapeliitta R5'));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Error creating the order – Please try again in a moment.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+
+    const keys = sent('POST', '/api/tire-orders').map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(db.orders).toHaveLength(1);
+  });
+
+  it('sends a new idempotency key when the cart changed after a refusal', async () => {
+    const { user, sent, db } = renderPage('/tire-shop', { user: fixtureUser() });
+    await screen.findByRole('article', { name: 'Continental AllSeasonContact 2' });
+    await user.click(addButton('Continental AllSeasonContact 2'));
+    await user.click(within(cart()).getByRole('button', { name: 'One more Continental AllSeasonContact 2' }));
+    db.products.find((product) => product.id === 3)!.stock = 1;
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Not enough tires in stock: Continental AllSeasonContact 2 225/45 R17')).toBeInTheDocument();
+
+    await user.click(within(cart()).getByRole('button', { name: 'One less Continental AllSeasonContact 2' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+
+    const keys = sent('POST', '/api/tire-orders').map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('shows the server’s message when the last tires were sold meanwhile', async () => {

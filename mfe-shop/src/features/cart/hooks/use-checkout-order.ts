@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_MESSAGES } from '@tire/contracts';
-import { failureMessage, requireLogin, toast, useCurrentUser, type ApiFailure } from '@tire/platform';
+import { failureMessage, newIdempotencyKey, requireLogin, toast, useCurrentUser, type ApiFailure } from '@tire/platform';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCreateTireOrderMutation } from '../api/tire-orders-api.js';
 import type { Cart } from './use-cart.js';
@@ -10,6 +10,9 @@ import type { Cart } from './use-cart.js';
  * The cart's checkout (spec: shop flow): a signed-in customer with a non-empty cart creates a
  * pending order and goes to /checkout?orderId=<id>. A guest gets the login-required toast and
  * redirect; an empty cart gets 'Tyhjä ostoskori'.
+ * One Idempotency-Key per checkout attempt: it stays the same while the same cart is sent again
+ * (a retry after a lost answer or a failure), so the server places the order and takes the tires
+ * once, and changes when the cart changes.
  */
 export function useCheckoutOrder(cart: Cart) {
   const t = useTranslate();
@@ -19,6 +22,7 @@ export function useCheckoutOrder(cart: Cart) {
   const [createOrder, { isLoading }] = useCreateTireOrderMutation();
   // A second click can land before React has disabled the button.
   const sending = useRef(false);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
   /** "Not enough tires in stock: Nokian Hakkapeliitta R5 205/55 R16" in the user's language, the product name as it came. */
   function outOfStockText(message: string) {
@@ -36,16 +40,22 @@ export function useCheckoutOrder(cart: Cart) {
       toast({ title: t('toast.emptyCart.title'), description: t('toast.emptyCart.description'), variant: 'destructive' });
       return;
     }
-    sending.current = true;
-    const result = await createOrder({
+    const body = {
       totalAmount: cart.totalAmount,
       installationRequested: cart.installationRequested,
-      status: 'pending',
+      status: 'pending' as const,
       lines: cart.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-    }).finally(() => {
+    };
+    const fingerprint = JSON.stringify(body);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+
+    sending.current = true;
+    const result = await createOrder({ body, idempotencyKey: attempt.current.key }).finally(() => {
       sending.current = false;
     });
     if ('data' in result && result.data) {
+      // The attempt is over: the same cart bought again later is a new order.
+      attempt.current = null;
       cart.clear();
       navigate(`/checkout?orderId=${result.data.id}`);
       return;
@@ -54,7 +64,11 @@ export function useCheckoutOrder(cart: Cart) {
     // A 401 already gave the login-required toast and redirect (platform listener).
     if (error.status === 401) return;
     const serverMessage = failureMessage(error);
-    if (serverMessage === ORDER_MESSAGES.totalMismatch) {
+    if (serverMessage === ORDER_MESSAGES.idempotencyConflict) {
+      // The key was spent on another cart: the next click starts a new attempt with a new key.
+      attempt.current = null;
+      toast({ title: t('toast.orderFailed.title'), description: contractMessage(serverMessage), variant: 'destructive' });
+    } else if (serverMessage === ORDER_MESSAGES.totalMismatch) {
       toast({ title: t('toast.pricesChanged.title'), description: contractMessage(serverMessage), variant: 'destructive' });
     } else if (error.status === 409) {
       // Someone bought the last tires first: the server says which, in its own words.

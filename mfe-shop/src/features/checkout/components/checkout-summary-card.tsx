@@ -6,7 +6,7 @@ import { useTranslate } from '../../../shared/use-translate.js';
 import type { CheckoutSummary } from '../hooks/use-checkout-summary.js';
 import { vatBreakdown } from '../vat.js';
 
-/** The lines, the VAT included in the total (25.5 %), the total, and a reservation's hold. */
+/** The lines, the VAT included in the total (25.5 %), the total, and until when an unpaid reservation or order is held. */
 export function CheckoutSummaryCard({ summary, totalCents, holdExpiresAt }: { summary: CheckoutSummary; totalCents: number; holdExpiresAt: string | null }) {
   const t = useTranslate();
   const intl = useIntl();
@@ -45,7 +45,7 @@ export function CheckoutSummaryCard({ summary, totalCents, holdExpiresAt }: { su
       </dl>
       {holdExpiresAt && (
         <Alert tone="info" className="checkout-summary__hold">
-          {t('checkout.hold', {
+          {t(summary.holdMessageId, {
             time: intl.formatTime(new Date(holdExpiresAt), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
           })}
         </Alert>

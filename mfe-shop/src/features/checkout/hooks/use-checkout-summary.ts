@@ -22,7 +22,10 @@ export interface CheckoutSummary {
   paid: boolean;
   /** Cancelled before it was paid (a reservation whose hold ran out, a cancelled order): nothing to pay. */
   cancelled: boolean;
+  /** While unpaid: when the slot or the tires are released (the server's hold). */
   holdExpiresAt: string | null;
+  /** What the hold notice says: a reservation's time, or an order's tires. */
+  holdMessageId: 'checkout.hold' | 'checkout.orderHold';
 }
 
 export type SummaryState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; summary: CheckoutSummary };
@@ -75,6 +78,7 @@ function reservationSummary(reservation: TrackedReservation, locationName: strin
     paid: reservation.paymentStatus === 'paid',
     cancelled: reservation.status === 'cancelled' && reservation.paymentStatus !== 'paid',
     holdExpiresAt: reservation.holdExpiresAt ?? null,
+    holdMessageId: 'checkout.hold',
   };
 }
 
@@ -95,6 +99,7 @@ function orderSummary(order: TireOrder, products: { id: number; brand: string; m
     totalCents: euroTextToCents(order.totalAmount),
     paid: order.status !== 'pending' && order.status !== 'cancelled',
     cancelled: order.status === 'cancelled',
-    holdExpiresAt: null,
+    holdExpiresAt: order.status === 'pending' ? (order.holdExpiresAt ?? null) : null,
+    holdMessageId: 'checkout.orderHold',
   };
 }
