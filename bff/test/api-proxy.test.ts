@@ -197,6 +197,25 @@ describe('who is calling', () => {
     }
   });
 
+  it('passes the checkout’s Idempotency-Key to the catalogue with the signed-in order, so a retry is recognised there', async () => {
+    const signedIn = await startBff({ CATALOGUE_URL: reservations.url }, () => ({ userId: 'u-1', email: 'maija@example.fi', isAdmin: false }));
+    try {
+      reservations.answerWith((_req, res) => {
+        res.status(201).json({ id: 7 });
+      });
+      const order = { totalAmount: '524.04', installationRequested: false, status: 'pending', lines: [{ productId: 1, quantity: 4 }] };
+      await request(signedIn.server).post('/api/tire-orders').set('Idempotency-Key', 'c0ffee00-1234-4abc-8def-000000000001').send(order).expect(201);
+
+      const received = reservations.received[0]!;
+      expect(received.url).toBe('/api/tire-orders');
+      expect(received.headers['idempotency-key']).toBe('c0ffee00-1234-4abc-8def-000000000001');
+      expect(received.headers['x-user-id']).toBe('u-1');
+      expect(JSON.parse(received.raw)).toEqual(order);
+    } finally {
+      await signedIn.close();
+    }
+  });
+
   it('lets an admin list reservations by date, checking the date form first', async () => {
     const admin = await startBff({ RESERVATIONS_URL: reservations.url }, () => ({ userId: 'a', email: 'a@x.fi', isAdmin: true }));
     try {
