@@ -1,4 +1,4 @@
-import type { Logger } from '@tire/service-kit';
+import { startPeriodicTask, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
 import { ORDER_HOLD_MINUTES } from '../config.js';
 import { cancelExpiredHolds } from '../data-access/order-holds.js';
@@ -46,22 +46,7 @@ async function releaseBatch(pool: pg.Pool, options: Parameters<typeof cancelExpi
   }
 }
 
-/** Runs the sweep every intervalMs (default 30 s); a sweep still running is not started twice. */
+/** Runs the sweep every intervalMs (default 30 s) in the background. */
 export function startHoldSweeper(deps: HoldSweeperDeps, intervalMs = 30_000) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepExpiredHolds(deps)
-      .catch((error) => deps.logger.warn({ err: error }, 'hold sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask('hold sweep', () => sweepExpiredHolds(deps), { intervalMs, logger: deps.logger });
 }
