@@ -1,6 +1,7 @@
-import { createLogger, DATABASE_URL, PORTS, serve } from '@tire/service-kit';
+import { createLogger, DATABASE_URL, PORTS, serve, startPeriodicTask } from '@tire/service-kit';
 import { createAccountsService } from './accounts-service.js';
 import { loadAccountsConfig, serviceDatabaseUrl } from './config.js';
+import { purgeSignInData } from './domain/purge-sign-in-data.js';
 
 const logger = createLogger('accounts');
 const config = loadAccountsConfig();
@@ -11,4 +12,11 @@ const service = createAccountsService({
   logger,
   poolSize: Number(process.env.DB_POOL_SIZE ?? 10),
 });
-serve(service.app, PORTS.accounts, logger, () => service.close());
+const purge = startPeriodicTask('sign-in data purge', () => purgeSignInData({ prisma: service.db.prisma, now: () => new Date(), logger }), {
+  intervalMs: Number(process.env.SIGN_IN_PURGE_INTERVAL_MS ?? 3_600_000),
+  logger,
+});
+serve(service.app, PORTS.accounts, logger, async () => {
+  await purge.stop();
+  await service.close();
+});
