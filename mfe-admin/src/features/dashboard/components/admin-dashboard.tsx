@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '@tire/platform';
 import { adminDateChoices } from '../date-choices.js';
 import { DateSelector } from './date-selector.js';
 import { DayReservations } from './day-reservations.js';

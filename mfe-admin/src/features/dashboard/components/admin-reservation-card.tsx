@@ -1,7 +1,6 @@
 import type { Reservation } from '@tire/contracts';
-import { formatEuro } from '@tire/platform';
+import { formatEuro, useTranslate } from '@tire/platform';
 import { Button } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
 import type { AdminStatus } from '../api/admin-api.js';
 import { useStatusChange } from '../hooks/use-status-change.js';
 import { StatusBadge } from './status-badge.js';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '@tire/platform';
 import { calendarDayAsDate } from '../date-choices.js';
 
 /** The next seven days from today as toggle buttons; the pressed one is the day shown below. */

@@ -1,6 +1,5 @@
-import { formatLongDate, useGetServiceLocationsQuery } from '@tire/platform';
+import { formatLongDate, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
 import { Alert, EmptyState, Spinner } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
 import { useAdminReservationsQuery } from '../api/admin-api.js';
 import { AdminReservationCard } from './admin-reservation-card.js';
 

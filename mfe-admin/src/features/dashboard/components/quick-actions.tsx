@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, buttonClassName } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '@tire/platform';
 
 const NOT_WIRED = ['inventory', 'invoice', 'reports'] as const;
 

@@ -1,7 +1,6 @@
 import { DASHBOARD_LIST_LIMIT } from '@tire/contracts';
-import { formatLongDate } from '@tire/platform';
+import { formatLongDate, useTranslate } from '@tire/platform';
 import { Alert, Card, Spinner } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
 import { useAdminReservationsQuery } from '../api/admin-api.js';
 import { StatusBadge } from './status-badge.js';
 

@@ -1,6 +1,5 @@
-import { formatEuro } from '@tire/platform';
+import { formatEuro, useTranslate } from '@tire/platform';
 import { Alert, Spinner } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
 import { useAdminStatsQuery } from '../api/admin-api.js';
 
 /** Today's and this week's reservations, this month's completed revenue and the pending count, as the server counts them. */

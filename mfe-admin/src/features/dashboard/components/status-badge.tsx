@@ -1,6 +1,6 @@
 import { RESERVATION_STATUSES } from '@tire/contracts';
 import { Badge, type BadgeTone } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '@tire/platform';
 
 const TONES: Record<string, BadgeTone> = {
   pending: 'warning',

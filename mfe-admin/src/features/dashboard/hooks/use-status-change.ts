@@ -1,5 +1,4 @@
-import { toast, type ApiFailure } from '@tire/platform';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { toast, useTranslate, type ApiFailure } from '@tire/platform';
 import { useAdminSetStatusMutation, type AdminStatus } from '../api/admin-api.js';
 
 /**
