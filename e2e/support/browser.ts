@@ -22,8 +22,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh visitor (own cookies and local storage); page errors are collected for the test to check. */
-export async function newVisitor(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+export async function newVisitor(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
