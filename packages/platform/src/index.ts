@@ -12,3 +12,4 @@ export * from './store/create-store.js';
 export * from './remote/remote-module.js';
 export * from './locations/service-locations-api.js';
 export * from './api/idempotency-key.js';
+export * from './status/reservation-status-badge.js';

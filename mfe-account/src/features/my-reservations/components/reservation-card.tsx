@@ -3,7 +3,7 @@ import { useTranslate } from '../../../shared/use-translate.js';
 import { CancelDialog } from './cancel-dialog.js';
 import { ModifyDialog } from './modify-dialog.js';
 import { ReservationFacts } from './reservation-facts.js';
-import { StatusBadge } from './status-badge.js';
+import { ReservationStatusBadge } from '@tire/platform';
 
 /**
  * One reservation: service, status, date, time, (location,) total. Upcoming ones offer modify and
@@ -23,7 +23,7 @@ export function ReservationCard({
     <article className="card reservation-card" aria-label={t('reservation.name', { code: reservation.trackingCode })}>
       <header className="reservation-card__header">
         <h3 className="reservation-card__title">{t(`service.${reservation.serviceType}`)}</h3>
-        <StatusBadge status={reservation.status} />
+        <ReservationStatusBadge status={reservation.status} />
       </header>
       <p className="reservation-card__code muted">{reservation.trackingCode}</p>
       <ReservationFacts reservation={reservation} showLocation={actions} />

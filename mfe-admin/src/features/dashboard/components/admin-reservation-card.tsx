@@ -1,9 +1,8 @@
 import type { Reservation } from '@tire/contracts';
-import { formatEuro, useTranslate } from '@tire/platform';
+import { formatEuro, ReservationStatusBadge, useTranslate } from '@tire/platform';
 import { Button } from '@tire/ui';
 import type { AdminStatus } from '../api/admin-api.js';
 import { useStatusChange } from '../hooks/use-status-change.js';
-import { StatusBadge } from './status-badge.js';
 
 const ACTIONS: { status: AdminStatus; variant: 'primary' | 'danger' | 'outline' }[] = [
   { status: 'confirmed', variant: 'primary' },
@@ -35,7 +34,7 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
         <h3 className="admin-card__title">
           {reservation.scheduledTime} · {reservation.trackingCode}
         </h3>
-        <StatusBadge status={reservation.status} />
+        <ReservationStatusBadge status={reservation.status} />
       </header>
       <dl className="facts admin-card__facts">
         {facts.map(([label, value]) => (

@@ -1,8 +1,7 @@
 import { DASHBOARD_LIST_LIMIT } from '@tire/contracts';
-import { formatLongDate, useTranslate } from '@tire/platform';
+import { formatLongDate, ReservationStatusBadge, useTranslate } from '@tire/platform';
 import { Alert, Card, Spinner } from '@tire/ui';
 import { useAdminReservationsQuery } from '../api/admin-api.js';
-import { StatusBadge } from './status-badge.js';
 
 /** The five latest bookings (the server lists the newest first). */
 export function RecentActivity() {
@@ -27,7 +26,7 @@ export function RecentActivity() {
               <span className="muted">
                 {t(`service.${reservation.serviceType}`)} · {formatLongDate(reservation.scheduledDate)} {reservation.scheduledTime}
               </span>
-              <StatusBadge status={reservation.status} />
+              <ReservationStatusBadge status={reservation.status} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { PAYMENT_STATUSES, type TrackedReservation } from '@tire/contracts';
-import { formatEuro, formatLongDate } from '@tire/platform';
+import { formatEuro, formatLongDate, ReservationStatusBadge } from '@tire/platform';
 import { Card } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetServiceLocationsQuery } from '@tire/platform';
-import { StatusBadge } from './status-badge.js';
 
 export function ReservationResultCard({ reservation }: { reservation: TrackedReservation }) {
   const t = useTranslate();
@@ -21,7 +20,7 @@ export function ReservationResultCard({ reservation }: { reservation: TrackedRes
           <span className="tracking-code">{reservation.trackingCode}</span>
         </Row>
         <Row label={t('track.result.status')}>
-          <StatusBadge status={reservation.status} />
+          <ReservationStatusBadge status={reservation.status} />
         </Row>
         <Row label={t('track.result.payment')}>
           {paymentKnown ? t(`paymentStatus.${reservation.paymentStatus}`) : reservation.paymentStatus}

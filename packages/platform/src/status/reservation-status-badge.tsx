@@ -1,6 +1,6 @@
 import { RESERVATION_STATUSES } from '@tire/contracts';
 import { Badge, type BadgeTone } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '../i18n/use-translate.js';
 
 const TONES: Record<string, BadgeTone> = {
   pending: 'warning',
@@ -10,8 +10,12 @@ const TONES: Record<string, BadgeTone> = {
   cancelled: 'danger',
 };
 
-/** The status in words and colour; a status this page does not know gets the neutral style and its raw name. */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * A reservation's status in words and colour, the same on the track page, in the customer's
+ * reservations and on the admin dashboard. The words come from the page's own catalogue
+ * (`status.<status>`); a status the contract does not know gets the neutral style and its raw name.
+ */
+export function ReservationStatusBadge({ status }: { status: string }) {
   const t = useTranslate();
   const known = (RESERVATION_STATUSES as readonly string[]).includes(status);
   return (
