@@ -1,5 +1,7 @@
 /** Business constants of spec section 9 that are not prices. */
 export const TIME_ZONE = 'Europe/Helsinki';
+/** Here, not beside the schemas: the browser's first load shows statuses without loading zod. */
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export const SLOT_MINUTES = 30;
 export const LANGUAGES = ['fi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

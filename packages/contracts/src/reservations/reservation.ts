@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { RESERVATION_STATUSES } from '../constants.js';
 import { SERVICE_TYPES } from './pricing.js';
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export { RESERVATION_STATUSES };
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
