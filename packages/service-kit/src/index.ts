@@ -6,3 +6,4 @@ export * from './serve.js';
 export * from './outbox-relay.js';
 export * from './idempotency.js';
 export * from './periodic-task.js';
+export * from './pg-transaction.js';

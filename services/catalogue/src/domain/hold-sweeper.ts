@@ -1,4 +1,4 @@
-import { startPeriodicTask, type Logger } from '@tire/service-kit';
+import { inTransaction, startPeriodicTask, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
 import { ORDER_HOLD_MINUTES } from '../config.js';
 import { cancelExpiredHolds } from '../data-access/order-holds.js';
@@ -32,18 +32,8 @@ export async function sweepExpiredHolds({ pool, now, logger, holdMinutes = ORDER
 }
 
 async function releaseBatch(pool: pg.Pool, options: Parameters<typeof cancelExpiredHolds>[1]) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const released = await cancelExpiredHolds(client, options);
-    await client.query('COMMIT');
-    return released.map((order) => order.id);
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  const released = await inTransaction(pool, (client) => cancelExpiredHolds(client, options));
+  return released.map((order) => order.id);
 }
 
 /** Runs the sweep every intervalMs (default 30 s) in the background. */

@@ -1,5 +1,6 @@
 import type { Language, NotificationEvent } from '@tire/contracts';
 import type pg from 'pg';
+import { inTransaction } from '@tire/service-kit';
 import { DB_SCHEMA } from '../config.js';
 
 export interface NewContactMessage {
@@ -23,9 +24,7 @@ const s = `"${DB_SCHEMA}"`;
  * business follows the commit through the outbox, so it is sent even if Redis is down now.
  */
 export async function saveContactMessage(pool: pg.Pool, input: NewContactMessage): Promise<StoredContactMessage> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: string; created_at: Date }>(
       `INSERT INTO ${s}.contact_messages (name, email, phone, message, language, user_id)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
@@ -43,12 +42,6 @@ export async function saveContactMessage(pool: pg.Pool, input: NewContactMessage
       receivedAt: stored.createdAt.toISOString(),
     };
     await client.query(`INSERT INTO ${s}.outbox (type, payload) VALUES ($1, $2)`, ['contact.received', JSON.stringify(event)]);
-    await client.query('COMMIT');
     return stored;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -10,22 +10,6 @@ export interface LockedReservation {
   locationId: number;
 }
 
-/** Runs `work` in one transaction on one connection of the pool; rolls back when it throws. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /**
  * The caller's own reservation, locked until the transaction ends so that two changes of it
  * (two tabs, a double click) run one after the other. Someone else's id reads as missing.

@@ -1,7 +1,6 @@
 import { RESERVATION_MESSAGES as M, type NotificationEvent, type Reservation } from '@tire/contracts';
-import { HttpError } from '@tire/service-kit';
+import { HttpError, inTransaction } from '@tire/service-kit';
 import type pg from 'pg';
-import { inTransaction } from '../data-access/reservation-changes.js';
 import {
   lockReservationForAdmin,
   receiptEmailOf,

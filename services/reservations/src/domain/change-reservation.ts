@@ -1,7 +1,7 @@
 import { RESERVATION_MESSAGES as M, UPDATE_RESERVATION_MESSAGES as U, type Reservation } from '@tire/contracts';
-import { HttpError } from '@tire/service-kit';
+import { HttpError, inTransaction } from '@tire/service-kit';
 import type pg from 'pg';
-import { cancelReservation, inTransaction, lockOwnReservation, moveIntoFreeBay } from '../data-access/reservation-changes.js';
+import { cancelReservation, lockOwnReservation, moveIntoFreeBay } from '../data-access/reservation-changes.js';
 import type { BookingDeps, Caller } from './book-reservation.js';
 import { hasMoveNotice, isUpcoming } from './change-rules.js';
 import { slotProblem } from './free-slots.js';

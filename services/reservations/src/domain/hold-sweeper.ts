@@ -1,4 +1,4 @@
-import { startPeriodicTask, type Logger } from '@tire/service-kit';
+import { inTransaction, startPeriodicTask, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
 import { RESERVATION_HOLD_MINUTES } from '../config.js';
 import { cancelExpiredHolds } from '../data-access/payment-marks.js';
@@ -19,22 +19,15 @@ export interface HoldSweeperDeps {
  * pending, payment pending or failed), so their slots can be booked again. Returns their ids.
  */
 export async function sweepExpiredHolds({ pool, now, logger, holdMinutes = RESERVATION_HOLD_MINUTES }: HoldSweeperDeps) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const expired = await cancelExpiredHolds(client, new Date(now().getTime() - holdMinutes * 60_000));
-    for (const { id } of expired) {
+  const expired = await inTransaction(pool, async (client) => {
+    const cancelled = await cancelExpiredHolds(client, new Date(now().getTime() - holdMinutes * 60_000));
+    for (const { id } of cancelled) {
       await recordStatusChange(client, { reservationId: id, from: 'pending', to: 'cancelled', changedBy: HOLD_EXPIRED_BY, changedByEmail: null });
     }
-    await client.query('COMMIT');
-    if (expired.length > 0) logger.info({ reservationIds: expired.map((r) => r.id) }, 'unpaid reservations past their hold cancelled');
-    return expired.map((r) => r.id);
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return cancelled;
+  });
+  if (expired.length > 0) logger.info({ reservationIds: expired.map((r) => r.id) }, 'unpaid reservations past their hold cancelled');
+  return expired.map((r) => r.id);
 }
 
 /** Runs the sweep every intervalMs (default 30 s) in the background. */

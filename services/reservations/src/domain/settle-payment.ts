@@ -1,4 +1,4 @@
-import type { Logger } from '@tire/service-kit';
+import { inTransaction, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
 import { receiptFacts, setPaid, setPaymentFailed } from '../data-access/payment-marks.js';
 import {
@@ -37,14 +37,9 @@ async function cancelledByHold(client: pg.PoolClient, id: number) {
  * the money came, the reservation takes a free bay of its slot again when there is one.
  */
 export async function markReservationPaid(deps: PaymentMarkDeps, id: number, payment: { paymentIntentId?: string; amountCents?: number }) {
-  const client = await deps.pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(deps.pool, async (client) => {
     const current = await lockReservationForAdmin(client, id);
-    if (!current) {
-      await client.query('ROLLBACK');
-      return undefined;
-    }
+    if (!current) return undefined;
     let status = current.status;
     const newlyPaid = Boolean(await setPaid(client, id));
     if (newlyPaid) {
@@ -73,14 +68,8 @@ export async function markReservationPaid(deps: PaymentMarkDeps, id: number, pay
         language: facts.language,
       });
     }
-    await client.query('COMMIT');
     return { id, paymentStatus: 'paid' as const, status, newlyPaid };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** A card attempt was refused: the reservation's payment reads failed (a paid one stays paid); it can be paid again. */
