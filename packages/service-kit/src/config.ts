@@ -35,3 +35,20 @@ export const IDENTITY_HEADERS = {
   language: 'x-user-language',
   requestId: 'x-request-id',
 } as const;
+
+/**
+ * A database URL in Prisma's form for one service's Postgres schema (`?schema=`): the migration
+ * runner and `prisma migrate deploy` read it.
+ */
+export function databaseUrlForSchema(databaseUrl: string, schema: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('schema', schema);
+  return url.toString();
+}
+
+/** The same URL for `pg`, which does not know Prisma's `schema` parameter. */
+export function pgConnectionString(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.delete('schema');
+  return url.toString();
+}

@@ -1,24 +1,10 @@
-import { DATABASE_URL, IS_PRODUCTION, REDIS_URL } from '@tire/service-kit';
+import { DATABASE_URL, databaseUrlForSchema, IS_PRODUCTION, REDIS_URL } from '@tire/service-kit';
 
 /** This service's Postgres schema: its tables live nowhere else. */
 export const DB_SCHEMA = 'accounts';
 
-/**
- * The service's database URL in Prisma's form: the platform's DATABASE_URL with `?schema=`
- * set to this service's schema (the migration runner and `prisma migrate deploy` read it).
- */
-export function serviceDatabaseUrl(databaseUrl: string = DATABASE_URL): string {
-  const url = new URL(databaseUrl);
-  url.searchParams.set('schema', DB_SCHEMA);
-  return url.toString();
-}
-
-/** The same URL for `pg`, which does not know Prisma's `schema` parameter. */
-export function pgConnectionString(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.searchParams.delete('schema');
-  return url.toString();
-}
+/** The platform's DATABASE_URL pointed at this service's schema (Prisma's `?schema=`). */
+export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databaseUrlForSchema(databaseUrl, DB_SCHEMA);
 
 export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
 

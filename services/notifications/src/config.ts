@@ -1,3 +1,5 @@
+import { DATABASE_URL, databaseUrlForSchema } from '@tire/service-kit';
+
 /**
  * Everything the notifications service reads from the environment, in one place (README lists
  * the variables). Defaults fit `npm start`: maildev on 127.0.0.1:1025, the BFF on :8080.
@@ -20,19 +22,8 @@ export const DEFAULT_CONTACT_INBOX = 'asiakaspalvelu@rengaspalvelu.example';
 /** This service's Postgres schema (contact messages and the outbox); its tables live nowhere else. */
 export const DB_SCHEMA = 'notifications';
 
-/** The service's database URL in Prisma's form (`?schema=`), as the migration runner reads it. */
-export function serviceDatabaseUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.searchParams.set('schema', DB_SCHEMA);
-  return url.toString();
-}
-
-/** The same URL for `pg`, which does not know the `schema` parameter. */
-export function pgConnectionString(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.searchParams.delete('schema');
-  return url.toString();
-}
+/** The platform's DATABASE_URL pointed at this service's schema (Prisma's `?schema=`). */
+export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databaseUrlForSchema(databaseUrl, DB_SCHEMA);
 
 export const MIGRATIONS_DIR = new URL('../migrations', import.meta.url).pathname;
 

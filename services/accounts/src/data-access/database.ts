@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { DB_SCHEMA, pgConnectionString } from '../config.js';
+import { pgConnectionString } from '@tire/service-kit';
+import { DB_SCHEMA } from '../config.js';
 import { PrismaClient, type Prisma as PrismaTypes } from '../generated/prisma/client.js';
 
 export type Prisma = InstanceType<typeof PrismaClient>;

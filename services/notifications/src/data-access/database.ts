@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { pgConnectionString } from '../config.js';
+import { pgConnectionString } from '@tire/service-kit';
 
 /** A small pool: the contact form is the only writer, the outbox relay the only reader. */
 export function createPool(databaseUrl: string): pg.Pool {

@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { DB_SCHEMA, pgConnectionString } from '../config.js';
+import { pgConnectionString } from '@tire/service-kit';
+import { DB_SCHEMA } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 
 export type Prisma = InstanceType<typeof PrismaClient>;
