@@ -7,3 +7,4 @@ export * from './outbox-relay.js';
 export * from './idempotency.js';
 export * from './periodic-task.js';
 export * from './pg-transaction.js';
+export * from './caller.js';

@@ -4,14 +4,13 @@ import {
   markOrderPaidBodySchema,
   markOrderPaymentFailedBodySchema,
 } from '@tire/contracts';
-import { HttpError, parseIdempotencyKey, type Logger } from '@tire/service-kit';
+import { callerOf, HttpError, parseIdempotencyKey, type Logger } from '@tire/service-kit';
 import { Router } from 'express';
 import type { z } from 'zod';
 import type { Prisma } from '../../data-access/database.js';
 import { getOrderForPayment, markOrderPaid, markOrderPaymentFailed } from '../../domain/order-payment.js';
 import { placeOrder } from '../../domain/place-order.js';
 import { toTireOrder, toTireProduct } from '../../domain/views.js';
-import { callerOf } from './caller.js';
 
 export interface RouteDeps {
   prisma: Prisma;

@@ -3,7 +3,7 @@ import {
   createPaymentIntentBodySchema,
   createReservationPaymentBodySchema,
 } from '@tire/contracts';
-import { HttpError, IDENTITY_HEADERS } from '@tire/service-kit';
+import { HttpError, IDENTITY_HEADERS, identityHeader } from '@tire/service-kit';
 import { Router, type Request } from 'express';
 import { confirmLocalPayment } from '../../domain/confirm-local-payment.js';
 import { createOrderPayment, createReservationPayment } from '../../domain/create-payment.js';
@@ -12,12 +12,6 @@ import type { PaymentDeps } from '../../domain/payment-deps.js';
 import { verifyPayment } from '../../domain/verify-payment.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
-
-const header = (req: Request, name: string) => {
-  const value = req.headers[name];
-  const text = Array.isArray(value) ? value[0] : value;
-  return text?.trim() ? text.trim() : undefined;
-};
 
 /** The service answers the same paths as the public /api: the BFF proxies them one to one. */
 export function paymentRoutes(deps: PaymentDeps) {
@@ -32,7 +26,7 @@ export function paymentRoutes(deps: PaymentDeps) {
   router.post('/api/create-payment-intent', async (req, res) => {
     const parsed = createPaymentIntentBodySchema.safeParse(req.body ?? {});
     if (!parsed.success) throw HttpError.fromZod(parsed.error);
-    res.json(await createOrderPayment(deps, parsed.data.orderId, header(req, IDENTITY_HEADERS.userId)));
+    res.json(await createOrderPayment(deps, parsed.data.orderId, identityHeader(req, IDENTITY_HEADERS.userId)));
   });
 
   router.get('/api/verify-payment/:paymentIntentId', async (req, res) => {
@@ -48,7 +42,7 @@ export function paymentRoutes(deps: PaymentDeps) {
   // The body is the raw bytes (createServiceApp's rawBodyPaths): the signature covers them exactly.
   router.post(STRIPE_WEBHOOK_PATH, async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const result = await handleStripeWebhook(deps, raw, header(req, 'stripe-signature'));
+    const result = await handleStripeWebhook(deps, raw, identityHeader(req, 'stripe-signature'));
     res.status(result.done ? 200 : 500).json({ received: true, duplicate: result.duplicate });
   });
 

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES } from '@tire/contracts';
-import { HttpError, IDENTITY_HEADERS } from '@tire/service-kit';
+import { callerOf, HttpError, IDENTITY_HEADERS, identityHeader } from '@tire/service-kit';
 import type { Request } from 'express';
-import { callerOf, headerValue } from './caller.js';
 
 export interface AdminCaller {
   userId: string;
@@ -16,6 +15,6 @@ export interface AdminCaller {
 export function requireAdmin(req: Request): AdminCaller {
   const caller = callerOf(req);
   if (!caller.userId) throw HttpError.unauthorized(ADMIN_MESSAGES.unauthorized);
-  if (headerValue(req, IDENTITY_HEADERS.isAdmin) !== 'true') throw HttpError.forbidden(ADMIN_MESSAGES.forbidden);
+  if (identityHeader(req, IDENTITY_HEADERS.isAdmin) !== 'true') throw HttpError.forbidden(ADMIN_MESSAGES.forbidden);
   return { userId: caller.userId, email: caller.email };
 }

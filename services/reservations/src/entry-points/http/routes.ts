@@ -7,7 +7,7 @@ import {
   trackingCodePattern,
   updateReservationBodySchema,
 } from '@tire/contracts';
-import { HttpError, parseIdempotencyKey } from '@tire/service-kit';
+import { callerOf, HttpError, parseIdempotencyKey } from '@tire/service-kit';
 import { Router } from 'express';
 import { countActiveReservations } from '../../data-access/slot-counts.js';
 import { bookReservation, type BookingDeps } from '../../domain/book-reservation.js';
@@ -16,7 +16,6 @@ import { freeSlots } from '../../domain/free-slots.js';
 import { isCalendarDate } from '../../domain/helsinki-time.js';
 import { toReservation, toTrackedReservation } from '../../domain/reservation-view.js';
 import type pg from 'pg';
-import { callerOf } from './caller.js';
 
 export interface RouteDeps extends BookingDeps {
   pool: pg.Pool;

@@ -1,0 +1,18 @@
+import type { Request } from 'express';
+import { IDENTITY_HEADERS } from './config.js';
+
+/** One header the BFF set, trimmed; undefined when it is absent or blank. */
+export function identityHeader(req: Request, name: string): string | undefined {
+  const value = req.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.trim() ? text.trim() : undefined;
+}
+
+/** Who is calling, as the BFF tells it (services never see cookies). */
+export function callerOf(req: Request): { userId?: string; email?: string; language?: string } {
+  return {
+    userId: identityHeader(req, IDENTITY_HEADERS.userId),
+    email: identityHeader(req, IDENTITY_HEADERS.userEmail),
+    language: identityHeader(req, IDENTITY_HEADERS.language),
+  };
+}
