@@ -2,7 +2,7 @@ import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
 import { bookingCalendar } from './booking-calendar.js';
-import { escapeHtml, htmlLayout, textLayout } from './html-layout.js';
+import { detailLines, detailRows, escapeHtml, htmlLayout, textLayout } from './html-layout.js';
 
 /**
  * The receipt of a new reservation: what, where, when, how much, the tracking link and the
@@ -27,13 +27,7 @@ export function bookingReceiptEmail(
     [t('receipt.total'), texts.euro(event.totalCents)],
   ];
 
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#52525b;vertical-align:top">${escapeHtml(label)}</td>` +
-        `<td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
+  const rows = detailRows(details);
   return {
     to: event.email,
     subject: t('receipt.subject', { trackingCode: event.trackingCode }),
@@ -42,7 +36,7 @@ export function bookingReceiptEmail(
       '',
       t('receipt.intro'),
       '',
-      ...details.map(([label, value]) => `${label}: ${value}`),
+      ...detailLines(details),
       '',
       t('receipt.trackText', { url: trackUrl }),
       '',

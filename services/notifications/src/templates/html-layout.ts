@@ -10,6 +10,20 @@ export function escapeHtml(value: string | number): string {
     .replaceAll("'", '&#39;');
 }
 
+/** A reservation's facts (label, value) as the rows of a two-column HTML table, escaped. */
+export function detailRows(details: readonly (readonly [string, string])[]): string {
+  return details
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#52525b;vertical-align:top">${escapeHtml(label)}</td>` +
+        `<td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+}
+
+/** The same facts as plain-text lines ("Label: value"). */
+export const detailLines = (details: readonly (readonly [string, string])[]) => details.map(([label, value]) => `${label}: ${value}`);
+
 /**
  * The frame of every HTML e-mail: inline styles and a single column, as mail clients strip
  * style sheets and ignore layout. `body` is HTML that the caller has already escaped.

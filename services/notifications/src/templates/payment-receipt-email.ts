@@ -1,7 +1,7 @@
 import { VAT_RATE, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { escapeHtml, htmlLayout, textLayout } from './html-layout.js';
+import { detailLines, detailRows, escapeHtml, htmlLayout, textLayout } from './html-layout.js';
 
 /** The VAT inside a gross price (prices include VAT 25.5 %). */
 const vatIncluded = (grossCents: number) => Math.round(grossCents - grossCents / (1 + VAT_RATE));
@@ -29,13 +29,7 @@ export function paymentReceiptEmail(
     [t('paymentReceipt.paidAt'), texts.longDate(event.paidAt)],
   ];
   const vat = t('paymentReceipt.vat', { vat: texts.euro(vatIncluded(event.amountCents)) });
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#52525b;vertical-align:top">${escapeHtml(label)}</td>` +
-        `<td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
+  const rows = detailRows(details);
   return {
     to: event.email,
     subject: t('paymentReceipt.subject', { trackingCode: event.trackingCode }),
@@ -44,7 +38,7 @@ export function paymentReceiptEmail(
       '',
       t('paymentReceipt.intro'),
       '',
-      ...details.map(([label, value]) => `${label}: ${value}`),
+      ...detailLines(details),
       vat,
       '',
       t('paymentReceipt.next'),

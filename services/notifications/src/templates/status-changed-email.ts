@@ -1,7 +1,7 @@
 import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { escapeHtml, htmlLayout, textLayout } from './html-layout.js';
+import { detailLines, detailRows, escapeHtml, htmlLayout, textLayout } from './html-layout.js';
 
 /**
  * An administrator confirmed or cancelled a reservation: the customer is told what, where and
@@ -26,13 +26,7 @@ export function statusChangedEmail(
     [t('receipt.date'), date],
     [t('receipt.time'), event.scheduledTime],
   ];
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#52525b;vertical-align:top">${escapeHtml(label)}</td>` +
-        `<td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
+  const rows = detailRows(details);
   const closing = t(`statusChanged.${kind}.closing`);
 
   return {
@@ -43,7 +37,7 @@ export function statusChangedEmail(
       '',
       intro,
       '',
-      ...details.map(([label, value]) => `${label}: ${value}`),
+      ...detailLines(details),
       '',
       t('receipt.trackText', { url: trackUrl }),
       '',
