@@ -17,3 +17,14 @@ export const TOAST = { durationMs: 5000, swipeThresholdPx: 50, limit: 1, hotkey:
 export const DASHBOARD_LIST_LIMIT = 5;
 export const ADMIN_DATE_CHOICES = 7;
 export const CHANGE_NOTICE_HOURS = 24;
+/** Who sells: printed on every receipt (Finnish receipts name the seller and its business id). */
+export const BUSINESS = {
+  name: 'Rengaspalvelu Oy',
+  streetAddress: 'Mannerheimintie 100',
+  postalCode: '00250',
+  city: 'Helsinki',
+  /** Y-tunnus. */
+  businessId: '1234567-8',
+  email: 'info@rengaspalvelu.example',
+  phone: '+358 9 123 4567',
+} as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { isoDateSchema } from '../common/primitives.js';
+import { ACTOR_TYPES, EVENT_SOURCES, RESERVATION_EVENT_TYPES } from '../reservations/lifecycle.js';
+import { moveReservationBodySchema } from '../reservations/my-reservations.js';
 import { reservationSchema, reservationStatusSchema } from '../reservations/reservation.js';
 
 export const adminReservationsQuerySchema = z.object({ date: isoDateSchema.optional() });
@@ -34,3 +36,34 @@ export const ADMIN_MESSAGES = {
   forbidden: 'Ei käyttöoikeutta / Vain ylläpitäjät voivat käyttää tätä sivua.',
   unauthorized: 'Unauthorized',
 } as const;
+
+/** One entry of a reservation's history: what happened, who did it and from where. */
+export const reservationEventSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(RESERVATION_EVENT_TYPES),
+  fromStatus: reservationStatusSchema.nullable(),
+  toStatus: reservationStatusSchema.nullable(),
+  actorType: z.enum(ACTOR_TYPES),
+  /** The customer's or admin's user id, or the job's name; null for a guest. */
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  source: z.enum(EVENT_SOURCES),
+  /** What changed (e.g. the old and new time of a move, a refund's amount). */
+  details: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type ReservationEvent = z.infer<typeof reservationEventSchema>;
+
+export const listReservationEvents = defineCall({
+  method: 'GET',
+  path: '/api/admin/reservations/:id/events',
+  response: z.array(reservationEventSchema),
+});
+
+/** An administrator moves a booking (inside the customer's policy window too), after confirming. */
+export const adminMoveReservation = defineCall({
+  method: 'PATCH',
+  path: '/api/admin/reservations/:id',
+  body: moveReservationBodySchema,
+  response: reservationSchema,
+});

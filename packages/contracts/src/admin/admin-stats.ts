@@ -13,7 +13,12 @@ export const adminStatsSchema = z.object({
   week: z.number().int().nonnegative(),
   /** Euro text, two decimals (e.g. "105.00"). */
   monthRevenue: moneyTextSchema,
+  /** Paid bookings awaiting the shop's confirmation (unpaid holds are not counted here). */
   pending: z.number().int().nonnegative(),
+  /** Bookings still holding a slot unpaid. */
+  unpaidHolds: z.number().int().nonnegative().optional(),
+  /** Cancelled bookings whose refund failed: someone has to look. */
+  refundsFailed: z.number().int().nonnegative().optional(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

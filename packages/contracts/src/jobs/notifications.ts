@@ -42,9 +42,13 @@ export const reservationCreatedSchema = z.object({
   email: z.string().nullable().optional(),
   name: z.string().nullable().optional(),
   language,
+  /** The extra service ids chosen. */
+  additionalServices: z.array(z.string()).optional(),
+  /** Until when the unpaid booking holds its slot (ISO 8601): the e-mail says "pay by HH:mm". */
+  holdExpiresAt: z.string().nullable().optional(),
 });
 
-/** An administrator confirmed or cancelled a reservation: the customer hears of it in their language. */
+/** An administrator confirmed a reservation (cancellations send reservation.cancelled): the customer hears of it in their language. */
 export const reservationStatusChangedSchema = z.object({
   trackingCode: z.string(),
   status: z.enum(['confirmed', 'cancelled']),
@@ -84,6 +88,82 @@ export const paymentSucceededSchema = z.object({
   email: z.string().nullable().optional(),
   name: z.string().nullable().optional(),
   language,
+  locationAddress: z.string().nullable().optional(),
+  additionalServices: z.array(z.string()).optional(),
+  /** The calendar file's SEQUENCE (0 for a booking never moved). */
+  calendarSequence: z.number().int().optional(),
+});
+
+/** Facts of an appointment every reservation e-mail after the payment repeats. */
+const appointmentFields = {
+  reservationId: z.number().int(),
+  trackingCode: z.string(),
+  serviceType: z.string(),
+  locationName: z.string(),
+  locationAddress: z.string().nullable().optional(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  /** The appointment as an instant (ISO 8601). */
+  startsAt: z.string(),
+  /** The .ics SEQUENCE: raised by every move and by the cancellation, so calendars replace the entry (same UID). */
+  calendarSequence: z.number().int(),
+  email: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  language,
+};
+
+/** A booking was moved (by its customer or an admin): an updated .ics with the same UID. */
+export const reservationRescheduledSchema = z.object({
+  ...appointmentFields,
+  previousDate: z.string(),
+  previousTime: z.string(),
+});
+
+/**
+ * A booking was cancelled, whatever the reason (the hold ran out included): a METHOD:CANCEL .ics
+ * when it had been confirmed by payment, and what happens to the money.
+ */
+export const reservationCancelledSchema = z.object({
+  ...appointmentFields,
+  reason: z.enum(['customer', 'admin', 'hold_expired', 'payment_failed']),
+  /** Whether money had been taken (then it is refunded in full). */
+  wasPaid: z.boolean(),
+  /** The refund in cents; 0 when nothing was paid. */
+  refundCents: z.number().int(),
+});
+
+/** Money went back to the customer's card. */
+export const refundCompletedSchema = z.object({
+  kind: z.enum(['reservation', 'order']),
+  reservationId: z.number().int().nullable().optional(),
+  orderId: z.number().int().nullable().optional(),
+  trackingCode: z.string().nullable().optional(),
+  amountCents: z.number().int(),
+  email: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  language,
+});
+
+/** A shop order was paid: the order confirmation with its lines, VAT and the pickup or fitting location. */
+export const orderPaidSchema = z.object({
+  orderId: z.number().int(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      /** "Nokian Hakkapeliitta R5". */
+      name: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      unitCents: z.number().int(),
+    }),
+  ),
+  totalCents: z.number().int(),
+  installationRequested: z.boolean(),
+  location: z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable().optional() }).nullable(),
+  paidAt: z.string(),
+  email: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  language,
 });
 
 export const NOTIFICATION_EVENTS = {
@@ -92,6 +172,10 @@ export const NOTIFICATION_EVENTS = {
   'payment.succeeded': paymentSucceededSchema,
   'reservation.status-changed': reservationStatusChangedSchema,
   'contact.received': contactReceivedSchema,
+  'reservation.rescheduled': reservationRescheduledSchema,
+  'reservation.cancelled': reservationCancelledSchema,
+  'refund.completed': refundCompletedSchema,
+  'order.paid': orderPaidSchema,
 } as const;
 export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
 export type NotificationEvent<T extends NotificationEventType> = z.infer<(typeof NOTIFICATION_EVENTS)[T]>;

@@ -19,4 +19,9 @@ export const RESERVATION_MESSAGES = {
   reservationNotFound: 'Reservation not found',
   idempotencyConflict: 'This Idempotency-Key was already used for a different reservation',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** An admin action the lifecycle does not allow from the booking's stage (409). */
+  transitionNotAllowed: 'This action is not possible for a reservation in its current state',
+  alreadyCancelled: 'This reservation has already been cancelled',
+  alreadyCompleted: 'This reservation has already been completed',
+  confirmNeedsPayment: 'An unpaid reservation is confirmed by its payment, not by hand',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { isoDateSchema, timeSchema } from '../common/primitives.js';
+import { bookingPolicyText } from './lifecycle.js';
 import { RESERVATION_MESSAGES } from './messages.js';
 import { reservationSchema } from './reservation.js';
 
@@ -33,8 +34,10 @@ export const updateReservationBodySchema = z.union([cancelReservationBodySchema,
 });
 export type UpdateReservationBody = z.input<typeof updateReservationBodySchema>;
 
+/** A refusal inside the policy window answers 409 with the policy itself (BOOKING_POLICY_TEXT.en). */
 export const UPDATE_RESERVATION_MESSAGES = {
-  tooLate: 'Changes must be made at least 24 hours before the appointment',
+  tooLate: bookingPolicyText('en'),
+  newStartTooSoon: 'The new time must be more than 24 hours away; for a sooner time, please contact the location.',
   notUpcoming: 'Only upcoming reservations can be changed',
 } as const;
 

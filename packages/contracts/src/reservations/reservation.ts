@@ -1,8 +1,30 @@
 import { z } from 'zod';
 import { RESERVATION_STATUSES } from '../constants.js';
-import { SERVICE_TYPES } from './pricing.js';
+import { CANCELLATION_REASONS, REFUND_STATUSES, RESERVATION_STAGES } from './lifecycle.js';
+import { EXTRA_SERVICES, SERVICE_TYPES } from './pricing.js';
 
 export { RESERVATION_STATUSES };
+
+/** Added to every view of a reservation (owner, admin, tracking): what the lifecycle says about it. */
+export const lifecycleFields = {
+  /** held (unpaid) / paid / confirmed / in_progress / completed / cancelled. */
+  stage: z.enum(RESERVATION_STAGES).optional(),
+  cancellationReason: z.enum(CANCELLATION_REASONS).nullable().optional(),
+  /** null while no money has to go back. */
+  refundStatus: z.enum(REFUND_STATUSES).nullable().optional(),
+  /** Euro text of the refund, when there is one. */
+  refundAmount: z.string().nullable().optional(),
+  /** The chosen extras with their prices (euro text), in the order of the price table. */
+  extras: z.array(z.object({ id: z.enum(EXTRA_SERVICES), price: z.string() })).optional(),
+  /** The service's own price (euro text). */
+  servicePrice: z.string().optional(),
+  /** Until when the customer may still change or cancel online (ISO 8601). */
+  freeChangeUntil: z.string().optional(),
+  /** Whether the customer may change or cancel it online now (stage and policy window). */
+  customerCanChange: z.boolean().optional(),
+  locationName: z.string().optional(),
+  locationAddress: z.string().optional(),
+};
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -43,5 +65,6 @@ export const reservationSchema = z.object({
   createdAt: z.string(),
   /** While unpaid and pending: when the slot is released (ISO 8601); otherwise null. */
   holdExpiresAt: z.string().nullable().optional(),
+  ...lifecycleFields,
 });
 export type Reservation = z.infer<typeof reservationSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
-import { paymentStatusSchema, reservationStatusSchema, serviceTypeSchema } from './reservation.js';
+import { lifecycleFields, paymentStatusSchema, reservationStatusSchema, serviceTypeSchema } from './reservation.js';
 
 /** Tracking codes look like TIRE-7K3QZP: an upper-case word, a hyphen, six unambiguous characters. */
 export const TRACKING_CODE_PREFIX = 'TIRE';
@@ -20,9 +20,9 @@ export const trackedReservationSchema = z.object({
   totalPrice: z.string(),
   notes: z.string().nullable(),
   paymentStatus: paymentStatusSchema,
-  locationName: z.string().optional(),
   /** While unpaid and pending: when the slot is released (ISO 8601); otherwise null. */
   holdExpiresAt: z.string().nullable().optional(),
+  ...lifecycleFields,
 });
 export type TrackedReservation = z.infer<typeof trackedReservationSchema>;
 

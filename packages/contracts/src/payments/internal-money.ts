@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call.js';
+import { CANCELLATION_REASONS, REFUND_STATUSES } from '../reservations/lifecycle.js';
+
+/**
+ * Calls between the reservations and payments services about money that has to follow a
+ * cancellation (never proxied by the BFF). The reservations service owns the booking's state and
+ * tells the payments service when a booking is cancelled; the payments service owns the money:
+ * it cancels open intents at the provider, refunds a succeeded payment in full (one refund per
+ * payment, with an idempotency key), retries a failed refund, and reports each refund state back.
+ */
+
+/** The booking is cancelled: cancel its open intents and refund what was paid. Idempotent. */
+export const reservationCancelledBodySchema = z.object({
+  reason: z.enum(CANCELLATION_REASONS),
+});
+export const reservationCancelledAnswerSchema = z.object({
+  /** Open intents cancelled at the provider by this call. */
+  cancelledIntents: z.number().int(),
+  /** The refund of the succeeded payment, when there was one; null when nothing had been paid. */
+  refund: z
+    .object({ id: z.string(), status: z.enum(REFUND_STATUSES), amountCents: z.number().int() })
+    .nullable(),
+});
+export const notifyReservationCancelled = defineCall({
+  method: 'POST',
+  path: '/internal/reservations/:id/cancelled',
+  body: reservationCancelledBodySchema,
+  response: reservationCancelledAnswerSchema,
+});
+
+/** The payments service reports a refund's state to the reservations service. Idempotent. */
+export const refundStateBodySchema = z.object({
+  refundId: z.string().min(1).max(255),
+  status: z.enum(REFUND_STATUSES),
+  amountCents: z.number().int().nonnegative(),
+  /** The provider's reason when the refund failed. */
+  failureMessage: z.string().max(500).nullable().optional(),
+});
+export type RefundStateBody = z.infer<typeof refundStateBodySchema>;
+export const reportReservationRefund = defineCall({
+  method: 'POST',
+  path: '/internal/reservations/:id/refund',
+  body: refundStateBodySchema,
+  response: z.object({ id: z.number().int(), refundStatus: z.enum(REFUND_STATUSES) }),
+});
