@@ -81,11 +81,50 @@ describe('the account mocks', () => {
       ],
     });
     const soon = await send('PATCH', '/api/reservations/2', { scheduledDate: '2030-06-04', scheduledTime: '18:00' });
-    expect(soon.status).toBe(422);
+    // Inside the booking policy's window: 409 with the policy text (issue 9).
+    expect(soon.status).toBe(409);
     expect((await soon.json()).message).toBe(UPDATE_RESERVATION_MESSAGES.tooLate);
+    const cancelSoon = await send('PATCH', '/api/reservations/2', { status: 'cancelled' });
+    expect(cancelSoon.status).toBe(409);
+    expect((await cancelSoon.json()).message).toBe(UPDATE_RESERVATION_MESSAGES.tooLate);
+    const tooSoonTarget = await send('PATCH', '/api/reservations/1', { scheduledDate: '2030-06-02', scheduledTime: '09:00' });
+    expect(tooSoonTarget.status).toBe(422);
+    expect((await tooSoonTarget.json()).message).toBe(UPDATE_RESERVATION_MESSAGES.newStartTooSoon);
     const full = await send('PATCH', '/api/reservations/1', { scheduledDate: '2030-06-03', scheduledTime: '18:00' });
     expect(full.status).toBe(409);
     expect((await full.json()).message).toBe(RESERVATION_MESSAGES.slotUnavailable);
     expect((await send('PATCH', '/api/reservations/3', { status: 'cancelled' })).status).toBe(404);
+  });
+
+  it('answer every reservation with its lifecycle: stage, extras with prices, the policy window and the location', async () => {
+    useDb({
+      user: customer,
+      reservations: [
+        reservation({ additionalServices: '["retightening","tire_bags"]', totalPrice: '50.00' }),
+        reservation({ id: 2, trackingCode: 'TIRE-BBBBBB', scheduledDate: '2030-06-01', scheduledTime: '20:00', startsAt: '2030-06-01T17:00:00.000Z', paymentStatus: 'paid' }),
+      ],
+    });
+    const [held, soon] = (await (await send('GET', '/api/reservations')).json()) as Reservation[];
+    expect(held).toMatchObject({
+      stage: 'held',
+      extras: [{ id: 'tire_bags', price: '5.00' }, { id: 'retightening', price: '10.00' }],
+      servicePrice: '35.00',
+      freeChangeUntil: '2030-06-02T14:00:00.000Z',
+      customerCanChange: true,
+      locationName: 'Helsinki – Kalasatama',
+      locationAddress: 'Työpajankatu 2, 00580 Helsinki',
+      refundStatus: null,
+    });
+    expect(soon).toMatchObject({ stage: 'paid', customerCanChange: false, holdExpiresAt: null });
+    const tracked = await (await send('GET', '/api/reservations/track/tire-bbbbbb')).json();
+    expect(tracked).toMatchObject({ stage: 'paid', customerCanChange: false, locationAddress: 'Työpajankatu 2, 00580 Helsinki' });
+    expect(tracked).not.toHaveProperty('guestEmail');
+  });
+
+  it('refund a paid booking the customer cancels within policy, in full', async () => {
+    useDb({ user: customer, reservations: [reservation({ paymentStatus: 'paid', totalPrice: '45.00' })] });
+    const cancelled = await (await send('PATCH', '/api/reservations/1', { status: 'cancelled' })).json();
+    expect(cancelled).toMatchObject({ status: 'cancelled', stage: 'cancelled', cancellationReason: 'customer', refundStatus: 'refunded', refundAmount: '45.00', customerCanChange: false });
+    expect((await (await send('GET', '/api/reservations/track/TIRE-AAAAAA')).json()).refundStatus).toBe('refunded');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { ADMIN_MESSAGES, adminStatsSchema, type Reservation } from '@tire/contracts';
+import { ADMIN_MESSAGES, adminStatsSchema, RESERVATION_MESSAGES, type Reservation, type ReservationEvent } from '@tire/contracts';
 import { createHandlers, createMockDb, fixtureUser, type MockDb } from '../src/index.js';
 
 const server = setupServer();
@@ -50,13 +50,16 @@ describe('the admin mocks', () => {
       reservations: [
         reservation('2026-03-02'),
         reservation('2026-03-02', { status: 'cancelled' }),
+        reservation('2026-03-03', { paymentStatus: 'paid' }),
+        reservation('2026-03-01', { status: 'cancelled', paymentStatus: 'paid', refundStatus: 'refund_failed' }),
         reservation('2026-03-07', { status: 'completed', totalPrice: '40.00' }),
         reservation('2026-03-08', { status: 'completed' }),
         reservation('2026-04-01', { status: 'completed' }),
       ],
     });
     const stats = adminStatsSchema.parse(await (await send('GET', '/api/admin/stats')).json());
-    expect(stats).toEqual({ today: 1, week: 2, monthRevenue: '75.00', pending: 1 });
+    // Pending is paid bookings awaiting confirmation; unpaid holds and failed refunds apart (issue 9).
+    expect(stats).toEqual({ today: 1, week: 3, monthRevenue: '75.00', pending: 1, unpaidHolds: 1, refundsFailed: 1 });
   });
 
   it('list one day or all, the newest booking first, and set a status', async () => {
@@ -66,9 +69,46 @@ describe('the admin mocks', () => {
     expect(day.map((r: Reservation) => r.id)).toEqual([newer!.id, older!.id]);
     expect((await (await send('GET', '/api/admin/reservations?date=2026-03-08')).json()).map((r: Reservation) => r.id)).toEqual([other!.id]);
 
+    older!.paymentStatus = 'paid';
     const changed = await send('PATCH', `/api/reservations/${older!.id}/status`, { status: 'confirmed' });
     expect(changed.status).toBe(200);
     expect(db.reservations.find((r) => r.id === older!.id)?.status).toBe('confirmed');
     expect((await send('PATCH', `/api/reservations/${older!.id}/status`, { status: 'pending' })).status).toBe(400);
+  });
+
+  it('refuse what the lifecycle does not allow with 409 and its message', async () => {
+    const [cancelled, completed, held, confirmed] = [
+      reservation('2026-03-07', { status: 'cancelled' }),
+      reservation('2026-03-07', { status: 'completed' }),
+      reservation('2026-03-07'),
+      reservation('2026-03-07', { status: 'confirmed', paymentStatus: 'paid' }),
+    ];
+    useDb({ user: admin, reservations: [cancelled!, completed!, held!, confirmed!] });
+    const refusal = async (id: number, status: string) => {
+      const response = await send('PATCH', `/api/reservations/${id}/status`, { status });
+      return [response.status, (await response.json()).message];
+    };
+    expect(await refusal(cancelled!.id, 'confirmed')).toEqual([409, RESERVATION_MESSAGES.alreadyCancelled]);
+    expect(await refusal(completed!.id, 'cancelled')).toEqual([409, RESERVATION_MESSAGES.alreadyCompleted]);
+    expect(await refusal(held!.id, 'confirmed')).toEqual([409, RESERVATION_MESSAGES.confirmNeedsPayment]);
+    expect(await refusal(confirmed!.id, 'completed')).toEqual([409, RESERVATION_MESSAGES.transitionNotAllowed]);
+    expect(db.reservations.map((r) => r.status)).toEqual(['cancelled', 'completed', 'pending', 'confirmed']);
+  });
+
+  it('cancel a paid booking with a full refund, list its history, and move a booking', async () => {
+    const paid = reservation('2026-03-07', { status: 'confirmed', paymentStatus: 'paid', totalPrice: '50.00' });
+    const other = reservation('2026-03-07', { status: 'confirmed', paymentStatus: 'paid' });
+    useDb({ user: admin, reservations: [paid, other] });
+    const cancelled = await (await send('PATCH', `/api/reservations/${paid.id}/status`, { status: 'cancelled' })).json();
+    expect(cancelled).toMatchObject({ stage: 'cancelled', cancellationReason: 'admin', refundStatus: 'refunded', refundAmount: '50.00' });
+    const events = (await (await send('GET', `/api/admin/reservations/${paid.id}/events`)).json()) as ReservationEvent[];
+    expect(events.map((event) => event.type)).toEqual(['created', 'paid', 'cancelled', 'refund_requested', 'refunded']);
+    expect(events[2]).toMatchObject({ actorType: 'admin', actorEmail: admin.email, source: 'admin', fromStatus: 'confirmed', toStatus: 'cancelled' });
+
+    const moved = await send('PATCH', `/api/admin/reservations/${other.id}`, { scheduledDate: '2026-03-07', scheduledTime: '10:00' });
+    expect(await moved.json()).toMatchObject({ scheduledDate: '2026-03-07', scheduledTime: '10:00' });
+    const history = (await (await send('GET', `/api/admin/reservations/${other.id}/events`)).json()) as ReservationEvent[];
+    expect(history.at(-1)).toMatchObject({ type: 'moved', details: { from: { scheduledTime: '17:00' }, to: { scheduledTime: '10:00' } } });
+    expect((await send('PATCH', `/api/admin/reservations/${paid.id}`, { scheduledDate: '2026-03-07', scheduledTime: '11:00' })).status).toBe(409);
   });
 });

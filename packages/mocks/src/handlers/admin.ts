@@ -1,18 +1,43 @@
 import { http } from 'msw';
 import {
   ADMIN_MESSAGES,
+  adminMoveReservation,
+  canAdmin,
   centsToEuroText,
   euroTextToCents,
   getAdminStats,
   isoDateSchema,
   listAdminReservations,
+  listReservationEvents,
   RESERVATION_MESSAGES,
+  reservationStage,
   updateReservationStatus,
+  type AdminAction,
   type Reservation,
+  type ReservationEventType,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { dayOfWeek, helsinkiWallClock } from '../helsinki-time.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { moveReservation } from './reservation-changes.js';
+import { actorOf, cancelReservation, recordReservationEvent, reservationEvents, reservationView } from './reservations.js';
+
+/** The history entry of each admin action. */
+const ACTION_EVENTS: Record<Exclude<AdminAction, 'cancelled'>, ReservationEventType> = {
+  confirmed: 'confirmed',
+  in_progress: 'started',
+  completed: 'completed',
+};
+
+/** Why the lifecycle refuses an admin action, in the service's words (409). */
+function refusalOf(reservation: Reservation, action: AdminAction): string | undefined {
+  const stage = reservationStage(reservation.status, reservation.paymentStatus);
+  if (canAdmin(stage, action)) return undefined;
+  if (stage === 'cancelled') return RESERVATION_MESSAGES.alreadyCancelled;
+  if (stage === 'completed') return RESERVATION_MESSAGES.alreadyCompleted;
+  if (stage === 'held' && action === 'confirmed') return RESERVATION_MESSAGES.confirmNeedsPayment;
+  return RESERVATION_MESSAGES.transitionNotAllowed;
+}
 
 const addDays = (date: string, days: number) => {
   const day = new Date(`${date}T00:00:00Z`);
@@ -34,7 +59,10 @@ export function mockAdminStats(reservations: Reservation[], now: Date) {
         .filter((item) => item.status === 'completed' && item.scheduledDate.slice(0, 7) === today.slice(0, 7))
         .reduce((sum, item) => sum + euroTextToCents(item.totalPrice), 0),
     ),
-    pending: reservations.filter((item) => item.status === 'pending').length,
+    // Paid and waiting for the shop; unpaid holds are counted apart.
+    pending: reservations.filter((item) => item.status === 'pending' && item.paymentStatus === 'paid').length,
+    unpaidHolds: reservations.filter((item) => item.status === 'pending' && item.paymentStatus !== 'paid').length,
+    refundsFailed: reservations.filter((item) => item.refundStatus === 'refund_failed').length,
   };
 }
 
@@ -50,7 +78,7 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
     if (date !== null && !isoDateSchema.safeParse(date).success) return apiError(400, 'Invalid date');
     return contractJson(
       listAdminReservations.response,
-      newestFirst(date ? db.reservations.filter((item) => item.scheduledDate === date) : db.reservations),
+      newestFirst(date ? db.reservations.filter((item) => item.scheduledDate === date) : db.reservations).map((item) => reservationView(db, item)),
     );
   };
 
@@ -75,8 +103,40 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
       if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
       const body = await parseBody(request, updateReservationStatus.body);
       if (!body.ok) return body.response;
-      reservation.status = body.data.status;
-      return contractJson(updateReservationStatus.response, reservation);
+      const action = body.data.status;
+      const notAllowed = refusalOf(reservation, action);
+      if (notAllowed) return apiError(409, notAllowed);
+      const actor = actorOf(db, 'admin');
+      if (action === 'cancelled') cancelReservation(db, reservation, 'admin', actor);
+      else {
+        const fromStatus = reservation.status;
+        reservation.status = action;
+        recordReservationEvent(db, reservation, ACTION_EVENTS[action], actor, { fromStatus, toStatus: action });
+      }
+      return contractJson(updateReservationStatus.response, reservationView(db, reservation));
+    }),
+    http.get(api(listReservationEvents.path), async ({ params }) => {
+      await simulateLatency(options);
+      const refused = refusal();
+      if (refused) return refused;
+      const reservation = db.reservations.find((item) => item.id === Number(params.id));
+      if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
+      return contractJson(listReservationEvents.response, reservationEvents(db, reservation));
+    }),
+    // An admin may move a booking inside the customer's policy window too (the page asks first).
+    http.patch(api(adminMoveReservation.path), async ({ request, params }) => {
+      await simulateLatency(options);
+      const refused = refusal();
+      if (refused) return refused;
+      const reservation = db.reservations.find((item) => item.id === Number(params.id));
+      if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
+      const body = await parseBody(request, adminMoveReservation.body);
+      if (!body.ok) return body.response;
+      if (reservation.status === 'cancelled') return apiError(409, RESERVATION_MESSAGES.alreadyCancelled);
+      if (reservation.status === 'completed') return apiError(409, RESERVATION_MESSAGES.alreadyCompleted);
+      const moved = moveReservation(db, reservation, body.data.scheduledDate, body.data.scheduledTime, actorOf(db, 'admin'));
+      if (!moved.ok) return apiError(moved.status, moved.message);
+      return contractJson(adminMoveReservation.response, reservationView(db, reservation));
     }),
   ];
 };

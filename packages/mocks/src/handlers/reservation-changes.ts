@@ -1,20 +1,56 @@
 import { http } from 'msw';
 import {
-  CHANGE_NOTICE_HOURS,
+  CUSTOMER_CHANGEABLE_STAGES,
+  freeChangeUntil,
   RESERVATION_MESSAGES,
+  reservationStage,
   UPDATE_RESERVATION_MESSAGES,
   updateReservation,
+  type Reservation,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { helsinkiInstant } from '../helsinki-time.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { actorOf, cancelReservation, recordReservationEvent, reservationView } from './reservations.js';
 
-const HOUR_MS = 60 * 60 * 1000;
+/** Whether a start is still outside the booking policy's window (a move may only go there). */
+export const startOutsideWindow = (db: MockDb, startsAt: Date | string, serviceType: string) =>
+  db.now().getTime() < freeChangeUntil(startsAt, serviceType).getTime();
+
+/**
+ * Moves a reservation to a free slot of its location, or says why not (the slot rules the
+ * customer's and the admin's move share). Records the move in the history.
+ */
+export function moveReservation(
+  db: MockDb,
+  reservation: Reservation,
+  scheduledDate: string,
+  scheduledTime: string,
+  actor: ReturnType<typeof actorOf>,
+): { ok: true } | { ok: false; status: number; message: string } {
+  const location = db.findLocation(reservation.locationId);
+  if (!location || !db.slotsOfDay(location, scheduledDate).includes(scheduledTime)) {
+    return { ok: false, status: 422, message: RESERVATION_MESSAGES.slotOutsideHours };
+  }
+  if (db.isPast(scheduledDate, scheduledTime)) return { ok: false, status: 422, message: RESERVATION_MESSAGES.slotInPast };
+  const sameSlot = reservation.scheduledDate === scheduledDate && reservation.scheduledTime === scheduledTime;
+  if (!sameSlot && db.bookedCount(location.id, scheduledDate, scheduledTime) >= location.capacity) {
+    return { ok: false, status: 409, message: RESERVATION_MESSAGES.slotUnavailable };
+  }
+  const from = { scheduledDate: reservation.scheduledDate, scheduledTime: reservation.scheduledTime };
+  reservation.scheduledDate = scheduledDate;
+  reservation.scheduledTime = scheduledTime;
+  reservation.startsAt = helsinkiInstant(scheduledDate, scheduledTime).toISOString();
+  recordReservationEvent(db, reservation, 'moved', actor, { details: { from, to: { scheduledDate, scheduledTime } } });
+  return { ok: true };
+}
 
 /**
  * PATCH /api/reservations/:id for the signed-in owner: cancel ({status: 'cancelled'}) or move
- * ({scheduledDate, scheduledTime}) an upcoming reservation, with the reservations service's rules
- * (moves only to a free slot and more than 24 hours ahead; another customer's reservation is 404).
+ * ({scheduledDate, scheduledTime}), with the reservations service's rules: only a held, paid or
+ * confirmed booking (422 otherwise), only before the booking policy's window closes (409 with
+ * the policy text), a move only to a free slot whose start is itself outside the window; another
+ * customer's reservation is 404. A paid booking cancelled within policy is refunded in full.
  */
 export const reservationChangeHandlers = (db: MockDb, options: HandlerOptions = {}) => [
   http.patch(api(updateReservation.path), async ({ request, params }) => {
@@ -26,30 +62,25 @@ export const reservationChangeHandlers = (db: MockDb, options: HandlerOptions = 
     const body = await parseBody(request, updateReservation.body);
     if (!body.ok) return body.response;
 
-    const upcoming = !['cancelled', 'completed'].includes(reservation.status) && Date.parse(reservation.startsAt) > db.now().getTime();
+    const stage = reservationStage(reservation.status, reservation.paymentStatus);
+    const upcoming = CUSTOMER_CHANGEABLE_STAGES.includes(stage) && Date.parse(reservation.startsAt) > db.now().getTime();
     if (!upcoming) return apiError(422, UPDATE_RESERVATION_MESSAGES.notUpcoming);
+    if (!startOutsideWindow(db, reservation.startsAt, reservation.serviceType)) {
+      return apiError(409, UPDATE_RESERVATION_MESSAGES.tooLate);
+    }
+    const actor = actorOf(db, 'web');
 
     if ('status' in body.data) {
-      reservation.status = 'cancelled';
-      return contractJson(updateReservation.response, reservation);
+      cancelReservation(db, reservation, 'customer', actor);
+      return contractJson(updateReservation.response, reservationView(db, reservation));
     }
 
-    if (Date.parse(reservation.startsAt) - db.now().getTime() <= CHANGE_NOTICE_HOURS * HOUR_MS) {
-      return apiError(422, UPDATE_RESERVATION_MESSAGES.tooLate);
-    }
     const { scheduledDate, scheduledTime } = body.data;
-    const location = db.findLocation(reservation.locationId);
-    if (!location || !db.slotsOfDay(location, scheduledDate).includes(scheduledTime)) {
-      return apiError(422, RESERVATION_MESSAGES.slotOutsideHours);
+    if (!startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) && !db.isPast(scheduledDate, scheduledTime)) {
+      return apiError(422, UPDATE_RESERVATION_MESSAGES.newStartTooSoon);
     }
-    if (db.isPast(scheduledDate, scheduledTime)) return apiError(422, RESERVATION_MESSAGES.slotInPast);
-    const sameSlot = reservation.scheduledDate === scheduledDate && reservation.scheduledTime === scheduledTime;
-    if (!sameSlot && db.bookedCount(location.id, scheduledDate, scheduledTime) >= location.capacity) {
-      return apiError(409, RESERVATION_MESSAGES.slotUnavailable);
-    }
-    reservation.scheduledDate = scheduledDate;
-    reservation.scheduledTime = scheduledTime;
-    reservation.startsAt = helsinkiInstant(scheduledDate, scheduledTime).toISOString();
-    return contractJson(updateReservation.response, reservation);
+    const moved = moveReservation(db, reservation, scheduledDate, scheduledTime, actor);
+    if (!moved.ok) return apiError(moved.status, moved.message);
+    return contractJson(updateReservation.response, reservationView(db, reservation));
   }),
 ];
