@@ -41,3 +41,26 @@ export function publishableKeyOf(value: string | undefined): string | undefined 
   const key = value?.trim();
   return key && key.startsWith('pk_') ? key : undefined;
 }
+
+/** How failed refunds are retried and how often the refund worker runs. */
+export interface RefundPolicy {
+  /** Attempts at the provider before a failed refund is left for an administrator. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; it doubles after each further one. */
+  retryBaseMs: number;
+  /** How often the worker polls pending refunds, retries failed ones and resends reports. */
+  workerIntervalMs: number;
+}
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function refundPolicy(env: NodeJS.ProcessEnv = process.env): RefundPolicy {
+  return {
+    maxAttempts: Math.floor(positive(env.REFUND_MAX_ATTEMPTS, 5)),
+    retryBaseMs: positive(env.REFUND_RETRY_BASE_MS, 60_000),
+    workerIntervalMs: positive(env.REFUND_WORKER_INTERVAL_MS, 30_000),
+  };
+}

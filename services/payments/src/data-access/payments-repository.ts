@@ -4,7 +4,7 @@ import type { Prisma } from './database.js';
 
 export type { Payment };
 
-const OPEN_STATUSES = ['requires_payment_method', 'processing'];
+export const OPEN_STATUSES = ['requires_payment_method', 'processing'];
 const FINAL_STATUSES = ['succeeded', 'canceled'];
 
 export interface NewPayment {
@@ -27,6 +27,10 @@ export function paymentsRepository(prisma: Prisma) {
         where: { ...target, provider, status: { in: OPEN_STATUSES } },
         orderBy: { createdAt: 'desc' },
       }),
+
+    /** Every payment of a reservation, oldest first (a cancellation looks at all of them). */
+    forReservation: (reservationId: number) =>
+      prisma.payment.findMany({ where: { reservationId }, orderBy: { createdAt: 'asc' } }),
 
     countFor: (target: { reservationId: number } | { orderId: number }) => prisma.payment.count({ where: target }),
 

@@ -1,3 +1,4 @@
+import { reportReservationRefund, type RefundStateBody } from '@tire/contracts';
 import { SERVICE_URLS } from '@tire/service-kit';
 import { callService } from './upstream.js';
 
@@ -13,22 +14,36 @@ export interface ReservationForPayment {
   holdExpiresAt?: string | null;
 }
 
+/** The reservations service's answer to a paid mark (more fields may come; these are read). */
+export interface PaidMarkAnswer {
+  /** The booking was cancelled before the money came: the payment must be refunded. */
+  refundRequired?: boolean;
+}
+
 export interface ReservationsClient {
   byCode(code: string): Promise<ReservationForPayment | undefined>;
   /** Idempotent: the reservation becomes paid (and its receipt is sent) once. */
-  markPaid(id: number, payment: { paymentIntentId: string; amountCents: number }): Promise<void>;
+  markPaid(id: number, payment: { paymentIntentId: string; amountCents: number }): Promise<PaidMarkAnswer>;
   markPaymentFailed(id: number, payment: { paymentIntentId: string; message: string | null }): Promise<void>;
+  /** reportReservationRefund: a refund's state. Idempotent on the reservations side; throws unless accepted. */
+  reportRefund(id: number, refund: RefundStateBody): Promise<void>;
 }
 
 export function createReservationsClient(baseUrl: string = SERVICE_URLS.reservations): ReservationsClient {
   return {
     byCode: (code) => callService<ReservationForPayment>(baseUrl, `/internal/reservations/by-code/${encodeURIComponent(code)}`),
     async markPaid(id, payment) {
-      const answer = await callService(baseUrl, `/internal/reservations/${id}/paid`, { method: 'POST', body: payment });
+      const answer = await callService<PaidMarkAnswer>(baseUrl, `/internal/reservations/${id}/paid`, { method: 'POST', body: payment });
       if (!answer) throw new Error(`reservation ${id} not found to mark paid`);
+      return answer;
     },
     async markPaymentFailed(id, payment) {
       await callService(baseUrl, `/internal/reservations/${id}/payment-failed`, { method: 'POST', body: payment });
+    },
+    async reportRefund(id, refund) {
+      const answer = await callService(baseUrl, reportReservationRefund.path.replace(':id', String(id)), { method: 'POST', body: refund });
+      // A 404 leaves the report to be sent again: nothing about money is dropped silently.
+      if (!answer) throw new Error(`reservation ${id} not found to report refund ${refund.refundId}`);
     },
   };
 }

@@ -17,9 +17,18 @@ export interface CardDetails {
   cvc: string;
 }
 
+/**
+ * Stripe's "refund fails" test card: the payment succeeds, its refund fails later
+ * (expired_or_canceled_card). Not in the contracts' LOCAL_TEST_CARDS (yet), as it is not shown
+ * to customers; the local provider honours it so a failing refund can be tried offline.
+ */
+export const REFUND_FAILS_CARD = '4000000000005126';
+
 export interface CardOutcome {
   status: Extract<IntentStatus, 'requires_payment_method' | 'processing' | 'succeeded'>;
   error: PaymentError | null;
+  /** The card's refunds fail (only ever true with a success). */
+  refundFails?: boolean;
 }
 
 function passesLuhn(digits: string): boolean {
@@ -49,9 +58,9 @@ const failed = (error: PaymentError): CardOutcome => ({ status: 'requires_paymen
 
 /**
  * What the local provider's bank says to a card: Stripe's test numbers behave as in Stripe's
- * test mode (4242... succeeds, ...0002 declined, ...9995 insufficient funds) and ...0077 stays
- * processing; any other well-formed number succeeds. A malformed card fails the attempt with
- * Stripe's message, leaving the intent open for another try.
+ * test mode (4242... succeeds, ...0002 declined, ...9995 insufficient funds, ...5126 pays but
+ * its refund fails) and ...0077 stays processing; any other well-formed number succeeds. A
+ * malformed card fails the attempt with Stripe's message, leaving the intent open for another try.
  */
 export function cardOutcome(card: CardDetails, now: Date): CardOutcome {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
@@ -68,6 +77,8 @@ export function cardOutcome(card: CardDetails, now: Date): CardOutcome {
       return failed(CARD_ERRORS.insufficientFunds);
     case LOCAL_TEST_CARDS.processing:
       return { status: 'processing', error: null };
+    case REFUND_FAILS_CARD:
+      return { status: 'succeeded', error: null, refundFails: true };
     default:
       return { status: 'succeeded', error: null };
   }

@@ -13,10 +13,11 @@ export async function confirmLocalPayment(deps: PaymentDeps, body: ConfirmLocalP
   if (deps.provider.name !== 'local') throw HttpError.notFound(P.localProviderOff);
   const payment = await deps.repo.find(body.paymentIntentId);
   if (!payment || payment.provider !== 'local') throw HttpError.notFound(P.paymentNotFound);
-  if (payment.reservationId !== null && payment.trackingCode && payment.status === 'requires_payment_method') {
-    // A hold that ran out cancelled the reservation: its slot may be someone else's now.
+  if (payment.reservationId !== null && payment.trackingCode && (payment.status === 'requires_payment_method' || payment.status === 'canceled')) {
+    // A cancelled booking takes no card (the customer, the admin or a hold that ran out cancelled
+    // it, and its slot may be someone else's now); its intent was cancelled too, or is about to be.
     const reservation = await deps.reservations.byCode(payment.trackingCode);
-    if (reservation?.status === 'cancelled' && reservation.paymentStatus !== 'paid') throw HttpError.conflict(P.reservationCancelled);
+    if (reservation?.status === 'cancelled' || payment.status === 'canceled') throw HttpError.conflict(P.reservationCancelled);
   }
   let intent;
   try {

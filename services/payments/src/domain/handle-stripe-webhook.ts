@@ -2,6 +2,7 @@ import { HttpError } from '@tire/service-kit';
 import { InvalidWebhookSignature } from '../providers/stripe-provider.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { recordIntentState, settle } from './record-intent-state.js';
+import { recordProviderRefund } from './refunds.js';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe webhooks are not configured on this server',
@@ -11,7 +12,9 @@ export const WEBHOOK_MESSAGES = {
 /**
  * A Stripe event, after its signature was checked against the raw body. Each event id is handled
  * once (a redelivery only retries an undelivered paid mark); events about intents this service
- * did not make are acknowledged and ignored. Answers whether everything that follows was done:
+ * did not make are acknowledged and ignored. Refund events (refund.updated, charge.refund.updated)
+ * move a refund's state as the worker's poll would; the order of a refund's states is kept by
+ * the refund itself (a final state does not go back), so a redelivery is harmless. Answers whether everything that follows was done:
  * false makes the route answer 500, so Stripe delivers again.
  */
 export async function handleStripeWebhook(deps: PaymentDeps, rawBody: Buffer | string, signature: string | undefined) {
@@ -25,6 +28,10 @@ export async function handleStripeWebhook(deps: PaymentDeps, rawBody: Buffer | s
   }
   const intent = event.intent;
   const firstDelivery = await deps.repo.recordWebhookEvent(event.id, event.type);
+  if (event.refund) {
+    await recordProviderRefund(deps, event.refund);
+    return { eventId: event.id, duplicate: !firstDelivery, done: true };
+  }
   if (!intent) return { eventId: event.id, duplicate: !firstDelivery, done: true };
   if (!firstDelivery) {
     const payment = await deps.repo.find(intent.id);

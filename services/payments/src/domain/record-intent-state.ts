@@ -1,6 +1,7 @@
 import type { Payment } from '../data-access/payments-repository.js';
 import type { IntentSnapshot } from '../providers/payment-provider.js';
 import type { PaymentDeps } from './payment-deps.js';
+import { PAID_AFTER_CANCEL, startRefund } from './refunds.js';
 
 /** The contract's payment status: a declined attempt (an error on an intent that waits for a card) reads as failed. */
 export function publicStatus(payment: Pick<Payment, 'status' | 'lastErrorMessage'>) {
@@ -14,14 +15,23 @@ export function publicStatus(payment: Pick<Payment, 'status' | 'lastErrorMessage
  * is idempotent, so a webhook and a verification arriving together cost one receipt, not two).
  * Returns false when the other service could not be reached: a later verification, webhook
  * redelivery or the retry loop sends it again.
+ *
+ * A reservation cancelled before the money came answers refundRequired: the refund starts at
+ * once (never a silent success), before the mark counts as delivered, so a crash in between
+ * only repeats the (idempotent) mark and finds the same refund.
  */
 export async function settle(deps: PaymentDeps, payment: Payment): Promise<boolean> {
   if (payment.status !== 'succeeded') return true;
   if (!(await deps.repo.claimSettlement(payment.id))) return true;
   try {
     const mark = { paymentIntentId: payment.id, amountCents: payment.amountCents };
-    if (payment.reservationId !== null) await deps.reservations.markPaid(payment.reservationId, mark);
-    else if (payment.orderId !== null) await deps.catalogue.markPaid(payment.orderId, mark);
+    if (payment.reservationId !== null) {
+      const answer = await deps.reservations.markPaid(payment.reservationId, mark);
+      if (answer.refundRequired) {
+        deps.logger.warn({ paymentIntentId: payment.id, reservationId: payment.reservationId }, 'paid after the reservation was cancelled; refunding');
+        await startRefund(deps, payment, PAID_AFTER_CANCEL);
+      }
+    } else if (payment.orderId !== null) await deps.catalogue.markPaid(payment.orderId, mark);
     await deps.repo.markSettlementApplied(payment.id);
     return true;
   } catch (error) {

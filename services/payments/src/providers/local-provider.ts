@@ -1,8 +1,16 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Prisma } from '../data-access/database.js';
 import { cardOutcome, type CardDetails } from '../domain/card-outcome.js';
-import type { LocalIntent } from '../generated/prisma/client.js';
-import type { CreateIntentInput, IntentSnapshot, IntentStatus, PaymentProvider } from './payment-provider.js';
+import type { LocalIntent, LocalRefund } from '../generated/prisma/client.js';
+import {
+  RefundRefused,
+  type CreateIntentInput,
+  type IntentSnapshot,
+  type IntentStatus,
+  type PaymentProvider,
+  type RefundSnapshot,
+} from './payment-provider.js';
+import { refundFailureMessage, refundStatusOf } from './stripe-provider.js';
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -14,6 +22,19 @@ const snapshotOf = (row: LocalIntent): IntentSnapshot => ({
   status: row.status as IntentStatus,
   lastError: row.lastErrorMessage ? { code: row.lastErrorCode ?? undefined, message: row.lastErrorMessage } : null,
 });
+
+/** The local refunds keep Stripe's statuses, so they read exactly as Stripe's do. */
+const refundSnapshotOf = (row: LocalRefund): RefundSnapshot => {
+  const status = refundStatusOf(row.status);
+  return {
+    id: row.id,
+    amountCents: row.amountCents,
+    status,
+    failureMessage: status === 'refund_failed' ? refundFailureMessage(row.failureReason, row.status) : null,
+  };
+};
+
+const CANCELLABLE: IntentStatus[] = ['requires_payment_method', 'processing'];
 
 const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -34,7 +55,9 @@ export interface LocalProvider extends PaymentProvider {
 
 /**
  * PaymentIntents kept in this service's own table, with Stripe's states and test cards, so the
- * whole payment flow runs on a machine without Stripe keys.
+ * whole payment flow runs on a machine without Stripe keys. Refunds behave as Stripe's: pending
+ * when made, settled when next asked (the refund worker's next poll); a payment made with the
+ * "refund fails" card gets a refund that fails.
  */
 export function createLocalProvider(prisma: Prisma, now: () => Date = () => new Date()): LocalProvider {
   return {
@@ -74,9 +97,56 @@ export function createLocalProvider(prisma: Prisma, now: () => Date = () => new 
       // Conditional on the state read above: of two confirmations racing, one takes the card.
       await prisma.localIntent.updateMany({
         where: { id, status: 'requires_payment_method' },
-        data: { status: outcome.status, lastErrorCode: outcome.error?.code ?? null, lastErrorMessage: outcome.error?.message ?? null },
+        data: {
+          status: outcome.status,
+          lastErrorCode: outcome.error?.code ?? null,
+          lastErrorMessage: outcome.error?.message ?? null,
+          // The card that paid decides how its refund goes (as at Stripe); only its last digits are kept.
+          ...(outcome.status === 'succeeded'
+            ? { cardLast4: card.cardNumber.replace(/[\s-]/g, '').slice(-4), refundFails: outcome.refundFails === true }
+            : {}),
+        },
       });
       return snapshotOf(await prisma.localIntent.findUniqueOrThrow({ where: { id } }));
+    },
+
+    async cancelIntent(id) {
+      // Conditional, so a card taken a moment earlier is not undone: the caller sees the success.
+      await prisma.localIntent.updateMany({ where: { id, status: { in: CANCELLABLE } }, data: { status: 'canceled' } });
+      const row = await prisma.localIntent.findUnique({ where: { id } });
+      return row ? snapshotOf(row) : undefined;
+    },
+
+    async refund({ paymentIntentId, idempotencyKey }) {
+      const intent = await prisma.localIntent.findUnique({ where: { id: paymentIntentId } });
+      if (!intent) throw new RefundRefused(`No such payment_intent: '${paymentIntentId}'`);
+      const known = await prisma.localRefund.findUnique({ where: { idempotencyKey } });
+      if (known) return refundSnapshotOf(known);
+      if (intent.status !== 'succeeded') throw new RefundRefused('This PaymentIntent does not have a successful charge to refund.');
+      // Stripe answers a second refund of a fully refunded charge with charge_already_refunded;
+      // the provider interface follows the refund that did it instead.
+      const done = await prisma.localRefund.findFirst({ where: { intentId: intent.id, status: { in: ['pending', 'succeeded'] } } });
+      if (done) return refundSnapshotOf(done);
+      await prisma.localRefund.createMany({
+        data: [{ id: `re_local_${token(18)}`, intentId: intent.id, amountCents: intent.amountCents, status: 'pending', idempotencyKey }],
+        skipDuplicates: true,
+      });
+      return refundSnapshotOf(await prisma.localRefund.findUniqueOrThrow({ where: { idempotencyKey } }));
+    },
+
+    async retrieveRefund(id) {
+      const row = await prisma.localRefund.findUnique({ where: { id } });
+      if (!row) return undefined;
+      if (row.status === 'pending') {
+        const intent = await prisma.localIntent.findUnique({ where: { id: row.intentId } });
+        const fails = intent?.refundFails ?? false;
+        await prisma.localRefund.updateMany({
+          where: { id, status: 'pending' },
+          data: fails ? { status: 'failed', failureReason: 'expired_or_canceled_card' } : { status: 'succeeded' },
+        });
+        return refundSnapshotOf(await prisma.localRefund.findUniqueOrThrow({ where: { id } }));
+      }
+      return refundSnapshotOf(row);
     },
   };
 }

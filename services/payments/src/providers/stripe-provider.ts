@@ -1,6 +1,15 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config.js';
-import type { CreateIntentInput, IntentEvent, IntentSnapshot, IntentStatus, PaymentProvider } from './payment-provider.js';
+import type { RefundStatus } from '@tire/contracts';
+import {
+  RefundRefused,
+  type CreateIntentInput,
+  type IntentEvent,
+  type IntentSnapshot,
+  type IntentStatus,
+  type PaymentProvider,
+  type RefundSnapshot,
+} from './payment-provider.js';
 
 /**
  * Stripe's eight PaymentIntent statuses in the four the service works with: an intent that
@@ -34,6 +43,48 @@ export function snapshotOfStripeIntent(intent: Stripe.PaymentIntent): IntentSnap
   };
 }
 
+/**
+ * Stripe's refund statuses in the contract's three: one that waits (for the bank, or for the
+ * customer's action on some payment methods) is pending; a failed or cancelled one has to be
+ * tried again.
+ */
+export function refundStatusOf(status: string | null): RefundStatus {
+  switch (status) {
+    case 'succeeded':
+      return 'refunded';
+    case 'failed':
+    case 'canceled':
+      return 'refund_failed';
+    default:
+      return 'refund_pending';
+  }
+}
+
+/** Stripe's refund failure_reason codes in words an administrator reads. */
+const REFUND_FAILURE_MESSAGES: Record<string, string> = {
+  expired_or_canceled_card: 'The card was expired or cancelled',
+  lost_or_stolen_card: 'The card was reported lost or stolen',
+  declined: 'The refund was declined by the card issuer',
+  insufficient_funds: 'The refund could not be paid from the balance',
+  merchant_request: 'The refund was cancelled by the business',
+  unknown: 'The refund failed for an unknown reason',
+};
+
+export const refundFailureMessage = (reason: string | null | undefined, status: string | null) =>
+  reason ? (REFUND_FAILURE_MESSAGES[reason] ?? reason) : `Refund ${status ?? 'failed'}`;
+
+export function snapshotOfStripeRefund(refund: Stripe.Refund): RefundSnapshot {
+  const status = refundStatusOf(refund.status);
+  return {
+    id: refund.id,
+    amountCents: refund.amount,
+    status,
+    failureMessage: status === 'refund_failed' ? refundFailureMessage(refund.failure_reason, refund.status) : null,
+  };
+}
+
+const isStripeNotFound = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+
 export class InvalidWebhookSignature extends Error {}
 
 export interface StripeProvider extends PaymentProvider {
@@ -52,7 +103,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     timeout: 10_000,
   });
 
-  return {
+  const provider: StripeProvider = {
     name: 'stripe',
     acceptsWebhooks: Boolean(settings.webhookSecret),
 
@@ -74,7 +125,50 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       try {
         return snapshotOfStripeIntent(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        if (isStripeNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async cancelIntent(id, reason) {
+      try {
+        return snapshotOfStripeIntent(await stripe.paymentIntents.cancel(id, { cancellation_reason: reason }));
+      } catch (error) {
+        if (isStripeNotFound(error)) return undefined;
+        // Stripe refuses to cancel an intent that succeeded or is at the bank
+        // (payment_intent_unexpected_state): its current state tells the caller what happened.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return provider.retrieveIntent(id);
+        throw error;
+      }
+    },
+
+    async refund({ paymentIntentId, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, reason: 'requested_by_customer' },
+          { idempotencyKey },
+        );
+        return snapshotOfStripeRefund(refund);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          // Refunded already (in Stripe's dashboard, or by an attempt whose answer was lost under
+          // another key): that refund is the one to follow.
+          if (error.code === 'charge_already_refunded') {
+            const { data } = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 10 });
+            const done = data.find((r) => r.status === 'succeeded') ?? data[0];
+            if (done) return snapshotOfStripeRefund(done);
+          }
+          throw new RefundRefused(error.message);
+        }
+        throw error;
+      }
+    },
+
+    async retrieveRefund(id) {
+      try {
+        return snapshotOfStripeRefund(await stripe.refunds.retrieve(id));
+      } catch (error) {
+        if (isStripeNotFound(error)) return undefined;
         throw error;
       }
     },
@@ -93,7 +187,10 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         type: event.type,
         created: event.created,
         ...(object.object === 'payment_intent' ? { intent: snapshotOfStripeIntent(object as Stripe.PaymentIntent) } : {}),
+        // refund.* and charge.refund.updated carry the refund itself.
+        ...(object.object === 'refund' ? { refund: snapshotOfStripeRefund(object as Stripe.Refund) } : {}),
       };
     },
   };
+  return provider;
 }

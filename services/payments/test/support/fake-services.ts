@@ -1,15 +1,19 @@
 import type { CatalogueClient, OrderForPayment } from '../../src/data-access/catalogue-client.js';
+import type { RefundStateBody } from '@tire/contracts';
 import type { ReservationForPayment, ReservationsClient } from '../../src/data-access/reservations-client.js';
 
 /**
  * The reservations and catalogue services as payments sees them, in memory, with their
  * idempotent paid marks: `paidTransitions` counts how often something really became paid
- * (what would send a receipt), `paidCalls` how often payments asked.
+ * (what would send a receipt), `paidCalls` how often payments asked. A paid mark for a cancelled
+ * reservation answers refundRequired, as the reservations service does; refund reports are kept
+ * in `refundReports` (`reportsDown` makes them fail).
  */
 export function fakeServices() {
   const reservations = new Map<string, ReservationForPayment>();
   const orders = new Map<number, OrderForPayment>();
-  const log = { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, orderFailedCalls: 0, down: false };
+  const log = { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, orderFailedCalls: 0, down: false, reportsDown: false };
+  const refundReports: ({ reservationId: number } & RefundStateBody)[] = [];
 
   const reservationsClient: ReservationsClient = {
     async byCode(code) {
@@ -25,6 +29,11 @@ export function fakeServices() {
         found.paymentStatus = 'paid';
         log.paidTransitions++;
       }
+      return found.status === 'cancelled' ? { refundRequired: true } : {};
+    },
+    async reportRefund(reservationId, refund) {
+      if (log.reportsDown) throw new Error('reservations is down');
+      refundReports.push({ reservationId, ...refund });
     },
     async markPaymentFailed(id) {
       log.failedCalls++;
@@ -52,6 +61,7 @@ export function fakeServices() {
 
   return {
     log,
+    refundReports,
     reservationsClient,
     catalogueClient,
     addReservation(overrides: Partial<ReservationForPayment> = {}) {
