@@ -3,10 +3,14 @@ import type { Logger } from '@tire/service-kit';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { DEFAULT_CONTACT_INBOX } from '../config.js';
 import type { Mailer, OutgoingEmail } from '../mailer.js';
-import { bookingReceiptEmail } from '../templates/booking-receipt-email.js';
+import { bookingHeldEmail } from '../templates/booking-held-email.js';
+import { cancelledEmail } from '../templates/cancelled-email.js';
 import { contactReceivedEmail } from '../templates/contact-received-email.js';
 import { loginCodeEmail } from '../templates/login-code-email.js';
+import { orderPaidEmail } from '../templates/order-paid-email.js';
 import { paymentReceiptEmail } from '../templates/payment-receipt-email.js';
+import { refundCompletedEmail } from '../templates/refund-completed-email.js';
+import { rescheduledEmail } from '../templates/rescheduled-email.js';
 import { statusChangedEmail } from '../templates/status-changed-email.js';
 
 export interface ProcessorDeps {
@@ -21,29 +25,36 @@ export type NotificationResult = { sent: true; messageId: string } | { sent: fal
 
 const isEventType = (name: string): name is NotificationEventType => Object.hasOwn(NOTIFICATION_EVENTS, name);
 
+/** An event addressed to a customer: sent only when it carries their e-mail address. */
+type CustomerEmail<T> = (event: T & { email: string }, links: { publicUrl: string }) => OutgoingEmail;
+
+/** The customer's e-mail for an event, or why there is none (a guest may book without an address). */
+function toCustomer<T extends { email?: string | null }>(event: T, template: CustomerEmail<T>, publicUrl: string): OutgoingEmail | string {
+  if (!event.email) return 'no e-mail address';
+  return template({ ...event, email: event.email }, { publicUrl });
+}
+
 /** The e-mail an event leads to, or why there is none. */
 function emailFor(type: NotificationEventType, data: unknown, publicUrl: string, contactInbox: string): OutgoingEmail | string {
   switch (type) {
     case 'login-code.requested':
       return loginCodeEmail(NOTIFICATION_EVENTS[type].parse(data));
-    case 'reservation.created': {
-      const event = NOTIFICATION_EVENTS[type].parse(data);
-      // A guest may book without an e-mail address; then there is nobody to send a receipt to.
-      if (!event.email) return 'no e-mail address';
-      return bookingReceiptEmail({ ...event, email: event.email }, { publicUrl });
-    }
-    case 'reservation.status-changed': {
-      const event = NOTIFICATION_EVENTS[type].parse(data);
-      if (!event.email) return 'no e-mail address';
-      return statusChangedEmail({ ...event, email: event.email }, { publicUrl });
-    }
-    case 'payment.succeeded': {
-      const event = NOTIFICATION_EVENTS[type].parse(data);
-      if (!event.email) return 'no e-mail address';
-      return paymentReceiptEmail({ ...event, email: event.email }, { publicUrl });
-    }
     case 'contact.received':
       return contactReceivedEmail(NOTIFICATION_EVENTS[type].parse(data), { inbox: contactInbox });
+    case 'reservation.created':
+      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), bookingHeldEmail, publicUrl);
+    case 'payment.succeeded':
+      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), paymentReceiptEmail, publicUrl);
+    case 'reservation.status-changed':
+      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), statusChangedEmail, publicUrl);
+    case 'reservation.rescheduled':
+      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), rescheduledEmail, publicUrl);
+    case 'reservation.cancelled':
+      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), cancelledEmail, publicUrl);
+    case 'refund.completed':
+      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), refundCompletedEmail, publicUrl);
+    case 'order.paid':
+      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), orderPaidEmail, publicUrl);
   }
 }
 

@@ -1,65 +1,54 @@
 import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { bookingCalendar } from './booking-calendar.js';
-import { detailLines, detailRows, escapeHtml, htmlLayout, textLayout } from './html-layout.js';
+import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
+import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, textLayout } from './html-layout.js';
 
 /**
- * The receipt of a new reservation: what, where, when, how much, the tracking link and the
- * appointment as an .ics file. Only for bookings that left an e-mail address.
+ * A new booking is held, unpaid: the time is kept until the hold runs out (printed as HH:mm in
+ * Helsinki time) and the customer is asked to pay to confirm it, with the pay link. No calendar
+ * file: the appointment only goes into a calendar once paid (payment.succeeded sends the .ics).
  */
-export function bookingReceiptEmail(
+export function bookingHeldEmail(
   event: NotificationEvent<'reservation.created'> & { email: string },
   { publicUrl }: { publicUrl: string },
 ): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
-  const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(event.trackingCode)}`;
-  const place = [event.locationName, event.locationAddress].filter(Boolean).join(', ');
-  const heading = t('receipt.heading');
-  const greeting = event.name?.trim() ? t('receipt.greeting.named', { name: event.name.trim() }) : t('receipt.greeting.anonymous');
-  const details: [string, string][] = [
-    [t('receipt.trackingCode'), event.trackingCode],
-    [t('receipt.service'), texts.serviceName(event.serviceType)],
-    [t('receipt.place'), place],
-    [t('receipt.date'), texts.longDate(event.startsAt)],
-    [t('receipt.time'), event.scheduledTime],
-    [t('receipt.total'), texts.euro(event.totalCents)],
-  ];
+  const holdUntil = event.holdExpiresAt ? texts.time(event.holdExpiresAt) : null;
+  const payUrl = `${publicUrl}/checkout?tracking_code=${encodeURIComponent(event.trackingCode)}`;
+  const track = trackUrl(publicUrl, event.trackingCode);
+  const heading = holdUntil ? t('held.heading', { time: holdUntil }) : t('held.heading.noTime');
+  const intro = holdUntil ? t('held.intro', { time: holdUntil }) : t('held.intro.noTime');
+  const hello = greeting(texts, event.name);
+  const details: [string, string][] = [...appointmentDetails(texts, event), [t('held.toPay'), texts.euro(event.totalCents)]];
 
-  const rows = detailRows(details);
   return {
     to: event.email,
-    subject: t('receipt.subject', { trackingCode: event.trackingCode }),
+    subject: holdUntil
+      ? t('held.subject', { trackingCode: event.trackingCode, time: holdUntil })
+      : t('held.subject.noTime', { trackingCode: event.trackingCode }),
     text: textLayout(texts, heading, [
-      greeting,
+      hello,
       '',
-      t('receipt.intro'),
+      intro,
       '',
       ...detailLines(details),
       '',
-      t('receipt.trackText', { url: trackUrl }),
+      t('held.payText', { url: payUrl }),
       '',
-      t('receipt.calendar'),
-      t('receipt.changes'),
+      t('held.afterPayment'),
+      t('receipt.trackText', { url: track }),
     ]),
     html: htmlLayout(
       texts,
       heading,
-      `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(t('receipt.intro'))}</p>
-<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">
-${rows}
-</table>
-<p><a href="${escapeHtml(trackUrl)}" style="display:inline-block;background:#b91c1c;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t('receipt.track'))}</a></p>
-<p style="color:#52525b">${escapeHtml(t('receipt.calendar'))}<br>${escapeHtml(t('receipt.changes'))}</p>`,
+      `${paragraph(hello)}
+${paragraph(intro)}
+${detailTable(details)}
+${button(payUrl, t('held.pay'))}
+${paragraph(t('held.afterPayment'), { muted: true })}
+${secondaryLink(track, t('receipt.track'))}`,
     ),
-    attachments: [
-      {
-        filename: `${event.trackingCode}.ics`,
-        content: bookingCalendar(event, texts, { trackUrl, place }),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
   };
 }

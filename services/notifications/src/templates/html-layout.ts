@@ -48,3 +48,24 @@ export function textLayout(texts: Texts, heading: string, lines: string[], { aut
   const footer = automatic ? ['', '--', texts.t('footer.automatic')] : [];
   return [texts.t('brand.name'), '', heading, '', ...lines, ...footer, ''].join('\n');
 }
+
+/** The one call to action of an e-mail: a link styled as a button (`url` and `label` are escaped here). */
+export const button = (url: string, label: string) =>
+  `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#b91c1c;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+/** A two-column table of facts (see detailRows). */
+export const detailTable = (details: readonly (readonly [string, string])[]) =>
+  `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">
+${detailRows(details)}
+</table>`;
+
+/** A small heading inside an e-mail's body. */
+export const subheading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`;
+
+/** A paragraph of plain text, escaped; `muted` for the secondary notes. */
+export const paragraph = (text: string, { muted = false }: { muted?: boolean } = {}) =>
+  `<p${muted ? ' style="color:#52525b"' : ''}>${escapeHtml(text)}</p>`;
+
+/** A secondary link, as a muted paragraph (`url` and `label` are escaped here). */
+export const secondaryLink = (url: string, label: string) =>
+  `<p style="color:#52525b"><a href="${escapeHtml(url)}" style="color:#b91c1c">${escapeHtml(label)}</a></p>`;

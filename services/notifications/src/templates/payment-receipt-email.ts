@@ -1,14 +1,15 @@
-import { VAT_RATE, type NotificationEvent } from '@tire/contracts';
+import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { detailLines, detailRows, escapeHtml, htmlLayout, textLayout } from './html-layout.js';
-
-/** The VAT inside a gross price (prices include VAT 25.5 %). */
-const vatIncluded = (grossCents: number) => Math.round(grossCents - grossCents / (1 + VAT_RATE));
+import { bookingCalendarAttachment } from './booking-calendar.js';
+import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
+import { button, detailLines, detailTable, htmlLayout, paragraph, subheading, textLayout } from './html-layout.js';
+import { bookingReceiptLines, receiptLines, sellerFacts } from './receipt-lines.js';
 
 /**
- * The receipt of a reservation's card payment: what was paid for, the amount with the VAT it
- * includes, when, and the tracking link. Sent once, when the reservation becomes paid.
+ * A reservation was paid: the confirmation with the itemised receipt (service, each extra, the
+ * VAT split, total, the seller), the booking policy and the appointment as an .ics
+ * (METHOD:REQUEST, the booking's UID, SEQUENCE = calendarSequence, a reminder the day before).
  */
 export function paymentReceiptEmail(
   event: NotificationEvent<'payment.succeeded'> & { email: string },
@@ -16,45 +17,58 @@ export function paymentReceiptEmail(
 ): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
-  const trackUrl = `${publicUrl}/track-order?code=${encodeURIComponent(event.trackingCode)}`;
-  const heading = t('paymentReceipt.heading');
-  const greeting = event.name?.trim() ? t('receipt.greeting.named', { name: event.name.trim() }) : t('receipt.greeting.anonymous');
-  const details: [string, string][] = [
-    [t('receipt.trackingCode'), event.trackingCode],
-    [t('receipt.service'), texts.serviceName(event.serviceType)],
-    [t('receipt.place'), event.locationName],
-    [t('receipt.date'), texts.longDate(event.startsAt)],
-    [t('receipt.time'), event.scheduledTime],
-    [t('paymentReceipt.amount'), texts.euro(event.amountCents)],
-    [t('paymentReceipt.paidAt'), texts.longDate(event.paidAt)],
-  ];
-  const vat = t('paymentReceipt.vat', { vat: texts.euro(vatIncluded(event.amountCents)) });
-  const rows = detailRows(details);
+  const track = trackUrl(publicUrl, event.trackingCode);
+  const heading = t('paid.heading');
+  const hello = greeting(texts, event.name);
+  const details = appointmentDetails(texts, event);
+  const receipt = receiptLines(
+    texts,
+    bookingReceiptLines(texts, event.serviceType, event.additionalServices ?? [], event.amountCents),
+    event.amountCents,
+  );
+  const paidAt: [string, string][] = [[t('paid.paidAt'), t('dayAtTime', { date: texts.longDate(event.paidAt), time: texts.time(event.paidAt) })]];
+  const seller = sellerFacts(texts);
+  const policy = bookingPolicyText(texts.language, event.serviceType);
+
   return {
     to: event.email,
-    subject: t('paymentReceipt.subject', { trackingCode: event.trackingCode }),
+    subject: t('paid.subject', { trackingCode: event.trackingCode }),
     text: textLayout(texts, heading, [
-      greeting,
+      hello,
       '',
-      t('paymentReceipt.intro'),
+      t('paid.intro'),
       '',
       ...detailLines(details),
-      vat,
       '',
-      t('paymentReceipt.next'),
-      t('receipt.trackText', { url: trackUrl }),
+      `${t('paid.receipt')}:`,
+      ...receipt.text,
+      ...detailLines(paidAt),
+      ...seller.text,
+      '',
+      t('paid.next'),
+      t('paid.calendar'),
+      '',
+      `${t('policy.heading')}:`,
+      policy,
+      '',
+      t('receipt.trackText', { url: track }),
     ]),
     html: htmlLayout(
       texts,
       heading,
-      `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(t('paymentReceipt.intro'))}</p>
-<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">
-${rows}
-</table>
-<p style="color:#52525b">${escapeHtml(vat)}</p>
-<p>${escapeHtml(t('paymentReceipt.next'))}</p>
-<p><a href="${escapeHtml(trackUrl)}" style="display:inline-block;background:#b91c1c;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t('receipt.track'))}</a></p>`,
+      `${paragraph(hello)}
+${paragraph(t('paid.intro'))}
+${detailTable(details)}
+${subheading(t('paid.receipt'))}
+${receipt.html}
+${detailTable(paidAt)}
+${seller.html}
+${paragraph(t('paid.next'))}
+${paragraph(t('paid.calendar'), { muted: true })}
+${subheading(t('policy.heading'))}
+${paragraph(policy, { muted: true })}
+${button(track, t('receipt.track'))}`,
     ),
+    attachments: [bookingCalendarAttachment(event, texts, { method: 'REQUEST', sequence: event.calendarSequence ?? 0, trackUrl: track })],
   };
 }

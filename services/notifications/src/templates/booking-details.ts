@@ -1,0 +1,35 @@
+import type { Texts } from '../i18n/messages.js';
+
+/** The track page of a booking, under PUBLIC_URL. */
+export const trackUrl = (publicUrl: string, trackingCode: string) => `${publicUrl}/track-order?code=${encodeURIComponent(trackingCode)}`;
+
+/** "Hei Maija," or "Hei," when the name is unknown. */
+export const greeting = (texts: Texts, name: string | null | undefined) =>
+  name?.trim() ? texts.t('receipt.greeting.named', { name: name.trim() }) : texts.t('receipt.greeting.anonymous');
+
+/** "Helsinki, Mannerheimintie 120, 00270 Helsinki": the location's name and street address. */
+export const placeOf = (locationName: string, locationAddress?: string | null) => [locationName, locationAddress].filter(Boolean).join(', ');
+
+export interface AppointmentFacts {
+  trackingCode: string;
+  serviceType: string;
+  locationName: string;
+  locationAddress?: string | null;
+  /** The appointment as an instant: its date and time are printed in Helsinki time. */
+  startsAt: string;
+  additionalServices?: readonly string[];
+}
+
+/** The facts of an appointment every booking e-mail shows, as (label, value) rows. */
+export function appointmentDetails(texts: Texts, booking: AppointmentFacts): [string, string][] {
+  const { t } = texts;
+  const extras = [...new Set(booking.additionalServices ?? [])];
+  return [
+    [t('receipt.trackingCode'), booking.trackingCode],
+    [t('receipt.service'), texts.serviceName(booking.serviceType)],
+    ...(extras.length ? [[t('receipt.extras'), extras.map(texts.extraName).join(', ')] as [string, string]] : []),
+    [t('receipt.place'), placeOf(booking.locationName, booking.locationAddress)],
+    [t('receipt.date'), texts.longDate(booking.startsAt)],
+    [t('receipt.time'), texts.time(booking.startsAt)],
+  ];
+}

@@ -1,0 +1,54 @@
+import type { CaughtMessage } from '@tire/service-kit/testing/smtp-catcher';
+import ICAL from 'ical.js';
+import { expect } from 'vitest';
+
+/** The calendar attachment of an e-mail, or undefined. */
+export const calendarAttachment = (mail: CaughtMessage) => mail.attachments.find((file) => file.contentType === 'text/calendar');
+
+/**
+ * The .ics of an e-mail read by a real iCalendar parser, with its own VTIMEZONE registered (so a
+ * TZID=Europe/Helsinki start becomes the right instant only if that definition is right).
+ */
+export function calendarOf(mail: CaughtMessage) {
+  const attachment = calendarAttachment(mail);
+  expect(attachment, 'an .ics attachment').toBeDefined();
+  const source = attachment!.content.toString('utf8');
+  const calendar = new ICAL.Component(ICAL.parse(source));
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  expect(zone, 'a VTIMEZONE').not.toBeNull();
+  ICAL.TimezoneService.reset();
+  ICAL.TimezoneService.register(zone!);
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    filename: attachment!.filename,
+    /** The MIME part's method parameter (text/calendar; method=REQUEST). */
+    mimeMethod: (attachment!.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params?.method,
+    source,
+    method: calendar.getFirstPropertyValue('method'),
+    vevent,
+    event: new ICAL.Event(vevent),
+    alarm: vevent.getFirstSubcomponent('valarm'),
+  };
+}
+
+/** "2026-03-07 10:00": an instant as a Helsinki wall clock. */
+export const helsinkiWallClock = (date: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+
+/**
+ * The amount on the plain-text line "<label>: 35,00 €" / "<label>: €35.00", in cents; the label
+ * is matched at the start of a line.
+ */
+export function centsOnLine(text: string, label: string): number {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${label}: `));
+  expect(line, `a line "${label}: …"`).toBeDefined();
+  const digits = line!.slice(label.length + 2).replace(/[^\d.,]/g, '');
+  return Math.round(Number(digits.replace(/[.,](\d{2})$/, '.$1').replace(/[,\s]/g, '')) * 100);
+}
