@@ -1,5 +1,5 @@
-import { createLogger, DATABASE_URL, PORTS, serve } from '@tire/service-kit';
-import { serviceDatabaseUrl } from './config.js';
+import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
+import { DB_SCHEMA, serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
 import { createCatalogueApp } from './entry-points/http/app.js';
@@ -7,11 +7,22 @@ import { createCatalogueApp } from './entry-points/http/app.js';
 const logger = createLogger('catalogue');
 const db = connectDatabase(serviceDatabaseUrl(DATABASE_URL), { poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
 const app = createCatalogueApp({ db, logger });
+// Order confirmations (order.paid) go from the outbox table to the e-mail queue.
+const relay = startOutboxRelay({
+  pool: db.pool,
+  schema: DB_SCHEMA,
+  service: 'catalogue',
+  redisUrl: REDIS_URL,
+  prefix: process.env.BULLMQ_PREFIX || undefined,
+  logger,
+  intervalMs: Number(process.env.OUTBOX_RELAY_INTERVAL_MS ?? 500),
+});
 
 // Unpaid orders give their tires back after ORDER_HOLD_MINUTES (checked every ~30 s).
 const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger }, Number(process.env.HOLD_SWEEP_INTERVAL_MS ?? 30_000));
 
 serve(app, PORTS.catalogue, logger, async () => {
   await sweeper.stop();
+  await relay.stop();
   await db.close();
 });

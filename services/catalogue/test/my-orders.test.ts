@@ -38,7 +38,7 @@ describe('a customer’s order list', () => {
     const annas = orderList.parse(anna.body);
     expect(annas.map((o) => o.id)).toEqual([second.body.id, first.body.id]);
     expect(annas.map((o) => o.totalAmount)).toEqual(['524.04', '131.01']);
-    expect(annas[0]?.lines).toEqual([{ productId: primacy, quantity: 4, unitPrice: '131.01' }]);
+    expect(annas[0]?.lines).toEqual([{ productId: primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' }]);
     expect(orderList.parse(ben.body).map((o) => o.totalAmount)).toEqual(['262.02']);
     expect(carl.body).toEqual([]);
   });

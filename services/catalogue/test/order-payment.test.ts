@@ -39,6 +39,7 @@ describe('the payments service reads and settles an order', () => {
       lastPaymentError: null,
       holdExpiresAt: new Date(Date.parse(placedAt) + 30 * 60_000).toISOString(),
       refundDueAt: null,
+      refundStatus: null,
     });
     expect((await service.call('GET', '/internal/orders/424242')).body.message).toBe(PAYMENT_MESSAGES.orderNotFound);
     expect((await service.call('GET', '/internal/orders/abc')).status).toBe(404);

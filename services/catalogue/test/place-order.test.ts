@@ -42,11 +42,15 @@ describe('a signed-in customer places an order from the cart', () => {
       status: 'pending',
       createdAt: expect.any(String),
       lines: [
-        { productId: primacy, quantity: 4, unitPrice: '131.01' },
-        { productId: blizzak, quantity: 4, unitPrice: '98.01' },
+        { productId: primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' },
+        { productId: blizzak, quantity: 4, unitPrice: '98.01', name: 'Bridgestone Blizzak 6', size: '195/65 R15' },
       ],
       // Unpaid, it keeps the tires for ORDER_HOLD_MINUTES (30) from when it was placed.
       holdExpiresAt: new Date(Date.parse(order.createdAt) + 30 * 60_000).toISOString(),
+      // Placed without a pickup or fitting location (the field is optional in the contract).
+      location: null,
+      paidAt: null,
+      refundStatus: null,
     });
     expect(await stockOf(primacy)).toBe(32);
     expect(await stockOf(blizzak)).toBe(12);
@@ -61,7 +65,7 @@ describe('a signed-in customer places an order from the cart', () => {
     });
 
     expect(status).toBe(201);
-    expect(body.lines).toEqual([{ productId: primacy, quantity: 4, unitPrice: '131.01' }]);
+    expect(body.lines).toEqual([{ productId: primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' }]);
     expect(body.installationRequested).toBe(false);
     expect(await stockOf(primacy)).toBe(32);
   });

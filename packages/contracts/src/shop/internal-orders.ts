@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
-import { ORDER_STATUSES } from './tire-orders.js';
+import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
 
 /**
  * Calls between services, never proxied by the BFF (it only forwards /api paths of its route
@@ -26,6 +26,8 @@ export const internalOrderSchema = z.object({
    * found); null otherwise.
    */
   refundDueAt: z.string().nullable().optional(),
+  /** A cancelled order whose money goes back: refund_pending / refunded / refund_failed; null otherwise. */
+  refundStatus: z.enum(ORDER_REFUND_STATUSES).nullable().optional(),
 });
 export type InternalOrder = z.infer<typeof internalOrderSchema>;
 

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { moneyTextSchema } from '../common/primitives.js';
+import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'delivered', 'cancelled'] as const;
+export * from './order-lifecycle.js';
+
+/** The pickup or fitting location of an order, as it was when the order was placed (name and street address). */
+export const orderLocationSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable() });
+export type OrderLocation = z.infer<typeof orderLocationSchema>;
 
 export const tireOrderSchema = z.object({
   id: z.number().int(),
@@ -11,13 +16,29 @@ export const tireOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   lines: z
-    .array(z.object({ productId: z.number().int(), quantity: z.number().int(), unitPrice: z.string() }))
+    .array(
+      z.object({
+        productId: z.number().int(),
+        quantity: z.number().int(),
+        unitPrice: z.string(),
+        /** "Nokian Hakkapeliitta R5", as the product was named when ordered. */
+        name: z.string().optional(),
+        /** "205/55 R16". */
+        size: z.string().optional(),
+      }),
+    )
     .optional(),
   /**
    * While the order is pending (unpaid): when its tires go back to stock and the order is
    * cancelled (ISO 8601); otherwise null.
    */
   holdExpiresAt: z.string().nullable().optional(),
+  /** Where the tires are picked up or fitted (null for an order placed without one). */
+  location: orderLocationSchema.nullable().optional(),
+  /** When it was paid (ISO 8601), null while unpaid. */
+  paidAt: z.string().nullable().optional(),
+  /** A cancelled order whose money goes back: the refund's state; null otherwise. */
+  refundStatus: z.enum(ORDER_REFUND_STATUSES).nullable().optional(),
 });
 export type TireOrder = z.infer<typeof tireOrderSchema>;
 
@@ -29,6 +50,12 @@ export const ORDER_MESSAGES = {
   productNotFound: 'A product in the cart is no longer sold',
   /** The same Idempotency-Key came with another cart: answered 409, nothing is ordered. */
   idempotencyConflict: 'This Idempotency-Key was already used for a different order',
+  /** The locationId names no service location (400, with `errors`). */
+  unknownLocation: 'Choose a pickup or fitting location from the list',
+  /** The service locations could not be read to check the choice (503): try again. */
+  locationsUnavailable: 'The service locations cannot be checked right now',
+  /** The lifecycle does not allow this change (409). */
+  illegalTransition: 'This order cannot change to that state',
 } as const;
 
 /**
@@ -49,6 +76,8 @@ export const createTireOrderBodySchema = z.object({
     .array(z.object({ productId: z.coerce.number().int().positive(), quantity: z.number().int().positive().max(99) }))
     .min(1, ORDER_MESSAGES.emptyCart)
     .optional(),
+  /** Where the tires are picked up or fitted: an id of GET /api/service-locations. */
+  locationId: z.coerce.number().int().positive(ORDER_MESSAGES.unknownLocation).optional(),
 });
 export type CreateTireOrderBody = z.input<typeof createTireOrderBodySchema>;
 

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
+import { JOB_ACTOR } from '../domain/order-lifecycle.js';
+import { appendOrderEventsSql } from './order-events.js';
 
 const S = `"${DB_SCHEMA}"`;
 
@@ -36,6 +38,8 @@ export async function cancelExpiredHolds(
   );
   if (released.length === 0) return [];
   const ids = released.map((row) => row.id);
+  // pending -> cancelled (order-lifecycle.ts), each with its 'hold_expired' event in the order's history.
+  await appendOrderEventsSql(client, { orderIds: ids, type: 'hold_expired', from: 'pending', to: 'cancelled', actor: JOB_ACTOR, at: releasedAt });
 
   await client.query(
     `SELECT id FROM ${S}."products"

@@ -1,8 +1,13 @@
-import { INTERNAL_ORDER_MESSAGES, PAYMENT_MESSAGES, type InternalOrder } from '@tire/contracts';
+import { INTERNAL_ORDER_MESSAGES, PAYMENT_MESSAGES, type InternalOrder, type OrderStatus } from '@tire/contracts';
 import { HttpError, type Logger } from '@tire/service-kit';
 import type { Prisma } from '../data-access/database.js';
+import { appendOrderEvent } from '../data-access/order-events.js';
 import { lockOrder, retakeStock } from '../data-access/order-stock.js';
-import { toInternalOrder } from './views.js';
+import { writeOutboxEvent } from '../data-access/outbox.js';
+import { assertTransition, PAYMENTS_ACTOR } from './order-lifecycle.js';
+import { toInternalOrder, toOrderPaidEvent } from './views.js';
+
+type Transaction = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 
 export interface PaymentDeps {
   prisma: Prisma;
@@ -38,6 +43,10 @@ type PaidOutcome = 'justPaid' | 'paidAfterRelease' | 'refundDue' | 'unchanged';
  *   and the order's record (refund_due_at, indexed) is where the refund is picked up. Taking
  *   stock below zero or selling tires that are not there is never the answer.
  * An order cancelled for any other reason is refused (409), as before.
+ *
+ * The move to paid follows the lifecycle table (order-lifecycle.ts), is recorded in the order's
+ * history, and writes exactly one `order.paid` event (the order confirmation e-mail) to the outbox
+ * in the same transaction: no e-mail for a payment that did not commit, never two for one order.
  */
 export async function markOrderPaid(
   deps: PaymentDeps,
@@ -52,19 +61,28 @@ export async function markOrderPaid(
     async (tx): Promise<PaidOutcome> => {
       const locked = await lockOrder(tx, id);
       if (!locked) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
-      const paid = { status: 'paid' as const, paidAt: deps.now(), lastPaymentError: null };
-      if (locked.status === 'pending') {
-        await tx.order.update({ where: { id }, data: paid });
+      const from = locked.status as OrderStatus;
+      if (from === 'pending') {
+        await payOrder(tx, deps, id, from);
         return 'justPaid';
       }
-      if (locked.status !== 'cancelled') return 'unchanged';
+      if (from !== 'cancelled') return 'unchanged';
       if (!locked.holdReleasedAt) throw HttpError.conflict(INTERNAL_ORDER_MESSAGES.notPayable);
       if (locked.refundDueAt) return 'unchanged';
       if (await retakeStock(tx, id)) {
-        await tx.order.update({ where: { id }, data: paid });
+        await payOrder(tx, deps, id, from, { afterHoldExpired: true });
         return 'paidAfterRelease';
       }
-      await tx.order.update({ where: { id }, data: { refundDueAt: deps.now() } });
+      await tx.order.update({ where: { id }, data: { refundDueAt: deps.now(), refundStatus: 'refund_pending' } });
+      await appendOrderEvent(tx, {
+        orderId: id,
+        type: 'refund_due',
+        from,
+        to: 'cancelled',
+        actor: PAYMENTS_ACTOR,
+        details: { amountCents: order.totalCents, reason: 'paid after the hold expired, tires sold' },
+        at: deps.now(),
+      });
       return 'refundDue';
     },
     // Like placing an order, this waits on product row locks that busy buyers hold.
@@ -80,6 +98,19 @@ export async function markOrderPaid(
   return { ...toInternalOrder(await findOrder(deps, id)), justPaid };
 }
 
+/** pending (or released) -> paid: the status, its history event and the order.paid outbox event, in the caller's transaction. */
+async function payOrder(tx: Transaction, deps: PaymentDeps, id: number, from: OrderStatus, details?: Record<string, unknown>) {
+  assertTransition(from, 'paid');
+  const paidAt = deps.now();
+  const order = await tx.order.update({
+    where: { id },
+    data: { status: 'paid', paidAt, lastPaymentError: null },
+    include: { lines: { include: { product: true } } },
+  });
+  await appendOrderEvent(tx, { orderId: id, type: 'paid', from, to: 'paid', actor: PAYMENTS_ACTOR, details, at: paidAt });
+  await writeOutboxEvent(tx, 'order.paid', toOrderPaidEvent(order));
+}
+
 /**
  * A failed card payment leaves the order pending, so the customer can try again, with the
  * provider's message noted. A failure reported after a success (events out of order) changes
@@ -87,9 +118,15 @@ export async function markOrderPaid(
  */
 export async function markOrderPaymentFailed(deps: PaymentDeps, id: number, message?: string): Promise<InternalOrder> {
   await findOrder(deps, id);
-  await deps.prisma.order.updateMany({
-    where: { id, status: 'pending' },
-    data: { lastPaymentError: message?.trim() || 'Payment failed', lastPaymentFailedAt: deps.now() },
+  const error = message?.trim() || 'Payment failed';
+  await deps.prisma.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({
+      where: { id, status: 'pending' },
+      data: { lastPaymentError: error, lastPaymentFailedAt: deps.now() },
+    });
+    if (count > 0) {
+      await appendOrderEvent(tx, { orderId: id, type: 'payment_failed', from: 'pending', to: 'pending', actor: PAYMENTS_ACTOR, details: { message: error }, at: deps.now() });
+    }
   });
   return toInternalOrder(await findOrder(deps, id));
 }

@@ -9,12 +9,17 @@ import { HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswe
 import type { z } from 'zod';
 import type { Prisma } from '../data-access/database.js';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '../data-access/idempotency-keys.js';
+import { appendOrderEvent } from '../data-access/order-events.js';
+import type { LocationDirectory } from '../data-access/service-locations-client.js';
 import type { Caller } from './caller.js';
 import { clientTotalCents, mergeCartLines, orderTotalCents, type PricedLine } from './order-pricing.js';
 import { productName, toTireOrder } from './views.js';
 
 export interface OrderDeps {
   prisma: Prisma;
+  /** The reservations service's locations: the pickup or fitting location is checked against them. */
+  locations: LocationDirectory;
+  now: () => Date;
 }
 
 export type OrderInput = z.output<typeof createTireOrderBodySchema>;
@@ -54,7 +59,11 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
  * 3. takes the tires from stock with a conditional update per product
  *    (UPDATE products SET stock = stock - q WHERE id = $1 AND stock >= q): the row lock makes a
  *    second buyer of the last tires wait, then see the new stock and update no row,
- * 4. writes the pending order and its lines (and the answer under the Idempotency-Key).
+ * 4. writes the pending order and its lines (and the answer under the Idempotency-Key), with the
+ *    chosen location's name and street address and each product's name and size as they are now,
+ *    and the 'created' event of its history.
+ * The location is checked first, outside the transaction: an id the reservations service does not
+ * list is a 400 with `errors` (nothing is held), and no answer from it is a 503.
  * Any refusal rolls everything back, so a refused order takes no stock. The order then holds its
  * tires for ORDER_HOLD_MINUTES: unpaid by then, the hold sweeper cancels it and puts them back.
  */
@@ -68,15 +77,19 @@ async function createOrder(
     throw HttpError.badRequest(ORDER_MESSAGES.emptyCart, { errors: [{ path: 'lines', message: ORDER_MESSAGES.emptyCart }] });
   }
   const cart = mergeCartLines(input.lines);
+  const location = input.locationId === undefined ? null : await deps.locations.find(input.locationId);
+  if (location === undefined) {
+    throw HttpError.badRequest(ORDER_MESSAGES.unknownLocation, { errors: [{ path: 'locationId', message: ORDER_MESSAGES.unknownLocation }] });
+  }
 
   return deps.prisma.$transaction(
     async (tx) => {
       const products = await tx.product.findMany({ where: { id: { in: cart.map((line) => line.productId) } } });
       const byId = new Map(products.map((product) => [product.id, product]));
-      const priced: PricedLine[] = cart.map((line) => {
+      const priced: (PricedLine & { productName: string; productSize: string })[] = cart.map((line) => {
         const product = byId.get(line.productId);
         if (!product) throw HttpError.conflict(ORDER_MESSAGES.productNotFound, { productId: line.productId });
-        return { ...line, unitPriceCents: product.priceCents };
+        return { ...line, unitPriceCents: product.priceCents, productName: `${product.brand} ${product.model}`, productSize: product.size };
       });
 
       const totalCents = orderTotalCents(priced);
@@ -104,9 +117,22 @@ async function createOrder(
           totalCents,
           installationRequested: input.installationRequested,
           status: 'pending',
-          lines: { create: priced.map(({ productId, quantity, unitPriceCents }) => ({ productId, quantity, unitPriceCents })) },
+          locationId: location?.id ?? null,
+          locationName: location?.name ?? null,
+          locationAddress: location?.address ?? null,
+          lines: {
+            create: priced.map(({ productId, quantity, unitPriceCents, productName, productSize }) => ({ productId, quantity, unitPriceCents, productName, productSize })),
+          },
         },
         include: { lines: true },
+      });
+      await appendOrderEvent(tx, {
+        orderId: order.id,
+        type: 'created',
+        from: null,
+        to: 'pending',
+        actor: { type: 'customer', id: userId, source: 'web' },
+        details: { totalCents, locationId: location?.id ?? null },
       });
       const answer = toTireOrder(order);
       if (idempotencyKey) await saveIdempotentAnswer(tx, { userId, key: idempotencyKey, requestHash, statusCode: 201, response: answer });

@@ -1,4 +1,4 @@
-import { centsToEuroText, type InternalOrder, type TireOrder, type TireProduct } from '@tire/contracts';
+import { centsToEuroText, DEFAULT_LANGUAGE, LANGUAGES, type InternalOrder, type Language, type NotificationEvent, type OrderLocation, type TireOrder, type TireProduct } from '@tire/contracts';
 import type { Order, OrderLine, Product } from '../generated/prisma/client.js';
 import { holdExpiresAt } from './payment-hold.js';
 
@@ -18,18 +18,62 @@ export function toTireProduct(row: Product): TireProduct {
   };
 }
 
+type LineRow = OrderLine & { product?: Pick<Product, 'brand' | 'model' | 'size'> };
+
+/** The line's product as it was named when ordered (lines older than the snapshot: the product's current name). */
+function lineProduct(line: LineRow) {
+  return {
+    name: line.productName ?? (line.product ? `${line.product.brand} ${line.product.model}` : undefined),
+    size: line.productSize ?? line.product?.size,
+  };
+}
+
+const sortedLines = (lines: LineRow[]) => [...lines].sort((a, b) => a.id - b.id);
+
+/** The pickup or fitting location as it was snapshotted on the order; null for an order without one. */
+export function orderLocation(row: Pick<Order, 'locationId' | 'locationName' | 'locationAddress'>): OrderLocation | null {
+  return row.locationId !== null && row.locationName !== null ? { id: row.locationId, name: row.locationName, address: row.locationAddress } : null;
+}
+
 /** An order as its customer sees it (the contract's tireOrderSchema). */
-export function toTireOrder(row: Order & { lines: OrderLine[] }): TireOrder {
+export function toTireOrder(row: Order & { lines: LineRow[] }): TireOrder {
   return {
     id: row.id,
     totalAmount: centsToEuroText(row.totalCents),
     installationRequested: row.installationRequested,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    lines: [...row.lines]
-      .sort((a, b) => a.id - b.id)
-      .map((line) => ({ productId: line.productId, quantity: line.quantity, unitPrice: centsToEuroText(line.unitPriceCents) })),
+    lines: sortedLines(row.lines).map((line) => {
+      const { name, size } = lineProduct(line);
+      return {
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPrice: centsToEuroText(line.unitPriceCents),
+        ...(name ? { name } : {}),
+        ...(size ? { size } : {}),
+      };
+    }),
     holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
+    location: orderLocation(row),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    refundStatus: row.refundStatus,
+  };
+}
+
+/** The order confirmation e-mail's facts (`order.paid`): lines with names and unit prices, the total (VAT is inside it), the location. */
+export function toOrderPaidEvent(row: Order & { lines: LineRow[] }): NotificationEvent<'order.paid'> {
+  return {
+    orderId: row.id,
+    lines: sortedLines(row.lines).map((line) => {
+      const { name, size } = lineProduct(line);
+      return { productId: line.productId, name: name ?? `#${line.productId}`, size: size ?? '', quantity: line.quantity, unitCents: line.unitPriceCents };
+    }),
+    totalCents: row.totalCents,
+    installationRequested: row.installationRequested,
+    location: orderLocation(row),
+    paidAt: (row.paidAt ?? new Date()).toISOString(),
+    email: row.email,
+    language: (LANGUAGES as readonly string[]).includes(row.language ?? '') ? (row.language as Language) : DEFAULT_LANGUAGE,
   };
 }
 
@@ -46,6 +90,7 @@ export function toInternalOrder(row: Order): InternalOrder {
     lastPaymentError: row.lastPaymentError,
     holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
     refundDueAt: row.refundDueAt?.toISOString() ?? null,
+    refundStatus: row.refundStatus,
   };
 }
 

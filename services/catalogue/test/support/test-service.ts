@@ -3,10 +3,17 @@ import type { Server } from 'node:http';
 import { createLogger, IDENTITY_HEADERS } from '@tire/service-kit';
 import { connectDatabase, type Database } from '../../src/data-access/database.js';
 import { seedProducts, seedSku, type SeedProduct } from '../../src/data-access/seed-products.js';
+import { staticLocationDirectory } from '../../src/data-access/service-locations-client.js';
 import { createCatalogueApp } from '../../src/entry-points/http/app.js';
 import { TEST_DATABASE_URL } from './test-database.js';
 
 export const NOW = new Date('2026-03-02T08:00:00.000Z');
+
+/** The service locations as the reservations service lists them (the catalogue only looks them up). */
+export const LOCATIONS = [
+  { id: 1, name: 'Helsinki – Kamppi', address: 'Urho Kekkosen katu 1, 00100 Helsinki' },
+  { id: 2, name: 'Vantaa – Tikkurila', address: 'Tikkurilantie 10, 01300 Vantaa' },
+];
 
 export interface Answer {
   status: number;
@@ -28,7 +35,7 @@ export interface TestService {
 
 export async function startTestService(): Promise<TestService> {
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
-  const app = createCatalogueApp({ db, logger: createLogger('catalogue-test'), now: () => NOW });
+  const app = createCatalogueApp({ db, logger: createLogger('catalogue-test'), now: () => NOW, locations: staticLocationDirectory(LOCATIONS) });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -52,7 +59,7 @@ export async function startTestService(): Promise<TestService> {
       return (await db.prisma.product.findUniqueOrThrow({ where: { sku: seedSku(product) } })).id;
     },
     async reset() {
-      await db.pool.query('TRUNCATE catalogue.idempotency_keys, catalogue.order_lines, catalogue.orders, catalogue.products RESTART IDENTITY CASCADE');
+      await db.pool.query('TRUNCATE catalogue.outbox, catalogue.order_events, catalogue.idempotency_keys, catalogue.order_lines, catalogue.orders, catalogue.products RESTART IDENTITY CASCADE');
       await seedProducts(db.prisma);
     },
     async close() {

@@ -1,21 +1,24 @@
 import { createServiceApp, finish, type Logger } from '@tire/service-kit';
 import type { Database } from '../../data-access/database.js';
+import { httpLocationDirectory, type LocationDirectory } from '../../data-access/service-locations-client.js';
 import { internalRoutes, publicRoutes } from './routes.js';
 
 export interface AppOptions {
   db: Database;
   logger: Logger;
   now?: () => Date;
+  /** The reservations service's locations (over HTTP by default). */
+  locations?: LocationDirectory;
 }
 
 /** The catalogue service: tire products, the orders placed from the cart, and their payment state. */
-export function createCatalogueApp({ db, logger, now = () => new Date() }: AppOptions) {
+export function createCatalogueApp({ db, logger, now = () => new Date(), locations = httpLocationDirectory() }: AppOptions) {
   const app = createServiceApp(logger, {
     database: async () => {
       await db.pool.query('SELECT 1');
     },
   });
-  const deps = { prisma: db.prisma, now, logger };
+  const deps = { prisma: db.prisma, now, logger, locations };
   app.use(publicRoutes(deps));
   app.use(internalRoutes(deps));
   return finish(app);

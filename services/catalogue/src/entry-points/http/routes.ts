@@ -8,6 +8,7 @@ import { callerOf, HttpError, parseIdempotencyKey, type Logger } from '@tire/ser
 import { Router } from 'express';
 import type { z } from 'zod';
 import type { Prisma } from '../../data-access/database.js';
+import type { LocationDirectory } from '../../data-access/service-locations-client.js';
 import { getOrderForPayment, markOrderPaid, markOrderPaymentFailed } from '../../domain/order-payment.js';
 import { placeOrder } from '../../domain/place-order.js';
 import { toTireOrder, toTireProduct } from '../../domain/views.js';
@@ -16,6 +17,7 @@ export interface RouteDeps {
   prisma: Prisma;
   now: () => Date;
   logger?: Logger;
+  locations: LocationDirectory;
 }
 
 const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
@@ -38,7 +40,7 @@ export function publicRoutes(deps: RouteDeps) {
     if (!userId) throw HttpError.unauthorized();
     const rows = await deps.prisma.order.findMany({
       where: { userId },
-      include: { lines: true },
+      include: { lines: { include: { product: true } } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
     res.json(rows.map(toTireOrder));
