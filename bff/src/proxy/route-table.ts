@@ -12,6 +12,8 @@ import {
   isoDateSchema,
   listAdminReservations,
   listAdminReservationsByDatePath,
+  adminMoveReservation,
+  listReservationEvents,
   listAvailableSlots,
   listMyReservations,
   listServiceLocations,
@@ -91,6 +93,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(listAdminReservations, 'reservations', 'admin'),
   call(listAdminReservationsByDatePath, 'reservations', 'admin', { params: z.object({ date: isoDateSchema }) }),
   call(getAdminStats, 'reservations', 'admin'),
+  call(listReservationEvents, 'reservations', 'admin', { params: idParams }),
+  call(adminMoveReservation, 'reservations', 'admin', { params: idParams }),
 
   // catalogue (products and orders)
   call(listTireProducts, 'catalogue', 'public'),

@@ -8,3 +8,4 @@ export * from './idempotency.js';
 export * from './periodic-task.js';
 export * from './pg-transaction.js';
 export * from './caller.js';
+export * from './call-service.js';

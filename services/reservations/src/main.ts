@@ -1,7 +1,9 @@
 import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
 import { DB_SCHEMA, serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
+import { createPaymentsClient } from './data-access/payments-client.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
+import { startMoneyNotifier } from './domain/money-notifier.js';
 import { createReservationsApp } from './entry-points/http/app.js';
 
 const logger = createLogger('reservations');
@@ -21,8 +23,15 @@ const relay = startOutboxRelay({
 // Unpaid reservations give their slot back after RESERVATION_HOLD_MINUTES (checked every ~30 s).
 const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger }, Number(process.env.HOLD_SWEEP_INTERVAL_MS ?? 30_000));
 
+// Cancelled bookings are handed to the payments service (open intents cancelled, refunds started) until it acknowledges.
+const moneyNotifier = startMoneyNotifier(
+  { pool: db.pool, payments: createPaymentsClient(), logger },
+  Number(process.env.MONEY_NOTIFY_INTERVAL_MS ?? 5_000),
+);
+
 serve(app, PORTS.reservations, logger, async () => {
   await sweeper.stop();
+  await moneyNotifier.stop();
   await relay.stop();
   await db.close();
 });

@@ -1,4 +1,4 @@
-import { adminStatsSchema, reservationSchema, reservationStatusChangedSchema } from '@tire/contracts';
+import { adminStatsSchema, RESERVATION_MESSAGES as M, reservationSchema, reservationStatusChangedSchema } from '@tire/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminPeriods } from '../src/domain/admin-periods.js';
@@ -28,12 +28,25 @@ async function book(overrides: Record<string, unknown> = {}, headers: Record<str
 const setStatus = (id: number, status: string, headers: Record<string, string> = ADMIN) =>
   request(service.app).patch(`/api/reservations/${id}/status`).set(headers).send({ status });
 
+/** The admin's part of a booking's history (its creation and payment left out). */
 const history = async (reservationId: number) =>
   (await service.db.pool.query(
-    `SELECT from_status, to_status, changed_by, changed_by_email, changed_at FROM reservations.reservation_status_changes
-     WHERE reservation_id = $1 ORDER BY id`,
+    `SELECT type, from_status, to_status, actor_id, actor_email, source, at FROM reservations.reservation_events
+     WHERE reservation_id = $1 AND actor_type = 'admin' ORDER BY id`,
     [reservationId],
   )).rows;
+
+/** The payments service's paid mark: a booking is confirmed by hand only once it is paid. */
+const pay = (reservation: { id: number; totalPrice: string }) =>
+  request(service.app)
+    .post(`/internal/reservations/${reservation.id}/paid`)
+    .send({ paymentIntentId: `pi_${reservation.id}`, amountCents: Math.round(Number(reservation.totalPrice) * 100) })
+    .expect(200);
+
+const cancelEvents = async () =>
+  (await service.db.pool.query(`SELECT payload FROM reservations.outbox WHERE type = 'reservation.cancelled' ORDER BY id`)).rows.map(
+    (row) => row.payload as Record<string, unknown>,
+  );
 
 const statusEvents = async () =>
   (await service.db.pool.query(`SELECT payload FROM reservations.outbox WHERE type = 'reservation.status-changed' ORDER BY id`)).rows.map(
@@ -91,15 +104,16 @@ describe('an administrator lists reservations', () => {
 describe('an administrator changes a reservation’s status', () => {
   it('when they confirm it, then the change is recorded with who and when, and the customer’s e-mail event is in the outbox', async () => {
     const reservation = await book({}, { 'x-user-language': 'en' });
+    await pay(reservation);
 
     const response = await setStatus(reservation.id, 'confirmed');
 
     expect(response.status).toBe(200);
-    expect(reservationSchema.parse(response.body)).toMatchObject({ id: reservation.id, status: 'confirmed' });
+    expect(reservationSchema.parse(response.body)).toMatchObject({ id: reservation.id, status: 'confirmed', stage: 'confirmed' });
     const rows = await history(reservation.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ from_status: 'pending', to_status: 'confirmed', changed_by: 'admin-1', changed_by_email: 'admin@rengaspalvelu.example' });
-    expect(Math.abs(new Date(rows[0].changed_at).getTime() - Date.now())).toBeLessThan(60_000);
+    expect(rows[0]).toMatchObject({ type: 'confirmed', from_status: 'pending', to_status: 'confirmed', actor_id: 'admin-1', actor_email: 'admin@rengaspalvelu.example', source: 'admin' });
+    expect(Math.abs(new Date(rows[0].at).getTime() - Date.now())).toBeLessThan(60_000);
     const events = await statusEvents();
     expect(events).toHaveLength(1);
     expect(reservationStatusChangedSchema.parse(events[0])).toEqual({
@@ -120,12 +134,14 @@ describe('an administrator changes a reservation’s status', () => {
 
     expect((await setStatus(reservation.id, 'cancelled')).status).toBe(200);
 
-    expect(reservationStatusChangedSchema.parse((await statusEvents())[0])).toMatchObject({ status: 'cancelled', language: 'fi' });
+    expect(await cancelEvents()).toEqual([expect.objectContaining({ reason: 'admin', language: 'fi', wasPaid: false, refundCents: 0 })]);
+    expect(await statusEvents()).toHaveLength(0);
     await book();
   });
 
   it('a signed-in customer who left no guest e-mail is told at the address their booking receipt went to', async () => {
     const reservation = await book({ guestEmail: '' }, CUSTOMER);
+    await pay(reservation);
 
     await setStatus(reservation.id, 'confirmed').expect(200);
 
@@ -134,19 +150,21 @@ describe('an administrator changes a reservation’s status', () => {
 
   it('records starting and completing the work too, but e-mails only confirmations and cancellations', async () => {
     const reservation = await book();
+    await pay(reservation);
 
     for (const status of ['confirmed', 'in_progress', 'completed']) expect((await setStatus(reservation.id, status)).status).toBe(200);
 
-    expect((await history(reservation.id)).map((row) => `${row.from_status}->${row.to_status}`)).toEqual([
-      'pending->confirmed',
-      'confirmed->in_progress',
-      'in_progress->completed',
+    expect((await history(reservation.id)).map((row) => `${row.type}:${row.from_status}->${row.to_status}`)).toEqual([
+      'confirmed:pending->confirmed',
+      'started:confirmed->in_progress',
+      'completed:in_progress->completed',
     ]);
     expect(await statusEvents()).toHaveLength(1);
   });
 
   it('setting the status it already has records nothing and sends nothing', async () => {
     const reservation = await book();
+    await pay(reservation);
     await setStatus(reservation.id, 'confirmed').expect(200);
 
     const again = await setStatus(reservation.id, 'confirmed');
@@ -156,20 +174,62 @@ describe('an administrator changes a reservation’s status', () => {
     expect(await statusEvents()).toHaveLength(1);
   });
 
-  it('bringing back a cancelled reservation takes a bay again, or answers 409 when its slot has been booked full', async () => {
-    const revived = await book();
-    const refused = await book({ scheduledTime: '11:00' });
-    await setStatus(revived.id, 'cancelled').expect(200);
-    await setStatus(refused.id, 'cancelled').expect(200);
-    await book({ scheduledTime: '11:00' });
-    await book({ scheduledTime: '11:00' });
+  it('cannot confirm, start or complete a cancelled or completed booking, nor confirm an unpaid one (409, nothing changes)', async () => {
+    const cancelled = await book();
+    const unpaid = await book({ scheduledTime: '11:00' });
+    const done = await book({ scheduledTime: '12:00' });
+    await setStatus(cancelled.id, 'cancelled').expect(200);
+    await pay(done);
+    for (const status of ['confirmed', 'in_progress', 'completed']) await setStatus(done.id, status).expect(200);
 
-    expect((await setStatus(revived.id, 'confirmed')).status).toBe(200);
-    const full = await setStatus(refused.id, 'confirmed');
+    for (const status of ['confirmed', 'in_progress', 'completed']) {
+      const response = await setStatus(cancelled.id, status);
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(M.alreadyCancelled);
+    }
+    const revive = await setStatus(done.id, 'confirmed');
+    expect(revive.status).toBe(409);
+    expect(revive.body.message).toBe(M.alreadyCompleted);
+    expect((await setStatus(done.id, 'cancelled')).body.message).toBe(M.alreadyCompleted);
+    const unpaidConfirm = await setStatus(unpaid.id, 'confirmed');
+    expect(unpaidConfirm.status).toBe(409);
+    expect(unpaidConfirm.body.message).toBe(M.confirmNeedsPayment);
 
-    expect(full.status).toBe(409);
-    expect((await service.db.prisma.reservation.findUniqueOrThrow({ where: { id: refused.id } })).status).toBe('cancelled');
-    expect(await history(refused.id)).toHaveLength(1);
+    expect((await service.db.prisma.reservation.findUniqueOrThrow({ where: { id: cancelled.id } })).status).toBe('cancelled');
+    expect(await history(cancelled.id)).toHaveLength(1);
+    expect(await statusEvents()).toHaveLength(1); // the one real confirmation
+  });
+
+  it('cancelling a paid booking refunds it in full, and the history shows who did what', async () => {
+    const reservation = await book({ additionalServices: '["retightening"]' });
+    await pay(reservation);
+
+    const response = await setStatus(reservation.id, 'cancelled');
+
+    expect(response.body).toMatchObject({ stage: 'cancelled', cancellationReason: 'admin', refundStatus: 'refund_pending', refundAmount: '45.00' });
+    expect(await cancelEvents()).toEqual([expect.objectContaining({ reason: 'admin', wasPaid: true, refundCents: 4500 })]);
+    const events = await request(service.app).get(`/api/admin/reservations/${reservation.id}/events`).set(ADMIN);
+    expect(events.status).toBe(200);
+    expect(events.body.map((e: { type: string; actorType: string }) => `${e.type}/${e.actorType}`)).toEqual([
+      'created/guest',
+      'paid/system',
+      'cancelled/admin',
+      'refund_requested/admin',
+    ]);
+    expect((await request(service.app).get(`/api/admin/reservations/${reservation.id}/events`).set(CUSTOMER)).status).toBe(403);
+  });
+
+  it('an administrator may move a booking inside the customer’s window; the customer gets the new time', async () => {
+    const reservation = await book({ scheduledDate: '2026-03-02', scheduledTime: '16:00' });
+
+    const response = await request(service.app)
+      .patch(`/api/admin/reservations/${reservation.id}`)
+      .set(ADMIN)
+      .send({ scheduledDate: '2026-03-02', scheduledTime: '18:00' });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ scheduledTime: '18:00' });
+    expect((await history(reservation.id)).map((row) => row.type)).toEqual(['moved']);
   });
 
   it('refuses pending, unknown statuses and unknown ids', async () => {
@@ -189,19 +249,24 @@ describe('the admin stat cards', () => {
     // Sunday 8 March starts the next week, but is still this month.
     const nextSunday = await book({ scheduledDate: '2026-03-08', scheduledTime: '10:00', additionalServices: '["tire_bags"]' });
     const april = await book({ scheduledDate: '2026-04-01', scheduledTime: '16:00' });
+    const paidAwaiting = await book({ scheduledDate: '2026-03-03', scheduledTime: '16:00' });
     await setStatus(cancelledToday.id, 'cancelled').expect(200);
-    for (const id of [saturday.id, nextSunday.id, april.id]) await setStatus(id, 'completed').expect(200);
+    for (const reservation of [saturday, nextSunday, april, paidAwaiting]) await pay(reservation);
+    for (const { id } of [saturday, nextSunday, april]) {
+      for (const status of ['confirmed', 'in_progress', 'completed']) await setStatus(id, status).expect(200);
+    }
 
     const response = await request(service.app).get('/api/admin/stats').set(ADMIN);
 
     expect(response.status).toBe(200);
-    expect(adminStatsSchema.parse(response.body)).toEqual({ today: 1, week: 2, monthRevenue: '75.00', pending: 1 });
+    // Pending confirmation: the paid one; the unpaid one of today is a hold, counted apart.
+    expect(adminStatsSchema.parse(response.body)).toEqual({ today: 1, week: 3, monthRevenue: '75.00', pending: 1, unpaidHolds: 1, refundsFailed: 0 });
     expect(today.status).toBe('pending');
   });
 
   it('are zero with no reservations', async () => {
     const response = await request(service.app).get('/api/admin/stats').set(ADMIN);
-    expect(response.body).toEqual({ today: 0, week: 0, monthRevenue: '0.00', pending: 0 });
+    expect(response.body).toEqual({ today: 0, week: 0, monthRevenue: '0.00', pending: 0, unpaidHolds: 0, refundsFailed: 0 });
   });
 });
 

@@ -89,17 +89,68 @@ describe('a signed-in customer changes their own reservation', () => {
     await book(EERO);
   });
 
-  it('when the appointment is less than 24 hours away, then moving it is refused with 422 and nothing changes', async () => {
+  it('inside the free-change window (24 h before), then moving and cancelling online are refused with 409 and the policy text', async () => {
     // Today, Monday 2 March at 16:00: six hours from now.
     const reservation = await book(AINO, { scheduledDate: '2026-03-02', scheduledTime: '16:00' });
 
-    const response = await change(reservation.id, { scheduledDate: '2026-03-07', scheduledTime: '12:00' });
+    const move = await change(reservation.id, { scheduledDate: '2026-03-07', scheduledTime: '12:00' });
+    const cancel = await change(reservation.id, { status: 'cancelled' });
 
-    expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ message: U.tooLate });
-    expect((await stored(reservation.id)).scheduledTime).toBe('16:00');
-    // Cancelling is still possible: the 24-hour rule is about moving.
-    await change(reservation.id, { status: 'cancelled' }).expect(200);
+    expect(move.status).toBe(409);
+    expect(move.body).toMatchObject({ message: U.tooLate });
+    expect(U.tooLate).toContain('24 hours');
+    expect(cancel.status).toBe(409);
+    expect(cancel.body).toMatchObject({ message: U.tooLate });
+    expect(await stored(reservation.id)).toMatchObject({ scheduledTime: '16:00', status: 'pending' });
+    const [listed] = (await request(service.app).get('/api/reservations').set(AINO)).body;
+    expect(listed).toMatchObject({ customerCanChange: false, freeChangeUntil: '2026-03-01T14:00:00.000Z' });
+  });
+
+  it('a move to a start inside the window is refused with 409, the booking stays where it was', async () => {
+    const reservation = await book(AINO);
+
+    const response = await change(reservation.id, { scheduledDate: '2026-03-02', scheduledTime: '19:00' });
+
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ message: U.newStartTooSoon });
+    expect((await stored(reservation.id)).scheduledTime).toBe('10:00');
+  });
+
+  it('a move raises the calendar SEQUENCE, records who moved it and tells the customer with the old and new time', async () => {
+    const reservation = await book(AINO);
+
+    await change(reservation.id, { scheduledDate: '2026-03-08', scheduledTime: '12:00' }).expect(200);
+
+    const { rows } = await service.db.pool.query(`SELECT payload FROM reservations.outbox WHERE type = 'reservation.rescheduled'`);
+    expect(rows.map((row) => row.payload)).toEqual([
+      expect.objectContaining({
+        reservationId: reservation.id,
+        previousDate: '2026-03-07',
+        previousTime: '10:00',
+        scheduledDate: '2026-03-08',
+        scheduledTime: '12:00',
+        calendarSequence: 1,
+        email: 'maija@example.fi',
+      }),
+    ]);
+    const events = await service.db.pool.query(`SELECT type, actor_type, actor_id, source FROM reservations.reservation_events WHERE reservation_id = $1 ORDER BY id`, [reservation.id]);
+    expect(events.rows).toEqual([
+      { type: 'created', actor_type: 'customer', actor_id: 'user-aino', source: 'web' },
+      { type: 'moved', actor_type: 'customer', actor_id: 'user-aino', source: 'web' },
+    ]);
+  });
+
+  it('cancelling a paid booking makes its full refund due and tells the customer with a cancelling calendar entry', async () => {
+    const reservation = await book(AINO, { additionalServices: '["tire_bags"]' });
+    await request(service.app).post(`/internal/reservations/${reservation.id}/paid`).send({ paymentIntentId: 'pi_1', amountCents: 4000 }).expect(200);
+
+    const response = await change(reservation.id, { status: 'cancelled' });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'cancelled', stage: 'cancelled', cancellationReason: 'customer', refundStatus: 'refund_pending', refundAmount: '40.00' });
+    const { rows } = await service.db.pool.query(`SELECT payload FROM reservations.outbox WHERE type = 'reservation.cancelled'`);
+    expect(rows[0].payload).toMatchObject({ reason: 'customer', wasPaid: true, refundCents: 4000, calendarSequence: 1 });
+    expect((await stored(reservation.id)).moneySettledAt).toBeNull();
   });
 
   it('when every bay of the new slot is taken, then the move is refused with 409 and the reservation stays where it was', async () => {

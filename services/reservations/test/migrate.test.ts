@@ -61,7 +61,7 @@ describe('the offline migration runner', () => {
       'locations',
       'opening_hours',
       'outbox',
-      'reservation_status_changes',
+      'reservation_events',
       'reservations',
     ]);
   });

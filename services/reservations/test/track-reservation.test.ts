@@ -34,6 +34,16 @@ describe('tracking a reservation by its code', () => {
       notes: 'Winter tires in the trunk',
       // Unpaid: the slot is held for 30 minutes from the booking.
       holdExpiresAt: new Date(Date.parse(booked.body.createdAt) + 30 * 60_000).toISOString(),
+      // What the lifecycle says: held until paid, changeable online until 24 h before.
+      stage: 'held',
+      cancellationReason: null,
+      refundStatus: null,
+      refundAmount: null,
+      extras: [],
+      servicePrice: '35.00',
+      freeChangeUntil: '2026-03-06T08:00:00.000Z',
+      customerCanChange: true,
+      locationAddress: 'Mannerheimintie 120, 00270 Helsinki',
     });
     expect(trackedReservationSchema.strict().safeParse(response.body).success).toBe(true);
     const text = JSON.stringify(response.body);

@@ -36,54 +36,42 @@ export async function setPaid(client: pg.PoolClient, id: number) {
   return rows[0];
 }
 
-/** pending -> failed (a declined card); a paid reservation stays paid. Returns whether the row exists. */
-export async function setPaymentFailed(pool: pg.Pool, id: number) {
-  const { rows } = await pool.query<{ paymentStatus: string }>(
-    `UPDATE ${S}."reservations" SET payment_status = CASE WHEN payment_status = 'paid' THEN payment_status ELSE 'failed' END,
-       updated_at = now()
-     WHERE id = $1 RETURNING payment_status AS "paymentStatus"`,
-    [id],
-  );
-  return rows[0];
+/** pending -> failed (a declined card), inside the caller's transaction; paid or already failed stays as it is. */
+export async function setPaymentFailed(client: pg.PoolClient, id: number) {
+  await client.query(`UPDATE ${S}."reservations" SET payment_status = 'failed', updated_at = now() WHERE id = $1 AND payment_status = 'pending'`, [id]);
 }
 
-export interface ExpiredHold {
-  id: number;
+/** Money came for a booking that stays cancelled: it is due back in full, and the payments service must hear of it again. */
+export async function setRefundDue(client: pg.PoolClient, id: number, amountCents: number) {
+  await client.query(
+    `UPDATE ${S}."reservations" SET refund_status = 'refund_pending', refund_cents = $2, money_settled_at = NULL, updated_at = now()
+     WHERE id = $1`,
+    [id, amountCents],
+  );
+}
+
+export async function setRefundState(
+  client: pg.PoolClient,
+  id: number,
+  report: { refundId: string; status: string; amountCents: number; failureMessage?: string | null },
+) {
+  await client.query(
+    `UPDATE ${S}."reservations" SET refund_status = $2, refund_id = $3, refund_cents = $4, refund_failure = $5, updated_at = now()
+     WHERE id = $1`,
+    [id, report.status, report.refundId, report.amountCents, report.status === 'refund_failed' ? (report.failureMessage ?? null) : null],
+  );
 }
 
 /**
- * Cancels every pending reservation that is still unpaid (pending or failed) and was made before
- * `createdBefore`, in one statement; the partial unique index no longer counts a cancelled row,
- * so each one's bay is free again at once. Returns what was cancelled.
+ * The pending, still unpaid (pending or failed) reservations made before `createdBefore`, oldest
+ * first, locked with SKIP LOCKED so two sweepers (two replicas) never take the same row.
  */
-export async function cancelExpiredHolds(client: pg.PoolClient, createdBefore: Date): Promise<ExpiredHold[]> {
-  const { rows } = await client.query<ExpiredHold>(
-    `UPDATE ${S}."reservations" SET status = 'cancelled', updated_at = now()
+export async function expiredHoldIds(client: pg.PoolClient, createdBefore: Date, limit = 200): Promise<number[]> {
+  const { rows } = await client.query<{ id: number }>(
+    `SELECT id FROM ${S}."reservations"
      WHERE status = 'pending' AND payment_status <> 'paid' AND created_at < $1
-     RETURNING id`,
-    [createdBefore],
+     ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [createdBefore, limit],
   );
-  return rows;
-}
-
-/** What the payment receipt says about the reservation. */
-export async function receiptFacts(client: pg.PoolClient, id: number) {
-  const { rows } = await client.query<{
-    trackingCode: string;
-    locationName: string;
-    scheduledDate: string;
-    scheduledTime: string;
-    startsAt: Date;
-    serviceType: string;
-    totalCents: number;
-    guestName: string | null;
-    language: string | null;
-  }>(
-    `SELECT r.tracking_code AS "trackingCode", l.name AS "locationName", to_char(r.scheduled_date, 'YYYY-MM-DD') AS "scheduledDate",
-            r.scheduled_time AS "scheduledTime", r.starts_at AS "startsAt", r.service_type AS "serviceType",
-            r.total_cents AS "totalCents", r.guest_name AS "guestName", r.language
-     FROM ${S}."reservations" r JOIN ${S}."locations" l ON l.id = r.location_id WHERE r.id = $1`,
-    [id],
-  );
-  return rows[0];
+  return rows.map((row) => row.id);
 }

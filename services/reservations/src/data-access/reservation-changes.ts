@@ -3,28 +3,13 @@ import { DB_SCHEMA } from '../config.js';
 
 const T = `"${DB_SCHEMA}"."reservations"`;
 
-export interface LockedReservation {
-  id: number;
-  status: string;
-  startsAt: Date;
-  locationId: number;
-}
-
-/**
- * The caller's own reservation, locked until the transaction ends so that two changes of it
- * (two tabs, a double click) run one after the other. Someone else's id reads as missing.
- */
-export async function lockOwnReservation(client: pg.PoolClient, id: number, userId: string): Promise<LockedReservation | undefined> {
-  const { rows } = await client.query<{ id: number; status: string; starts_at: Date; location_id: number }>(
-    `SELECT id, status, starts_at, location_id FROM ${T} WHERE id = $1 AND user_id = $2 FOR UPDATE`,
-    [id, userId],
+/** A move or a cancellation replaces the customer's calendar entry: its SEQUENCE goes up. Returns the new one. */
+export async function bumpCalendarSequence(client: pg.PoolClient, id: number): Promise<number> {
+  const { rows } = await client.query<{ seq: number }>(
+    `UPDATE ${T} SET calendar_sequence = calendar_sequence + 1 WHERE id = $1 RETURNING calendar_sequence AS seq`,
+    [id],
   );
-  const row = rows[0];
-  return row && { id: row.id, status: row.status, startsAt: row.starts_at, locationId: row.location_id };
-}
-
-export async function cancelReservation(client: pg.PoolClient, id: number) {
-  await client.query(`UPDATE ${T} SET status = 'cancelled', updated_at = now() WHERE id = $1`, [id]);
+  return rows[0]!.seq;
 }
 
 export interface NewStart {

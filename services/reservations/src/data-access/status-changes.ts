@@ -1,42 +1,72 @@
+import type { CancellationReason } from '@tire/contracts';
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
 
 const S = `"${DB_SCHEMA}"`;
 
-export interface LockedForAdmin {
+/** A reservation as every change of it needs it: its state, its appointment and whom to tell. */
+export interface LockedReservation {
   id: number;
   status: string;
+  paymentStatus: string;
   trackingCode: string;
   serviceType: string;
+  userId: string | null;
+  locationId: number;
   scheduledDate: string;
   scheduledTime: string;
+  startsAt: Date;
+  totalCents: number;
+  additionalServices: string[];
+  guestName: string | null;
   guestEmail: string | null;
   language: string | null;
+  calendarSequence: number;
+  cancellationReason: string | null;
+  refundStatus: string | null;
   locationName: string;
+  locationAddress: string;
   capacity: number;
 }
 
-/** Any reservation (an admin's view), locked until the transaction ends so two admins' clicks run one after the other. */
-export async function lockReservationForAdmin(client: pg.PoolClient, id: number): Promise<LockedForAdmin | undefined> {
+/**
+ * Locks one reservation until the transaction ends, so that two changes of it (two admins, two
+ * tabs, the sweeper and a payment) run one after the other. With `ownerId`, someone else's
+ * reservation reads as missing.
+ */
+export async function lockReservation(client: pg.PoolClient, id: number, ownerId?: string): Promise<LockedReservation | undefined> {
   const { rows } = await client.query(
-    `SELECT r.id, r.status, r.tracking_code, r.service_type, to_char(r.scheduled_date, 'YYYY-MM-DD') AS scheduled_date,
-            r.scheduled_time, r.guest_email, r.language, l.name AS location_name, l.capacity
+    `SELECT r.id, r.status, r.payment_status, r.tracking_code, r.service_type, r.user_id, r.location_id,
+            to_char(r.scheduled_date, 'YYYY-MM-DD') AS scheduled_date, r.scheduled_time, r.starts_at, r.total_cents,
+            r.additional_services, r.guest_name, r.guest_email, r.language, r.calendar_sequence,
+            r.cancellation_reason, r.refund_status, l.name AS location_name, l.address AS location_address, l.capacity
      FROM ${S}."reservations" r JOIN ${S}."locations" l ON l.id = r.location_id
-     WHERE r.id = $1 FOR UPDATE OF r`,
-    [id],
+     WHERE r.id = $1 AND ($2::text IS NULL OR r.user_id = $2) FOR UPDATE OF r`,
+    [id, ownerId ?? null],
   );
   const row = rows[0];
   return (
     row && {
       id: row.id,
       status: row.status,
+      paymentStatus: row.payment_status,
       trackingCode: row.tracking_code,
       serviceType: row.service_type,
+      userId: row.user_id,
+      locationId: row.location_id,
       scheduledDate: row.scheduled_date,
       scheduledTime: row.scheduled_time,
+      startsAt: row.starts_at,
+      totalCents: row.total_cents,
+      additionalServices: row.additional_services ?? [],
+      guestName: row.guest_name,
       guestEmail: row.guest_email,
       language: row.language,
+      calendarSequence: row.calendar_sequence,
+      cancellationReason: row.cancellation_reason,
+      refundStatus: row.refund_status,
       locationName: row.location_name,
+      locationAddress: row.location_address,
       capacity: row.capacity,
     }
   );
@@ -47,7 +77,7 @@ export async function lockReservationForAdmin(client: pg.PoolClient, id: number)
  * bringing one back must take a free bay of its slot again, each try under a savepoint as for a
  * move. Returns false when the slot has been booked full in the meantime.
  */
-export async function setReservationStatus(client: pg.PoolClient, current: LockedForAdmin, status: string): Promise<boolean> {
+export async function setReservationStatus(client: pg.PoolClient, current: LockedReservation, status: string): Promise<boolean> {
   if (current.status !== 'cancelled' || status === 'cancelled') {
     await client.query(`UPDATE ${S}."reservations" SET status = $2::${S}."reservation_status", updated_at = now() WHERE id = $1`, [
       current.id,
@@ -59,7 +89,8 @@ export async function setReservationStatus(client: pg.PoolClient, current: Locke
     await client.query('SAVEPOINT revive_into_bay');
     try {
       await client.query(
-        `UPDATE ${S}."reservations" SET status = $2::${S}."reservation_status", bay = $3, updated_at = now() WHERE id = $1`,
+        `UPDATE ${S}."reservations" SET status = $2::${S}."reservation_status", bay = $3, cancellation_reason = NULL,
+           cancelled_at = NULL, money_settled_at = NULL, updated_at = now() WHERE id = $1`,
         [current.id, status, bay],
       );
       await client.query('RELEASE SAVEPOINT revive_into_bay');
@@ -72,15 +103,23 @@ export async function setReservationStatus(client: pg.PoolClient, current: Locke
   return false;
 }
 
-export async function recordStatusChange(
-  client: pg.PoolClient,
-  change: { reservationId: number; from: string; to: string; changedBy: string; changedByEmail: string | null },
-) {
-  await client.query(
-    `INSERT INTO ${S}."reservation_status_changes" (reservation_id, from_status, to_status, changed_by, changed_by_email)
-     VALUES ($1, $2::${S}."reservation_status", $3::${S}."reservation_status", $4, $5)`,
-    [change.reservationId, change.from, change.to, change.changedBy, change.changedByEmail],
+/**
+ * Cancels: the bay is free at once (the partial unique index skips cancelled rows), the calendar
+ * SEQUENCE goes up (the cancellation .ics replaces the entry), and money already taken is due
+ * back in full. money_settled_at stays null until the payments service has acknowledged it.
+ */
+export async function setCancelled(client: pg.PoolClient, id: number, reason: CancellationReason) {
+  const { rows } = await client.query<{ refundStatus: string | null; refundCents: number | null; calendarSequence: number }>(
+    `UPDATE ${S}."reservations" SET status = 'cancelled', cancellation_reason = $2, cancelled_at = now(),
+       calendar_sequence = calendar_sequence + 1,
+       refund_status = CASE WHEN payment_status = 'paid' THEN 'refund_pending' ELSE refund_status END,
+       refund_cents = CASE WHEN payment_status = 'paid' THEN total_cents ELSE refund_cents END,
+       money_settled_at = NULL, updated_at = now()
+     WHERE id = $1
+     RETURNING refund_status AS "refundStatus", refund_cents AS "refundCents", calendar_sequence AS "calendarSequence"`,
+    [id, reason],
   );
+  return rows[0]!;
 }
 
 /**
@@ -88,13 +127,18 @@ export async function recordStatusChange(
  * e-mail (their account's address was used), and this service keeps no accounts: the receipt's
  * outbox event remembers which address it was.
  */
-export async function receiptEmailOf(client: pg.PoolClient, reservationId: number): Promise<string | null> {
+export async function receiptEmailOf(client: pg.PoolClient | pg.Pool, reservationId: number): Promise<string | null> {
   const { rows } = await client.query<{ email: string | null }>(
     `SELECT payload->>'email' AS email FROM ${S}."outbox"
      WHERE type = 'reservation.created' AND payload->>'reservationId' = $1 ORDER BY id LIMIT 1`,
     [String(reservationId)],
   );
   return rows[0]?.email ?? null;
+}
+
+/** Whom to tell about a reservation: its guest e-mail, or the address its receipt went to. */
+export async function contactEmailOf(client: pg.PoolClient, current: Pick<LockedReservation, 'id' | 'guestEmail'>) {
+  return current.guestEmail?.trim() || (await receiptEmailOf(client, current.id));
 }
 
 export async function writeOutboxEvent(client: pg.PoolClient, type: string, payload: unknown) {

@@ -11,7 +11,7 @@ import type { LocationCache } from '../data-access/locations-repository.js';
 import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
 import { slotProblem } from './free-slots.js';
 import { bookingDateOf, helsinkiInstant } from './helsinki-time.js';
-import { toReservation } from './reservation-view.js';
+import { toReservation, withLocation } from './reservation-view.js';
 
 export interface Caller {
   userId?: string;
@@ -101,7 +101,7 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
         location.capacity,
       );
       if (id === undefined) throw HttpError.conflict(M.slotUnavailable);
-      const reservation = toReservation(await tx.reservation.findUniqueOrThrow({ where: { id } }));
+      const reservation = toReservation(await tx.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), deps.now());
       // Announced through the outbox so the confirmation is sent even if Redis is down now.
       await tx.outboxEvent.create({
         data: {
@@ -121,7 +121,21 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
             email: contactEmail,
             name: reservation.guestName,
             language: caller.language ?? null,
+            additionalServices: [...new Set(input.additionalServices)],
+            holdExpiresAt: reservation.holdExpiresAt ?? null,
           },
+        },
+      });
+      await tx.reservationEvent.create({
+        data: {
+          reservationId: id,
+          type: 'created',
+          toStatus: 'pending',
+          actorType: caller.userId ? 'customer' : 'guest',
+          actorId: caller.userId ?? null,
+          actorEmail: contactEmail,
+          source: 'web',
+          details: { totalCents },
         },
       });
       if (idempotencyKey) await saveIdempotentAnswer(tx, idempotencyKey, hash, 201, reservation);

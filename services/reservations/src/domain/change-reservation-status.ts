@@ -1,58 +1,65 @@
-import { RESERVATION_MESSAGES as M, type NotificationEvent, type Reservation } from '@tire/contracts';
+import { RESERVATION_MESSAGES as M, type AdminAction, type NotificationEvent, type Reservation, type ReservationEventType } from '@tire/contracts';
 import { HttpError, inTransaction } from '@tire/service-kit';
 import type pg from 'pg';
-import {
-  lockReservationForAdmin,
-  receiptEmailOf,
-  recordStatusChange,
-  setReservationStatus,
-  writeOutboxEvent,
-} from '../data-access/status-changes.js';
 import type { Prisma } from '../data-access/database.js';
-import { toReservation } from './reservation-view.js';
+import type { LocationCache } from '../data-access/locations-repository.js';
+import { appendEvent, type Actor } from '../data-access/reservation-events.js';
+import { contactEmailOf, lockReservation, setReservationStatus, writeOutboxEvent } from '../data-access/status-changes.js';
+import { cancelLockedReservation } from './cancel-reservation.js';
+import { reservationIdOf } from './change-reservation.js';
+import { moveLockedReservation, newStartOf } from './move-reservation.js';
+import { assertAdminMay, assertAdminMayMove } from './reservation-lifecycle.js';
+import { findReservationView } from './reservation-view.js';
 
 export const RESERVATION_STATUS_CHANGED = 'reservation.status-changed';
 
-/** The statuses an administrator sets (updateReservationStatusBodySchema). */
-export type AdminStatus = 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+export interface AdminDeps {
+  prisma: Prisma;
+  pool: pg.Pool;
+  locations: LocationCache;
+  now: () => Date;
+}
 
 export interface StatusChangeRequest {
   /** The path's id as sent; anything but a positive integer is simply not found. */
   id: string;
-  status: AdminStatus;
+  status: AdminAction;
   admin: { userId: string; email?: string };
 }
 
-/**
- * An administrator sets a reservation's status (any state to any admin status). The change, its
- * history row (who, when, from, to) and, for confirmed or cancelled, the customer's e-mail event
- * are written in one transaction: the e-mail leaves through the outbox after the commit. Setting
- * the status it already has changes nothing, records nothing and sends nothing.
- */
-export async function changeReservationStatus(
-  deps: { prisma: Prisma; pool: pg.Pool },
-  { id, status, admin }: StatusChangeRequest,
-): Promise<Reservation> {
-  const reservationId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(reservationId) || reservationId < 1) throw HttpError.notFound(M.reservationNotFound);
+const EVENT_OF: Record<Exclude<AdminAction, 'cancelled'>, ReservationEventType> = {
+  confirmed: 'confirmed',
+  in_progress: 'started',
+  completed: 'completed',
+};
 
+const adminActor = (admin: StatusChangeRequest['admin']): Actor => ({ type: 'admin', id: admin.userId, email: admin.email ?? null, source: 'admin' });
+
+/**
+ * An administrator moves a reservation along its lifecycle (reservation-lifecycle.ts says what
+ * each stage allows; anything else is a 409 with a clear message). Setting the status it already
+ * has changes nothing (a double click). The change, its history entry and the customer's e-mail
+ * (confirmed; a cancellation sends its own, with the refund) are written in one transaction.
+ */
+export async function changeReservationStatus(deps: AdminDeps, { id, status, admin }: StatusChangeRequest): Promise<Reservation> {
+  const reservationId = reservationIdOf(id);
+  const actor = adminActor(admin);
   await inTransaction(deps.pool, async (client) => {
-    const current = await lockReservationForAdmin(client, reservationId);
+    const current = await lockReservation(client, reservationId);
     if (!current) throw HttpError.notFound(M.reservationNotFound);
     if (current.status === status) return;
+    assertAdminMay(current, status);
+    if (status === 'cancelled') {
+      await cancelLockedReservation(client, current, 'admin', actor);
+      return;
+    }
     if (!(await setReservationStatus(client, current, status))) throw HttpError.conflict(M.slotUnavailable);
-    await recordStatusChange(client, {
-      reservationId,
-      from: current.status,
-      to: status,
-      changedBy: admin.userId,
-      changedByEmail: admin.email ?? null,
-    });
-    if (status === 'confirmed' || status === 'cancelled') {
+    await appendEvent(client, { reservationId, type: EVENT_OF[status], from: current.status, to: status, actor });
+    if (status === 'confirmed') {
       const event: NotificationEvent<'reservation.status-changed'> = {
         trackingCode: current.trackingCode,
         status,
-        email: current.guestEmail?.trim() || (await receiptEmailOf(client, reservationId)),
+        email: await contactEmailOf(client, current),
         language: current.language === 'en' ? 'en' : 'fi',
         scheduledDate: current.scheduledDate,
         scheduledTime: current.scheduledTime,
@@ -62,6 +69,22 @@ export async function changeReservationStatus(
       await writeOutboxEvent(client, RESERVATION_STATUS_CHANGED, event);
     }
   });
+  return findReservationView(deps.prisma, reservationId, deps.now());
+}
 
-  return toReservation(await deps.prisma.reservation.findUniqueOrThrow({ where: { id: reservationId } }));
+/** An administrator moves a booking (inside the customer's free-change window too: the page asks first). */
+export async function adminMoveReservation(
+  deps: AdminDeps,
+  { id, change, admin }: { id: string; change: { scheduledDate: string; scheduledTime: string }; admin: StatusChangeRequest['admin'] },
+): Promise<Reservation> {
+  const reservationId = reservationIdOf(id);
+  const now = deps.now();
+  await inTransaction(deps.pool, async (client) => {
+    const current = await lockReservation(client, reservationId);
+    if (!current) throw HttpError.notFound(M.reservationNotFound);
+    assertAdminMayMove(current);
+    const start = await newStartOf(deps.locations, current, change, now);
+    await moveLockedReservation(client, current, start, adminActor(admin));
+  });
+  return findReservationView(deps.prisma, reservationId, now);
 }

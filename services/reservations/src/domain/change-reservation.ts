@@ -1,12 +1,13 @@
-import { RESERVATION_MESSAGES as M, UPDATE_RESERVATION_MESSAGES as U, type Reservation } from '@tire/contracts';
+import { RESERVATION_MESSAGES as M, type Reservation } from '@tire/contracts';
 import { HttpError, inTransaction } from '@tire/service-kit';
 import type pg from 'pg';
-import { cancelReservation, lockOwnReservation, moveIntoFreeBay } from '../data-access/reservation-changes.js';
+import type { Actor } from '../data-access/reservation-events.js';
+import { lockReservation } from '../data-access/status-changes.js';
 import type { BookingDeps, Caller } from './book-reservation.js';
-import { hasMoveNotice, isUpcoming } from './change-rules.js';
-import { slotProblem } from './free-slots.js';
-import { bookingDateOf, helsinkiInstant } from './helsinki-time.js';
-import { toReservation } from './reservation-view.js';
+import { cancelLockedReservation } from './cancel-reservation.js';
+import { moveLockedReservation, newStartOf } from './move-reservation.js';
+import { assertCustomerMayChange, assertCustomerMayMoveTo } from './reservation-lifecycle.js';
+import { findReservationView } from './reservation-view.js';
 
 export interface ChangeDeps extends BookingDeps {
   pool: pg.Pool;
@@ -24,44 +25,37 @@ export interface ChangeRequest {
   change: { status: 'cancelled' } | { scheduledDate: string; scheduledTime: string };
 }
 
+export const reservationIdOf = (id: string) => {
+  const reservationId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(reservationId) || reservationId < 1) throw HttpError.notFound(M.reservationNotFound);
+  return reservationId;
+};
+
 /**
- * A customer cancels or moves their own upcoming reservation. Someone else's reservation answers
- * exactly like an unknown id (404), so ids reveal nothing. A move needs more than 24 h of notice
- * and a slot a booking could take (opening hours, not begun, a bay free); it keeps the tracking
- * code and takes a bay at the new start in the same transaction that frees the old one.
+ * A customer cancels or moves their own reservation, online only within the booking policy's
+ * free-change window (409 with the policy text after it; the shop can still act). Someone
+ * else's reservation answers exactly like an unknown id (404), so ids reveal nothing. A move
+ * needs a slot a booking could take, outside the window too.
  */
 export async function changeReservation(deps: ChangeDeps, { id, caller, change }: ChangeRequest): Promise<Reservation> {
   if (!caller.userId) throw HttpError.unauthorized();
   const userId = caller.userId;
-  const reservationId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(reservationId) || reservationId < 1) throw HttpError.notFound(M.reservationNotFound);
+  const reservationId = reservationIdOf(id);
   const now = deps.now();
+  const actor: Actor = { type: 'customer', id: userId, email: caller.email ?? null, source: 'web' };
 
   await inTransaction(deps.pool, async (client) => {
-    const current = await lockOwnReservation(client, reservationId, userId);
+    const current = await lockReservation(client, reservationId, userId);
     if (!current) throw HttpError.notFound(M.reservationNotFound);
-    if (!isUpcoming(current, now)) throw HttpError.conflict(U.notUpcoming);
-
+    assertCustomerMayChange(current, now);
     if ('status' in change) {
-      await cancelReservation(client, current.id);
+      await cancelLockedReservation(client, current, 'customer', actor);
       return;
     }
-
-    if (!hasMoveNotice(current, now)) throw HttpError.unprocessable(U.tooLate);
-    const date = bookingDateOf(change.scheduledDate);
-    if (!date) throw HttpError.badRequest(M.scheduledDate, { errors: [{ path: 'scheduledDate', message: M.scheduledDate }] });
-    const location = await deps.locations.byId(current.locationId);
-    if (!location) throw HttpError.notFound(M.locationNotFound);
-    const problem = slotProblem(date, change.scheduledTime, location.openingHours, now);
-    if (problem === 'outsideHours') throw HttpError.unprocessable(M.slotOutsideHours);
-    if (problem === 'inPast') throw HttpError.unprocessable(M.slotInPast);
-    const start = {
-      scheduledDate: date,
-      scheduledTime: change.scheduledTime,
-      startsAt: helsinkiInstant(date, change.scheduledTime),
-    };
-    if (!(await moveIntoFreeBay(client, current.id, start, location.capacity))) throw HttpError.conflict(M.slotUnavailable);
+    const start = await newStartOf(deps.locations, current, change, now);
+    assertCustomerMayMoveTo(start.startsAt, current.serviceType, now);
+    await moveLockedReservation(client, current, start, actor);
   });
 
-  return toReservation(await deps.prisma.reservation.findUniqueOrThrow({ where: { id: reservationId } }));
+  return findReservationView(deps.prisma, reservationId, now);
 }

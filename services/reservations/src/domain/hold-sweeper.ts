@@ -1,11 +1,14 @@
 import { inTransaction, startPeriodicTask, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
 import { RESERVATION_HOLD_MINUTES } from '../config.js';
-import { cancelExpiredHolds } from '../data-access/payment-marks.js';
-import { recordStatusChange } from '../data-access/status-changes.js';
+import { expiredHoldIds } from '../data-access/payment-marks.js';
+import { SYSTEM_JOB } from '../data-access/reservation-events.js';
+import { lockReservation } from '../data-access/status-changes.js';
+import { cancelLockedReservation } from './cancel-reservation.js';
+import { isUnpaidHold } from './payment-hold.js';
 
-/** The status history names the sweeper as the one who cancelled. */
-export const HOLD_EXPIRED_BY = 'system:hold-expired';
+/** The history names the sweeper as the one who cancelled. */
+export const HOLD_EXPIRED_BY = 'hold-sweeper';
 
 export interface HoldSweeperDeps {
   pool: pg.Pool;
@@ -16,18 +19,26 @@ export interface HoldSweeperDeps {
 
 /**
  * Cancels the unpaid reservations whose hold has run out (made more than holdMinutes ago, still
- * pending, payment pending or failed), so their slots can be booked again. Returns their ids.
+ * pending, payment pending or failed), so their slots can be booked again, and tells each
+ * customer by e-mail (the reason: not paid in time, or the card was refused). Rows another
+ * sweeper is handling are skipped. Returns their ids.
  */
 export async function sweepExpiredHolds({ pool, now, logger, holdMinutes = RESERVATION_HOLD_MINUTES }: HoldSweeperDeps) {
   const expired = await inTransaction(pool, async (client) => {
-    const cancelled = await cancelExpiredHolds(client, new Date(now().getTime() - holdMinutes * 60_000));
-    for (const { id } of cancelled) {
-      await recordStatusChange(client, { reservationId: id, from: 'pending', to: 'cancelled', changedBy: HOLD_EXPIRED_BY, changedByEmail: null });
+    const ids = await expiredHoldIds(client, new Date(now().getTime() - holdMinutes * 60_000));
+    const cancelled: number[] = [];
+    for (const id of ids) {
+      const current = await lockReservation(client, id);
+      // A payment may have landed between the search and the lock.
+      if (!current || !isUnpaidHold(current)) continue;
+      const reason = current.paymentStatus === 'failed' ? 'payment_failed' : 'hold_expired';
+      await cancelLockedReservation(client, current, reason, SYSTEM_JOB(HOLD_EXPIRED_BY));
+      cancelled.push(id);
     }
     return cancelled;
   });
-  if (expired.length > 0) logger.info({ reservationIds: expired.map((r) => r.id) }, 'unpaid reservations past their hold cancelled');
-  return expired.map((r) => r.id);
+  if (expired.length > 0) logger.info({ reservationIds: expired }, 'unpaid reservations past their hold cancelled');
+  return expired;
 }
 
 /** Runs the sweep every intervalMs (default 30 s) in the background. */

@@ -1,12 +1,50 @@
-import { centsToEuroText, type Reservation, type TrackedReservation } from '@tire/contracts';
+import {
+  centsToEuroText,
+  EXTRA_PRICES_CENTS,
+  EXTRA_SERVICES,
+  freeChangeUntil,
+  SERVICE_PRICES_CENTS,
+  type ExtraService,
+  type Reservation,
+  type ServiceType,
+  type TrackedReservation,
+} from '@tire/contracts';
+import type { Prisma } from '../data-access/database.js';
 import type { Reservation as ReservationRow } from '../generated/prisma/client.js';
 import { holdExpiresAt } from './payment-hold.js';
+import { customerMayChange, stageOf } from './reservation-lifecycle.js';
+
+/** A stored reservation with its location's name and address (every view names the place). */
+export type ReservationWithLocation = ReservationRow & { location: { name: string; address: string } };
+
+/** Include this in every Prisma read that feeds a view. */
+export const withLocation = { location: { select: { name: true, address: true } } } as const;
 
 const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
 const holdEnd = (row: ReservationRow) => holdExpiresAt(row)?.toISOString() ?? null;
 
-/** A stored reservation as its owner sees it (the contract's reservationSchema). */
-export function toReservation(row: ReservationRow): Reservation {
+/** What the lifecycle says about a reservation: every view (owner, admin, tracking) carries it. */
+function lifecycleView(row: ReservationWithLocation, now: Date) {
+  const extras = EXTRA_SERVICES.filter((id) => row.additionalServices.includes(id)).map((id: ExtraService) => ({
+    id,
+    price: centsToEuroText(EXTRA_PRICES_CENTS[id]),
+  }));
+  return {
+    stage: stageOf(row),
+    cancellationReason: (row.cancellationReason as Reservation['cancellationReason']) ?? null,
+    refundStatus: (row.refundStatus as Reservation['refundStatus']) ?? null,
+    refundAmount: row.refundCents === null ? null : centsToEuroText(row.refundCents),
+    extras,
+    servicePrice: centsToEuroText(SERVICE_PRICES_CENTS[row.serviceType as ServiceType] ?? 0),
+    freeChangeUntil: freeChangeUntil(row.startsAt, row.serviceType).toISOString(),
+    customerCanChange: customerMayChange(row, now),
+    locationName: row.location.name,
+    locationAddress: row.location.address,
+  };
+}
+
+/** A stored reservation as its owner (or an admin) sees it (the contract's reservationSchema). */
+export function toReservation(row: ReservationWithLocation, now: Date = new Date()): Reservation {
   return {
     id: row.id,
     trackingCode: row.trackingCode,
@@ -32,11 +70,12 @@ export function toReservation(row: ReservationRow): Reservation {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     holdExpiresAt: holdEnd(row),
+    ...lifecycleView(row, now),
   };
 }
 
 /** What anyone holding the tracking code may see: no name, contact, address or vehicle. */
-export function toTrackedReservation(row: ReservationRow, locationName?: string): TrackedReservation {
+export function toTrackedReservation(row: ReservationWithLocation, now: Date = new Date()): TrackedReservation {
   return {
     trackingCode: row.trackingCode,
     status: row.status,
@@ -47,7 +86,12 @@ export function toTrackedReservation(row: ReservationRow, locationName?: string)
     totalPrice: centsToEuroText(row.totalCents),
     notes: row.notes,
     paymentStatus: row.paymentStatus,
-    ...(locationName ? { locationName } : {}),
     holdExpiresAt: holdEnd(row),
+    ...lifecycleView(row, now),
   };
+}
+
+/** One reservation as its owner sees it, read after a change. */
+export async function findReservationView(prisma: Prisma, id: number, now: Date): Promise<Reservation> {
+  return toReservation(await prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now);
 }

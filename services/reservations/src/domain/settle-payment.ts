@@ -1,19 +1,14 @@
+import type { NotificationEvent, RefundStateBody } from '@tire/contracts';
 import { inTransaction, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
-import { receiptFacts, setPaid, setPaymentFailed } from '../data-access/payment-marks.js';
-import {
-  lockReservationForAdmin,
-  receiptEmailOf,
-  recordStatusChange,
-  setReservationStatus,
-  writeOutboxEvent,
-} from '../data-access/status-changes.js';
-import { DB_SCHEMA } from '../config.js';
-import { HOLD_EXPIRED_BY } from './hold-sweeper.js';
+import { setPaid, setPaymentFailed, setRefundDue, setRefundState } from '../data-access/payment-marks.js';
+import { appendEvent, PAYMENTS_SERVICE } from '../data-access/reservation-events.js';
+import { contactEmailOf, lockReservation, setReservationStatus, writeOutboxEvent } from '../data-access/status-changes.js';
+import { appointmentFacts } from './appointment-facts.js';
+import { RESERVATION_CANCELLED } from './cancel-reservation.js';
 
 export const PAYMENT_SUCCEEDED = 'payment.succeeded';
-/** Who brought back a reservation whose hold ran out just before its payment succeeded. */
-export const PAID_AFTER_HOLD_BY = 'system:paid-after-hold';
+export const REFUND_COMPLETED = 'refund.completed';
 
 export interface PaymentMarkDeps {
   pool: pg.Pool;
@@ -21,59 +16,108 @@ export interface PaymentMarkDeps {
   logger: Logger;
 }
 
-async function cancelledByHold(client: pg.PoolClient, id: number) {
-  const { rows } = await client.query<{ changedBy: string; toStatus: string }>(
-    `SELECT changed_by AS "changedBy", to_status AS "toStatus" FROM "${DB_SCHEMA}"."reservation_status_changes"
-     WHERE reservation_id = $1 ORDER BY id DESC LIMIT 1`,
-    [id],
-  );
-  return rows[0]?.toStatus === 'cancelled' && rows[0].changedBy === HOLD_EXPIRED_BY;
-}
+/** Cancelled by a rule about the payment itself: the booking may come back when the money does. */
+const revivable = (reason: string | null) => reason === 'hold_expired' || reason === 'payment_failed';
 
 /**
  * The payments service says the reservation's payment succeeded. Idempotent: the first call
- * makes it paid and writes the receipt's outbox event in the same transaction; later calls
- * (a webhook after the verification, retries) change nothing. If the hold ran out just before
- * the money came, the reservation takes a free bay of its slot again when there is one.
+ * makes it paid and writes the confirmation's outbox event (the receipt and the .ics) in the same
+ * transaction; later calls change nothing. A booking whose hold ran out just before the money
+ * came takes a free bay of its slot again when there is one. Money that arrives for a booking
+ * that stays cancelled is never kept silently: the refund is due at once (`refundRequired`), and
+ * the customer is told so.
  */
-export async function markReservationPaid(deps: PaymentMarkDeps, id: number, payment: { paymentIntentId?: string; amountCents?: number }) {
+export async function markReservationPaid(deps: PaymentMarkDeps, id: number, payment: { paymentIntentId?: string; amountCents: number }) {
   return inTransaction(deps.pool, async (client) => {
-    const current = await lockReservationForAdmin(client, id);
+    const current = await lockReservation(client, id);
     if (!current) return undefined;
-    let status = current.status;
     const newlyPaid = Boolean(await setPaid(client, id));
-    if (newlyPaid) {
-      if (current.status === 'cancelled' && (await cancelledByHold(client, id))) {
-        if (await setReservationStatus(client, current, 'pending')) {
-          status = 'pending';
-          await recordStatusChange(client, { reservationId: id, from: 'cancelled', to: 'pending', changedBy: PAID_AFTER_HOLD_BY, changedByEmail: null });
-        } else {
-          deps.logger.warn({ reservationId: id, paymentIntentId: payment.paymentIntentId }, 'paid after its hold ran out and the slot is full: needs a refund or a new time');
-        }
-      }
-      const facts = (await receiptFacts(client, id))!;
-      await writeOutboxEvent(client, PAYMENT_SUCCEEDED, {
-        reservationId: id,
-        trackingCode: facts.trackingCode,
-        locationName: facts.locationName,
-        scheduledDate: facts.scheduledDate,
-        scheduledTime: facts.scheduledTime,
-        startsAt: facts.startsAt.toISOString(),
-        serviceType: facts.serviceType,
-        amountCents: payment.amountCents ?? facts.totalCents,
+    let status = current.status;
+    let refundRequired = current.refundStatus !== null && status === 'cancelled';
+    if (!newlyPaid) return { id, paymentStatus: 'paid' as const, status, newlyPaid, refundRequired };
+
+    await appendEvent(client, {
+      reservationId: id,
+      type: 'paid',
+      actor: PAYMENTS_SERVICE,
+      details: { amountCents: payment.amountCents, paymentIntentId: payment.paymentIntentId ?? null },
+    });
+    const email = await contactEmailOf(client, current);
+    if (current.status === 'cancelled' && revivable(current.cancellationReason) && (await setReservationStatus(client, current, 'pending'))) {
+      status = 'pending';
+      await appendEvent(client, { reservationId: id, type: 'revived', from: 'cancelled', to: 'pending', actor: PAYMENTS_SERVICE });
+    }
+    if (status === 'cancelled') {
+      refundRequired = true;
+      await setRefundDue(client, id, payment.amountCents);
+      await appendEvent(client, { reservationId: id, type: 'refund_requested', actor: PAYMENTS_SERVICE, details: { amountCents: payment.amountCents } });
+      deps.logger.warn({ reservationId: id, paymentIntentId: payment.paymentIntentId }, 'paid after it was cancelled: refunding in full');
+      const event: NotificationEvent<'reservation.cancelled'> = {
+        ...appointmentFacts(current, email),
+        reason: (current.cancellationReason ?? 'admin') as NotificationEvent<'reservation.cancelled'>['reason'],
+        wasPaid: true,
+        refundCents: payment.amountCents,
+      };
+      await writeOutboxEvent(client, RESERVATION_CANCELLED, event);
+    } else {
+      const event: NotificationEvent<'payment.succeeded'> = {
+        ...appointmentFacts(current, email),
+        amountCents: payment.amountCents,
         paymentIntentId: payment.paymentIntentId ?? null,
         paidAt: deps.now().toISOString(),
-        email: current.guestEmail ?? (await receiptEmailOf(client, id)),
-        name: facts.guestName,
-        language: facts.language,
-      });
+        additionalServices: current.additionalServices,
+      };
+      await writeOutboxEvent(client, PAYMENT_SUCCEEDED, event);
     }
-    return { id, paymentStatus: 'paid' as const, status, newlyPaid };
+    return { id, paymentStatus: 'paid' as const, status, newlyPaid, refundRequired };
   });
 }
 
 /** A card attempt was refused: the reservation's payment reads failed (a paid one stays paid); it can be paid again. */
-export async function markReservationPaymentFailed(deps: PaymentMarkDeps, id: number) {
-  const row = await setPaymentFailed(deps.pool, id);
-  return row && { id, paymentStatus: row.paymentStatus };
+export async function markReservationPaymentFailed(deps: PaymentMarkDeps, id: number, failure: { message?: string | null }) {
+  return inTransaction(deps.pool, async (client) => {
+    const current = await lockReservation(client, id);
+    if (!current) return undefined;
+    if (current.paymentStatus === 'paid') return { id, paymentStatus: 'paid' as const };
+    if (current.paymentStatus === 'pending') {
+      await setPaymentFailed(client, id);
+      await appendEvent(client, { reservationId: id, type: 'payment_failed', actor: PAYMENTS_SERVICE, details: { message: failure.message ?? null } });
+    }
+    return { id, paymentStatus: 'failed' as const };
+  });
+}
+
+/**
+ * The payments service reports a refund's state. Each change is recorded in the history; the
+ * customer hears when the money is back. A refund already completed stays completed (a late
+ * report of an older state changes nothing).
+ */
+export async function recordRefundState(deps: PaymentMarkDeps, id: number, report: RefundStateBody) {
+  return inTransaction(deps.pool, async (client) => {
+    const current = await lockReservation(client, id);
+    if (!current) return undefined;
+    if (current.refundStatus === report.status || current.refundStatus === 'refunded') {
+      return { id, refundStatus: current.refundStatus };
+    }
+    await setRefundState(client, id, report);
+    await appendEvent(client, {
+      reservationId: id,
+      type: report.status === 'refunded' ? 'refunded' : report.status === 'refund_failed' ? 'refund_failed' : 'refund_requested',
+      actor: PAYMENTS_SERVICE,
+      details: { refundId: report.refundId, amountCents: report.amountCents, failureMessage: report.failureMessage ?? null },
+    });
+    if (report.status === 'refunded') {
+      const event: NotificationEvent<'refund.completed'> = {
+        kind: 'reservation',
+        reservationId: id,
+        trackingCode: current.trackingCode,
+        amountCents: report.amountCents,
+        email: await contactEmailOf(client, current),
+        name: current.guestName,
+        language: current.language === 'en' ? 'en' : 'fi',
+      };
+      await writeOutboxEvent(client, REFUND_COMPLETED, event);
+    }
+    return { id, refundStatus: report.status };
+  });
 }

@@ -35,7 +35,7 @@ export async function startTestService({ now = () => NOW } = {}): Promise<TestSe
       return (await db.prisma.location.findUniqueOrThrow({ where: { name } })).id;
     },
     async reset() {
-      await db.pool.query('TRUNCATE reservations.reservations, reservations.reservation_status_changes, reservations.idempotency_keys, reservations.outbox RESTART IDENTITY');
+      await db.pool.query('TRUNCATE reservations.reservations, reservations.reservation_events, reservations.idempotency_keys, reservations.outbox RESTART IDENTITY');
     },
     async close() {
       await new Promise((resolve) => server.close(resolve));

@@ -1,20 +1,23 @@
-import { adminReservationsQuerySchema, centsToEuroText, isoDateSchema, updateReservationStatusBodySchema, type AdminStats } from '@tire/contracts';
+import {
+  adminReservationsQuerySchema,
+  centsToEuroText,
+  isoDateSchema,
+  moveReservationBodySchema,
+  updateReservationStatusBodySchema,
+  type AdminStats,
+} from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import { Router } from 'express';
-import type pg from 'pg';
 import { countAdminStats } from '../../data-access/admin-stats-query.js';
-import type { Prisma } from '../../data-access/database.js';
 import { adminPeriods } from '../../domain/admin-periods.js';
-import { changeReservationStatus } from '../../domain/change-reservation-status.js';
+import { adminMoveReservation, changeReservationStatus, type AdminDeps } from '../../domain/change-reservation-status.js';
+import { reservationIdOf } from '../../domain/change-reservation.js';
+import { eventsOf } from '../../data-access/reservation-events.js';
 import { isCalendarDate } from '../../domain/helsinki-time.js';
-import { toReservation } from '../../domain/reservation-view.js';
+import { toReservation, withLocation } from '../../domain/reservation-view.js';
 import { requireAdmin } from './admin-caller.js';
 
-export interface AdminRouteDeps {
-  prisma: Prisma;
-  pool: pg.Pool;
-  now: () => Date;
-}
+export type AdminRouteDeps = AdminDeps;
 
 const invalidDate = () => HttpError.badRequest('Invalid date', { errors: [{ path: 'date', message: 'Invalid date' }] });
 
@@ -27,9 +30,11 @@ export function adminRoutes(deps: AdminRouteDeps) {
     if (date !== undefined && !isCalendarDate(date)) throw invalidDate();
     const rows = await deps.prisma.reservation.findMany({
       where: date ? { scheduledDate: new Date(`${date}T00:00:00.000Z`) } : {},
+      include: withLocation,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
-    return rows.map(toReservation);
+    const now = deps.now();
+    return rows.map((row) => toReservation(row, now));
   };
 
   router.get('/api/admin/reservations', async (req, res) => {
@@ -54,6 +59,8 @@ export function adminRoutes(deps: AdminRouteDeps) {
       week: counts.week,
       monthRevenue: centsToEuroText(counts.monthRevenueCents),
       pending: counts.pending,
+      unpaidHolds: counts.unpaidHolds,
+      refundsFailed: counts.refundsFailed,
     };
     res.json(stats);
   });
@@ -63,6 +70,20 @@ export function adminRoutes(deps: AdminRouteDeps) {
     const parsed = updateReservationStatusBodySchema.safeParse(req.body ?? {});
     if (!parsed.success) throw HttpError.fromZod(parsed.error);
     res.json(await changeReservationStatus(deps, { id: String(req.params.id), status: parsed.data.status, admin }));
+  });
+
+  router.get('/api/admin/reservations/:id/events', async (req, res) => {
+    requireAdmin(req);
+    res.json(await eventsOf(deps.pool, reservationIdOf(String(req.params.id))));
+  });
+
+  router.patch('/api/admin/reservations/:id', async (req, res) => {
+    const admin = requireAdmin(req);
+    const parsed = moveReservationBodySchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw HttpError.fromZod(parsed.error);
+    // The date as sent: the use case reads a date picker's ISO instant as its Helsinki day.
+    const change = { scheduledDate: String((req.body as { scheduledDate: string }).scheduledDate).trim(), scheduledTime: parsed.data.scheduledTime };
+    res.json(await adminMoveReservation(deps, { id: String(req.params.id), change, admin }));
   });
 
   return router;

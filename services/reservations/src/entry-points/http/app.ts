@@ -20,7 +20,7 @@ export function createReservationsApp({ db, logger, now = () => new Date(), loca
     },
   });
   app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
-  app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, now }));
+  app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
   app.use(internalRoutes({ pool: db.pool, now, logger }));
   return { app: finish(app), locations };
 }

@@ -1,18 +1,31 @@
-import { normalizeTrackingCode, RESERVATION_MESSAGES as M } from '@tire/contracts';
+import { normalizeTrackingCode, RESERVATION_MESSAGES as M, refundStateBodySchema } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import { reservationByCode } from '../../data-access/payment-marks.js';
-import { receiptEmailOfPool } from '../../data-access/receipt-email.js';
+import { receiptEmailOf } from '../../data-access/status-changes.js';
 import { holdExpiresAt } from '../../domain/payment-hold.js';
-import { markReservationPaid, markReservationPaymentFailed, type PaymentMarkDeps } from '../../domain/settle-payment.js';
+import {
+  markReservationPaid,
+  markReservationPaymentFailed,
+  recordRefundState,
+  type PaymentMarkDeps,
+} from '../../domain/settle-payment.js';
 
-const idSchema = z.coerce.number().int().positive();
-const paidBodySchema = z.object({ paymentIntentId: z.string().optional(), amountCents: z.number().int().positive().optional() });
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The amount is required: a paid mark without the money it stands for is refused. */
+const paidBodySchema = z.object({ paymentIntentId: z.string().max(255).optional(), amountCents: z.number().int().positive() });
+const failedBodySchema = z.object({ paymentIntentId: z.string().max(255).optional(), message: z.string().max(500).nullish() });
 
 const idOf = (value: unknown) => {
   const parsed = idSchema.safeParse(value);
   if (!parsed.success) throw HttpError.notFound(M.reservationNotFound);
+  return parsed.data;
+};
+
+const bodyOf = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw HttpError.fromZod(parsed.error);
   return parsed.data;
 };
 
@@ -32,22 +45,26 @@ export function internalRoutes(deps: PaymentMarkDeps) {
       totalCents: row.totalCents,
       paymentStatus: row.paymentStatus,
       status: row.status,
-      email: row.guestEmail ?? (await receiptEmailOfPool(deps.pool, row.id)),
+      email: row.guestEmail ?? (await receiptEmailOf(deps.pool, row.id)),
       language: row.language,
       holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
     });
   });
 
   router.post('/internal/reservations/:id/paid', async (req, res) => {
-    const body = paidBodySchema.safeParse(req.body ?? {});
-    if (!body.success) throw HttpError.fromZod(body.error);
-    const result = await markReservationPaid(deps, idOf(req.params.id), body.data);
+    const result = await markReservationPaid(deps, idOf(req.params.id), bodyOf(paidBodySchema, req.body));
     if (!result) throw HttpError.notFound(M.reservationNotFound);
     res.json(result);
   });
 
   router.post('/internal/reservations/:id/payment-failed', async (req, res) => {
-    const result = await markReservationPaymentFailed(deps, idOf(req.params.id));
+    const result = await markReservationPaymentFailed(deps, idOf(req.params.id), bodyOf(failedBodySchema, req.body));
+    if (!result) throw HttpError.notFound(M.reservationNotFound);
+    res.json(result);
+  });
+
+  router.post('/internal/reservations/:id/refund', async (req, res) => {
+    const result = await recordRefundState(deps, idOf(req.params.id), bodyOf(refundStateBodySchema, req.body));
     if (!result) throw HttpError.notFound(M.reservationNotFound);
     res.json(result);
   });

@@ -14,7 +14,7 @@ import { bookReservation, type BookingDeps } from '../../domain/book-reservation
 import { changeReservation } from '../../domain/change-reservation.js';
 import { freeSlots } from '../../domain/free-slots.js';
 import { isCalendarDate } from '../../domain/helsinki-time.js';
-import { toReservation, toTrackedReservation } from '../../domain/reservation-view.js';
+import { toReservation, toTrackedReservation, withLocation } from '../../domain/reservation-view.js';
 import type pg from 'pg';
 
 export interface RouteDeps extends BookingDeps {
@@ -61,8 +61,13 @@ export function reservationRoutes(deps: RouteDeps) {
   router.get('/api/reservations', async (req, res) => {
     const { userId } = callerOf(req);
     if (!userId) throw HttpError.unauthorized();
-    const rows = await deps.prisma.reservation.findMany({ where: { userId }, orderBy: [{ startsAt: 'desc' }, { id: 'desc' }] });
-    res.json(rows.map(toReservation));
+    const rows = await deps.prisma.reservation.findMany({
+      where: { userId },
+      include: withLocation,
+      orderBy: [{ startsAt: 'desc' }, { id: 'desc' }],
+    });
+    const now = deps.now();
+    res.json(rows.map((row) => toReservation(row, now)));
   });
 
   router.patch('/api/reservations/:id', async (req, res) => {
@@ -81,10 +86,10 @@ export function reservationRoutes(deps: RouteDeps) {
   router.get('/api/reservations/track/:code', async (req, res) => {
     const code = normalizeTrackingCode(String(req.params.code ?? ''));
     const row = trackingCodePattern.test(code)
-      ? await deps.prisma.reservation.findUnique({ where: { trackingCode: code }, include: { location: { select: { name: true } } } })
+      ? await deps.prisma.reservation.findUnique({ where: { trackingCode: code }, include: withLocation })
       : null;
     if (!row) throw HttpError.notFound(M.reservationNotFound);
-    res.json(toTrackedReservation(row, row.location.name));
+    res.json(toTrackedReservation(row, deps.now()));
   });
 
   return router;

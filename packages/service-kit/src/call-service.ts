@@ -1,0 +1,32 @@
+import { HttpError } from './http-error.js';
+
+/**
+ * A call to another service of the platform. 404 reads as undefined. A service that is down or
+ * does not answer in time is a 503 for the browser (try again later); any other failed answer
+ * throws a plain error, which the app logs and answers as a 500.
+ */
+export async function callService<T>(
+  baseUrl: string,
+  path: string,
+  { method = 'GET', body }: { method?: string; body?: unknown } = {},
+): Promise<T | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(8_000),
+    });
+  } catch {
+    throw new HttpError(503, 'Service unavailable');
+  }
+  if (response.status === 404) return undefined;
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new Error(`${method} ${baseUrl}${path} answered ${response.status} ${text.slice(0, 200)}`.trim());
+  }
+  // An empty answer (204) still means done.
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as T;
+}

@@ -1,0 +1,18 @@
+import { callService, SERVICE_URLS } from '@tire/service-kit';
+import type { CancellationReason, reservationCancelledAnswerSchema } from '@tire/contracts';
+import type { z } from 'zod';
+
+export type CancelledAnswer = z.infer<typeof reservationCancelledAnswerSchema>;
+
+/** The payments service, as the reservations service calls it: only to hand over a cancellation's money. */
+export interface PaymentsClient {
+  /** POST /internal/reservations/:id/cancelled: cancel open intents, refund what was paid. Idempotent. */
+  reservationCancelled(id: number, reason: CancellationReason): Promise<CancelledAnswer | undefined>;
+}
+
+export function createPaymentsClient(baseUrl: string = SERVICE_URLS.payments): PaymentsClient {
+  return {
+    reservationCancelled: (id, reason) =>
+      callService<CancelledAnswer>(baseUrl, `/internal/reservations/${id}/cancelled`, { method: 'POST', body: { reason } }),
+  };
+}

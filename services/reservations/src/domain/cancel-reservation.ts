@@ -1,0 +1,44 @@
+import type { CancellationReason, NotificationEvent } from '@tire/contracts';
+import type pg from 'pg';
+import { appendEvent, type Actor } from '../data-access/reservation-events.js';
+import { contactEmailOf, setCancelled, writeOutboxEvent, type LockedReservation } from '../data-access/status-changes.js';
+import { appointmentFacts } from './appointment-facts.js';
+
+export const RESERVATION_CANCELLED = 'reservation.cancelled';
+
+/**
+ * Cancels a locked reservation, whoever asks (customer, admin, the hold sweeper): the status with
+ * its reason, the history entry, the refund due when money was taken, and the customer's e-mail
+ * (with the cancelling .ics and what happens to the money) through the outbox, in the caller's
+ * transaction. The payments service is told afterwards by the money notifier (cancel open
+ * intents, refund), which retries until it has acknowledged.
+ */
+export async function cancelLockedReservation(
+  client: pg.PoolClient,
+  current: LockedReservation,
+  reason: CancellationReason,
+  actor: Actor,
+) {
+  const result = await setCancelled(client, current.id, reason);
+  const wasPaid = current.paymentStatus === 'paid';
+  const refundCents = wasPaid ? (result.refundCents ?? current.totalCents) : 0;
+  await appendEvent(client, {
+    reservationId: current.id,
+    type: reason === 'hold_expired' || reason === 'payment_failed' ? 'hold_expired' : 'cancelled',
+    from: current.status,
+    to: 'cancelled',
+    actor,
+    details: { reason, ...(wasPaid ? { refundCents } : {}) },
+  });
+  if (wasPaid) {
+    await appendEvent(client, { reservationId: current.id, type: 'refund_requested', actor, details: { amountCents: refundCents } });
+  }
+  const event: NotificationEvent<'reservation.cancelled'> = {
+    ...appointmentFacts({ ...current, calendarSequence: result.calendarSequence }, await contactEmailOf(client, current)),
+    reason,
+    wasPaid,
+    refundCents,
+  };
+  await writeOutboxEvent(client, RESERVATION_CANCELLED, event);
+  return { refundStatus: result.refundStatus, refundCents };
+}
