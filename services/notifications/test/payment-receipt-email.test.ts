@@ -1,5 +1,6 @@
 import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarOf, centsOnLine, helsinkiWallClock } from './support/mail-reading.js';
 import { FAST_RETRIES, PUBLIC_URL, startTestNotifications } from './support/test-notifications.js';
 
 let smtp: SmtpCatcher;
@@ -18,11 +19,14 @@ const paymentEvent = (overrides: Record<string, unknown> = {}) => ({
   reservationId: 7,
   trackingCode: 'TIRE-PAID22',
   locationName: 'Vantaa',
+  locationAddress: 'Tikkurilantie 10, 01300 Vantaa',
   scheduledDate: '2026-03-07',
   scheduledTime: '10:00',
   startsAt: '2026-03-07T08:00:00.000Z',
   serviceType: 'tire_change',
-  amountCents: 3500,
+  amountCents: 5000,
+  additionalServices: ['tire_bags', 'retightening'],
+  calendarSequence: 0,
   paymentIntentId: 'pi_local_abc',
   paidAt: '2026-03-02T09:15:00.000Z',
   email: 'maija@example.fi',
@@ -31,30 +35,90 @@ const paymentEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('payment receipt e-mails', () => {
-  it('a Finnish customer who paid gets a receipt with the amount, the VAT inside it and the tracking link', async () => {
-    await service.queue.add('payment.succeeded', paymentEvent(), { jobId: 'reservations-payment-1', ...FAST_RETRIES });
+const pay = (overrides: Record<string, unknown>, jobId: string) =>
+  service.queue.add('payment.succeeded', paymentEvent(overrides), { jobId, ...FAST_RETRIES });
+
+describe('the confirmation of a paid booking', () => {
+  it('gives a Finnish customer an itemised receipt: the service and each extra with its price, the VAT split adding up, the total', async () => {
+    await pay({}, 'reservations-payment-1');
 
     const mail = await smtp.waitFor(sentTo('maija@example.fi'));
-    expect(mail.subject).toBe('Maksukuitti TIRE-PAID22');
-    for (const body of [mail.text!, mail.html as string]) {
-      expect(body).toContain('Kiitos maksustasi');
-      expect(body).toContain('Vantaa');
+    expect(mail.subject).toBe('Varauksesi TIRE-PAID22 on maksettu – kuitti');
+    const text = mail.text!;
+    expect(centsOnLine(text, 'Renkaanvaihto')).toBe(3500);
+    expect(centsOnLine(text, 'Rengaskassit (4 kpl)')).toBe(500);
+    expect(centsOnLine(text, 'Jälkikiristys (100 km jälkeen)')).toBe(1000);
+    const net = centsOnLine(text, 'Veroton hinta');
+    const vat = centsOnLine(text, 'ALV 25,5 %');
+    const total = centsOnLine(text, 'Yhteensä');
+    expect(total).toBe(5000);
+    // 50.00 includes 50 - 50 / 1.255 = 10.16 of VAT.
+    expect(vat).toBe(1016);
+    expect(net + vat).toBe(total);
+    for (const body of [text, mail.html as string]) {
+      expect(body).toContain('Kiitos, varauksesi on maksettu');
+      expect(body).toContain('Vantaa, Tikkurilantie 10, 01300 Vantaa');
       expect(body).toContain('lauantai 7. maaliskuuta 2026');
-      expect(body).toMatch(/35,00\s€/);
-      // 35.00 includes 35 - 35 / 1.255 = 7.11 of VAT.
-      expect(body).toMatch(/ALV 25,5 %: 7,11\s€/);
+      expect(body).toMatch(/ALV 25,5 %/);
+      expect(body).toMatch(/10,16\s€/);
+      expect(body).toMatch(/39,84\s€/);
+      expect(body).toMatch(/50,00\s€/);
+      // The seller as a Finnish receipt names it.
+      expect(body).toContain('Rengaspalvelu Oy');
+      expect(body).toContain('Mannerheimintie 100');
+      expect(body).toContain('Y-tunnus 1234567-8');
+      // The booking policy, from the one source.
+      expect(body).toContain('Varauksen voi muuttaa tai perua maksutta verkossa 24 tuntia ennen varattua aikaa.');
     }
-    expect(mail.text).toContain(`${PUBLIC_URL}/track-order?code=TIRE-PAID22`);
+    expect(text).toContain('Maksettu: maanantai 2. maaliskuuta 2026 klo 11:15');
+    expect(text).toContain(`${PUBLIC_URL}/track-order?code=TIRE-PAID22`);
   });
 
-  it('an English customer gets it in English', async () => {
-    await service.queue.add('payment.succeeded', paymentEvent({ language: 'en', email: 'eero@example.com' }), {
-      jobId: 'reservations-payment-2',
-      ...FAST_RETRIES,
-    });
+  it('carries the appointment as an .ics: the booking UID, SEQUENCE, CONFIRMED, TZID Europe/Helsinki with its VTIMEZONE, a reminder the day before', async () => {
+    await pay({ email: 'calendar@example.fi' }, 'reservations-payment-3');
+
+    const mail = await smtp.waitFor(sentTo('calendar@example.fi'));
+    const { filename, source, method, mimeMethod, event, alarm, vevent } = calendarOf(mail);
+    expect(filename).toBe('TIRE-PAID22.ics');
+    expect(method).toBe('REQUEST');
+    expect(mimeMethod).toBe('REQUEST');
+    expect(event.uid).toBe('reservation-7@rengaspalvelu');
+    expect(event.sequence).toBe(0);
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(source).toContain('DTSTART;TZID=Europe/Helsinki:20260307T100000\r\n');
+    expect(source).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Europe\/Helsinki\r\n/);
+    const start = event.startDate.toJSDate();
+    expect(start.toISOString()).toBe('2026-03-07T08:00:00.000Z');
+    expect(helsinkiWallClock(start)).toBe('2026-03-07 10:00');
+    expect(event.duration.toSeconds()).toBe(30 * 60);
+    expect(event.location).toBe('Vantaa, Tikkurilantie 10, 01300 Vantaa');
+    expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P1D');
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+  });
+
+  it('a booking paid after it was moved carries its calendarSequence', async () => {
+    await pay({ email: 'moved@example.fi', calendarSequence: 2 }, 'reservations-payment-4');
+    expect(calendarOf(await smtp.waitFor(sentTo('moved@example.fi'))).event.sequence).toBe(2);
+  });
+
+  it('an English customer gets it in English, with the VAT split as English readers write it', async () => {
+    await pay({ language: 'en', email: 'eero@example.com', additionalServices: [], amountCents: 3500 }, 'reservations-payment-2');
+
     const mail = await smtp.waitFor(sentTo('eero@example.com'));
-    expect(mail.subject).toBe('Payment receipt TIRE-PAID22');
-    expect(mail.text).toContain('€35.00');
+    expect(mail.subject).toBe('Your booking TIRE-PAID22 is paid – receipt');
+    const text = mail.text!;
+    expect(text).toContain('Tire change: €35.00');
+    expect(text).toContain('Total excluding VAT: €27.89');
+    expect(text).toContain('VAT 25.5 %: €7.11');
+    expect(text).toContain('Total: €35.00');
+    expect(text).toContain('Business ID 1234567-8');
+    expect(text).toContain('You can change or cancel your booking free of charge online until 24 hours before the appointment.');
+    expect(calendarOf(mail).event.summary).toBe('Rengaspalvelu: Tire change');
+  });
+
+  it('a payment without an e-mail address sends nothing and does not fail', async () => {
+    const job = await pay({ email: null }, 'reservations-payment-5');
+    await expect.poll(async () => await job.getState(), { timeout: 10_000 }).toBe('completed');
+    expect((await service.queue.getJob(job.id!))?.returnvalue).toEqual({ sent: false, reason: 'no e-mail address' });
   });
 });

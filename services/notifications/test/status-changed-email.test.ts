@@ -44,6 +44,8 @@ describe('status change e-mails', () => {
     }
     expect(mail.text).toContain(`${PUBLIC_URL}/track-order?code=TIRE-9PQ4RS`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/track-order?code=TIRE-9PQ4RS"`);
+    // The booking policy, from the one source the terms page and the dialogs use.
+    expect(mail.text).toContain('Varauksen voi muuttaa tai perua maksutta verkossa 24 tuntia ennen varattua aikaa.');
   });
 
   it('an English customer whose booking is cancelled hears it in English', async () => {

@@ -74,5 +74,25 @@ export const receiptEvent = (overrides: Record<string, unknown> = {}) => ({
   email: 'maija@example.fi',
   name: 'Maija Meikäläinen',
   language: 'fi',
+  additionalServices: [],
+  // Held for 30 minutes from 9:15 on 2 March (UTC+2): "until 11:45" in Helsinki.
+  holdExpiresAt: '2026-03-02T09:45:00.000Z',
+  ...overrides,
+});
+
+/** The facts every reservation e-mail after the payment carries (the contract's appointment fields). */
+export const appointmentEvent = (overrides: Record<string, unknown> = {}) => ({
+  reservationId: 42,
+  trackingCode: 'TIRE-7KQ2MX',
+  serviceType: 'tire_change',
+  locationName: 'Helsinki',
+  locationAddress: 'Mannerheimintie 120, 00270 Helsinki',
+  scheduledDate: '2026-03-07',
+  scheduledTime: '10:00',
+  startsAt: '2026-03-07T08:00:00.000Z',
+  calendarSequence: 0,
+  email: 'maija@example.fi',
+  name: 'Maija Meikäläinen',
+  language: 'fi',
   ...overrides,
 });
