@@ -15,6 +15,11 @@ beforeAll(async () => {
     if (req.url === '/internal/orders/7') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(order));
     } else if (req.url === '/internal/orders/7/paid') res.writeHead(204).end();
+    else if (req.url === '/internal/reservations/6/paid') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":6,"paymentStatus":"paid","status":"cancelled","refundRequired":true}');
+    } else if (req.url === '/internal/reservations/6/refund') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":6,"refundStatus":"refund_pending"}');
+    }
     else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,6 +38,16 @@ describe('calls to the other services', () => {
 
   it('a paid mark for a reservation the service does not know fails, so it is tried again later', async () => {
     await expect(createReservationsClient(base).markPaid(5, { paymentIntentId: 'pi_1', amountCents: 100 })).rejects.toThrow('not found');
+  });
+
+  it("reads refundRequired from the reservations service's paid mark, and reports a refund at the contract's path", async () => {
+    const reservations = createReservationsClient(base);
+    calls.length = 0;
+    expect(await reservations.markPaid(6, { paymentIntentId: 'pi_6', amountCents: 100 })).toMatchObject({ refundRequired: true });
+    await reservations.reportRefund(6, { refundId: 'rf_1', status: 'refund_pending', amountCents: 100, failureMessage: null });
+    // A reservation it does not know fails the report, so the worker sends it again.
+    await expect(reservations.reportRefund(5, { refundId: 'rf_2', status: 'refunded', amountCents: 100 })).rejects.toThrow('not found');
+    expect(calls).toEqual(['POST /internal/reservations/6/paid', 'POST /internal/reservations/6/refund', 'POST /internal/reservations/5/refund']);
   });
 
   it('a service that is down is a 503 for the caller', async () => {
