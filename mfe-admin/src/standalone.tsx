@@ -19,6 +19,8 @@ function demoReservations(): Reservation[] {
     const time = `${String(16 + (index % 4)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
     const serviceType = SERVICE_TYPES[index % SERVICE_TYPES.length]!;
     const plate = `ABC-${100 + index}`;
+    const extras = index % 2 ? (['tire_bags', 'retightening'] as const) : ([] as const);
+    const status = (['pending', 'pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const)[index]!;
     return {
       id: index + 1,
       trackingCode: `TIRE-DEMO${String(index + 1).padStart(2, '0')}`,
@@ -37,10 +39,12 @@ function demoReservations(): Reservation[] {
       guestAddress: 'Esimerkkikatu 1',
       guestApartment: null,
       guestPostalCode: '00100',
-      additionalServices: '[]',
-      totalPrice: centsToEuroText(reservationTotalCents(serviceType, [])),
-      status: (['pending', 'confirmed', 'completed'] as const)[index % 3]!,
-      paymentStatus: 'pending',
+      additionalServices: JSON.stringify(extras),
+      totalPrice: centsToEuroText(reservationTotalCents(serviceType, extras)),
+      status,
+      // One unpaid hold, the rest paid; the last one cancelled with a refund that failed (for the flag).
+      paymentStatus: index === 0 ? 'pending' : 'paid',
+      ...(status === 'cancelled' ? { cancellationReason: 'admin' as const, refundStatus: 'refund_failed' as const, refundAmount: centsToEuroText(reservationTotalCents(serviceType, extras)) } : {}),
       notes: null,
       createdAt: new Date(Date.now() - (names.length - index) * 3_600_000).toISOString(),
     };

@@ -21,7 +21,10 @@ describe('the admin dashboard', () => {
 
     expect(await stat("Today's reservations")).toHaveTextContent(String(expected.today));
     expect(expected.today).toBe(3);
-    expect(await stat('Awaiting confirmation')).toHaveTextContent('2');
+    // Issue 9: pending counts paid bookings awaiting confirmation; the two unpaid holds are apart.
+    expect(await stat('Awaiting confirmation')).toHaveTextContent('0');
+    expect(await stat('Unpaid holds')).toHaveTextContent('2');
+    expect(screen.queryByRole('listitem', { name: /^Failed refunds: / })).not.toBeInTheDocument();
     expect(await stat("This month's revenue")).toHaveTextContent(formatEuro(expected.monthRevenue));
     expect(await stat("This week's reservations")).toHaveTextContent(String(expected.week));
     expect(view.sent('GET', '/api/admin/stats')).toHaveLength(1);
@@ -52,8 +55,8 @@ describe('the admin dashboard', () => {
     expect(await card('TIRE-TMRW01')).toBeVisible();
   });
 
-  it('when the admin confirms a reservation, then its confirm button is disabled and cancel stays available', async () => {
-    const pending = reservation(day(0), '18:00', { trackingCode: 'TIRE-CONF01' });
+  it('when the admin confirms a paid reservation, then Confirm is gone, Start is offered and cancel stays available', async () => {
+    const pending = reservation(day(0), '18:00', { trackingCode: 'TIRE-CONF01', paymentStatus: 'paid' });
     const view = renderAdmin({ user: admin, reservations: [pending] });
     const item = await card('TIRE-CONF01');
     const confirm = within(item).getByRole('button', { name: 'Confirm' });
@@ -61,31 +64,160 @@ describe('the admin dashboard', () => {
 
     await view.user.click(confirm);
 
-    await waitFor(() => expect(within(item).getByRole('button', { name: 'Confirm' })).toBeDisabled());
+    await waitFor(() => expect(within(item).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
+    expect(within(item).getByRole('button', { name: 'Start' })).toBeEnabled();
     expect(within(item).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(within(item).getByText('Confirmed')).toBeVisible();
     expect(view.sent('PATCH', `/api/reservations/${pending.id}/status`).map((r) => JSON.parse(r.body!))).toEqual([{ status: 'confirmed' }]);
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
   });
 
-  it('a cancelled reservation has cancel disabled, and can be started and completed', async () => {
+  it('a cancelled reservation has no actions; a confirmed one can be started and, after confirming, completed', async () => {
     const cancelled = reservation(day(0), '18:00', { trackingCode: 'TIRE-CANC01', status: 'cancelled' });
-    const confirmed = reservation(day(0), '19:00', { trackingCode: 'TIRE-WORK01', status: 'confirmed' });
+    const confirmed = reservation(day(0), '19:00', { trackingCode: 'TIRE-WORK01', status: 'confirmed', paymentStatus: 'paid' });
     const view = renderAdmin({ user: admin, reservations: [cancelled, confirmed] });
     const gone = await card('TIRE-CANC01');
-    expect(within(gone).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    expect(within(gone).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    for (const name of ['Confirm', 'Start', 'Complete', 'Cancel', 'Move']) {
+      expect(within(gone).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(within(gone).getByText('No actions: the reservation is cancelled.')).toBeVisible();
 
     const work = await card('TIRE-WORK01');
+    expect(within(work).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
     await view.user.click(within(work).getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(within(work).getByRole('button', { name: 'Start' })).toBeDisabled());
+    await waitFor(() => expect(within(work).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument());
     await view.user.click(within(work).getByRole('button', { name: 'Complete' }));
-    await waitFor(() => expect(within(work).getByRole('button', { name: 'Complete' })).toBeDisabled());
+    const ask = await screen.findByRole('alertdialog', { name: 'Mark reservation TIRE-WORK01 completed?' });
+    await view.user.click(within(ask).getByRole('button', { name: 'Mark completed' }));
+    await waitFor(() => expect(within(work).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument());
     expect(within(work).getByText('Completed')).toBeVisible();
+    expect(view.sent('PATCH', `/api/reservations/${confirmed.id}/status`).map((r) => JSON.parse(r.body!))).toEqual([{ status: 'in_progress' }, { status: 'completed' }]);
+  });
+
+  it('asks before cancelling: Escape and Go back send nothing, only the confirmed dialog sends the PATCH', async () => {
+    const paid = reservation(day(0), '18:30', { trackingCode: 'TIRE-CANC02', status: 'confirmed', paymentStatus: 'paid', totalPrice: '45.00' });
+    const view = renderAdmin({ user: admin, reservations: [paid] });
+    const item = await card('TIRE-CANC02');
+    const cancel = within(item).getByRole('button', { name: 'Cancel' });
+
+    await view.user.click(cancel);
+    let ask = await screen.findByRole('alertdialog', { name: 'Cancel reservation TIRE-CANC02?' });
+    expect(ask).toHaveTextContent(`It is paid: ${formatEuro(45)} is refunded in full to the customer’s card.`);
+    expect(ask).toHaveTextContent('The customer is told by e-mail');
+    expect(within(ask).getByRole('button', { name: 'Go back' })).toHaveFocus();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cancel).toHaveFocus();
+
+    await view.user.click(cancel);
+    ask = await screen.findByRole('alertdialog', { name: 'Cancel reservation TIRE-CANC02?' });
+    await view.user.click(within(ask).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(view.sent('PATCH', `/api/reservations/${paid.id}/status`)).toHaveLength(0);
+
+    await view.user.click(cancel);
+    ask = await screen.findByRole('alertdialog', { name: 'Cancel reservation TIRE-CANC02?' });
+    await view.user.click(within(ask).getByRole('button', { name: 'Cancel reservation' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(view.sent('PATCH', `/api/reservations/${paid.id}/status`).map((r) => JSON.parse(r.body!))).toEqual([{ status: 'cancelled' }]);
+    expect(await within(item).findByText(`Refunded ${formatEuro(45)}`)).toBeVisible();
+    expect(within(item).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('shows payment, refund and extras on each card, and flags a failed refund', async () => {
+    const held = reservation(day(0), '16:00', {
+      trackingCode: 'TIRE-HELD01', holdExpiresAt: new Date(Date.UTC(2030, 0, 1, 10, 30)).toISOString(),
+      additionalServices: '["tire_bags"]', totalPrice: '40.00',
+    });
+    const failed = reservation(day(0), '16:30', { trackingCode: 'TIRE-RFND01', status: 'cancelled', paymentStatus: 'paid', refundStatus: 'refund_failed', refundAmount: '35.00', cancellationReason: 'admin' });
+    const pending = reservation(day(0), '17:00', { trackingCode: 'TIRE-RFND02', status: 'cancelled', paymentStatus: 'paid', refundStatus: 'refund_pending', refundAmount: '35.00', cancellationReason: 'customer' });
+    renderAdmin({ user: admin, reservations: [held, failed, pending] });
+
+    const first = await card('TIRE-HELD01');
+    expect(within(first).getByText('Unpaid, held until 12:30')).toBeVisible();
+    expect(within(first).getByText(`Tire bags (4 pcs) ${formatEuro(5)}`)).toBeVisible();
+    // A held booking is confirmed by its payment: only Cancel (and Move) are offered.
+    expect(within(first).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+    expect(within(await card('TIRE-RFND01')).getByText(`REFUND FAILED (${formatEuro(35)})`)).toBeVisible();
+    expect(within(await card('TIRE-RFND01')).getByText('by an administrator')).toBeVisible();
+    expect(within(await card('TIRE-RFND02')).getByText(`Refund pending (${formatEuro(35)})`)).toBeVisible();
+    expect(await stat('Failed refunds')).toHaveTextContent('1');
+  });
+
+  it('shows a booking’s history on demand: what, who, from where', async () => {
+    const paid = reservation(day(0), '18:00', { trackingCode: 'TIRE-HIST01', status: 'confirmed', paymentStatus: 'paid', guestEmail: 'aino@example.fi' });
+    const view = renderAdmin({ user: admin, reservations: [paid] });
+    const item = await card('TIRE-HIST01');
+    const toggle = within(item).getByRole('button', { name: 'History' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(view.sent('GET', `/api/admin/reservations/${paid.id}/events`)).toHaveLength(0);
+
+    await view.user.click(within(item).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(within(item).getByText('In progress')).toBeVisible());
+    await view.user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const history = await within(item).findByRole('list', { name: 'History of reservation TIRE-HIST01' });
+    const entries = within(history).getAllByRole('listitem').map((entry) => entry.textContent);
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toContain('Booked · aino@example.fi · website');
+    expect(entries[1]).toContain('Paid · system · payments');
+    expect(entries[2]).toContain('Work started · admin@rengaspalvelu.example · admin');
+  });
+
+  it('shows a 409 in a toast and refreshes the list', async () => {
+    const paid = reservation(day(0), '18:00', { trackingCode: 'TIRE-GONE01', paymentStatus: 'paid' });
+    const view = renderAdmin({ user: admin, reservations: [paid] });
+    const item = await card('TIRE-GONE01');
+    // Cancelled meanwhile (by the customer in another tab): the server refuses the confirm.
+    view.db.reservations[0]!.status = 'cancelled';
+    const lists = view.sent('GET', '/api/admin/reservations').length;
+
+    await view.user.click(within(item).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('This reservation has already been cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(view.sent('GET', '/api/admin/reservations').length).toBeGreaterThan(lists));
+    await waitFor(() => expect(within(item).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
+    expect(within(item).getByText('Cancelled')).toBeVisible();
+  });
+
+  it('moves a booking after confirming, and warns inside the customer’s window', async () => {
+    const soon = new Date(Date.now() + 3 * 3_600_000);
+    const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(soon);
+    const paid = reservation(day(2), '17:00', { trackingCode: 'TIRE-MOVE01', status: 'confirmed', paymentStatus: 'paid' });
+    const close = reservation(date, '23:30', { trackingCode: 'TIRE-MOVE02', status: 'confirmed', paymentStatus: 'paid', startsAt: soon.toISOString() });
+    const view = renderAdmin({ user: admin, reservations: [paid, close] });
+
+    await view.user.click(within(await screen.findByRole('group', { name: 'Choose a day' })).getAllByRole('button')[2]!);
+    const item = await card('TIRE-MOVE01');
+    await view.user.click(within(item).getByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move reservation TIRE-MOVE01' });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
+    expect(within(dialog).getByText('Choose a date and a time')).toBeVisible();
+    const time = within(dialog).getByLabelText(/^New time/);
+    await waitFor(() => expect(time).toBeEnabled());
+    await view.user.selectOptions(time, '19:00');
+    expect(view.sent('PATCH', `/api/admin/reservations/${paid.id}`)).toHaveLength(0);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
+
+    expect(await screen.findByText('Reservation moved')).toBeInTheDocument();
+    expect(view.sent('PATCH', `/api/admin/reservations/${paid.id}`).map((r) => JSON.parse(r.body!))).toEqual([{ scheduledDate: day(2), scheduledTime: '19:00' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A booking starting in three hours: the customer can no longer move it, the admin is warned.
+    await view.user.click(within(screen.getByRole('group', { name: 'Choose a day' })).getByRole('button', { pressed: false, name: new RegExp(date === day(0) ? '^Today' : '^Tomorrow') }));
+    const closeCard = await card('TIRE-MOVE02');
+    await view.user.click(within(closeCard).getByRole('button', { name: 'Move' }));
+    const warned = await screen.findByRole('dialog', { name: 'Move reservation TIRE-MOVE02' });
+    expect(within(warned).getByRole('alert')).toHaveTextContent('the customer’s free-change window');
   });
 
   it('says "Virhe tilan päivityksessä" when the status change fails, and the reservation stays as it was', async () => {
-    const pending = reservation(day(0), '18:00', { trackingCode: 'TIRE-FAIL01' });
+    const pending = reservation(day(0), '18:00', { trackingCode: 'TIRE-FAIL01', paymentStatus: 'paid' });
     const view = renderAdmin({ user: admin, reservations: [pending], language: 'fi' });
     server.use(http.patch('*/api/reservations/:id/status', () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })));
     const item = await screen.findByRole('article', { name: 'Varaus TIRE-FAIL01' });

@@ -1,14 +1,23 @@
 import { baseApi } from '@tire/platform';
 import {
+  adminMoveReservation,
   getAdminStats,
   listAdminReservations,
+  listAvailableSlots,
+  listReservationEvents,
   updateReservationStatus,
   type AdminStats,
+  type MoveReservationBody,
   type Reservation,
+  type ReservationEvent,
   type ReservationStatus,
 } from '@tire/contracts';
 
 export type AdminStatus = Exclude<ReservationStatus, 'pending'>;
+
+/** A change that worked, or one the server refused as no longer possible (409): either way the lists are out of date. */
+const refreshAfter = (result: unknown, error: { status?: unknown } | undefined) =>
+  result || error?.status === 409 ? (['Admin', 'Reservation', 'Slots'] as const) : [];
 
 // Endpoint names are global on the one shared API: the admin remote's own start with "admin".
 export const adminApi = baseApi.injectEndpoints({
@@ -24,10 +33,32 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     adminSetStatus: build.mutation<Reservation, { id: number; status: AdminStatus }>({
       query: ({ id, status }) => ({ url: updateReservationStatus.path.replace(':id', String(id)), method: 'PATCH', body: { status } }),
-      // Stats, the day's cards and the activity list all change; customers' lists too.
-      invalidatesTags: (result) => (result ? ['Admin', 'Reservation'] : []),
+      // Stats, the day's cards, the activity list and the histories all change; customers' lists too.
+      invalidatesTags: (result, error) => [...refreshAfter(result, error)],
+    }),
+    /** A booking's history, oldest first (GET /api/admin/reservations/:id/events). */
+    adminReservationEvents: build.query<ReservationEvent[], number>({
+      query: (id) => listReservationEvents.path.replace(':id', String(id)),
+      providesTags: ['Admin'],
+    }),
+    /** Free start times at the booking's location on a day, for moving it. */
+    adminMoveSlots: build.query<string[], { locationId: number; date: string }>({
+      query: ({ locationId, date }) => `${listAvailableSlots.path}?${new URLSearchParams({ locationId: String(locationId), date })}`,
+      providesTags: ['Slots'],
+      keepUnusedDataFor: 30,
+    }),
+    adminMoveReservation: build.mutation<Reservation, { id: number; body: MoveReservationBody }>({
+      query: ({ id, body }) => ({ url: adminMoveReservation.path.replace(':id', String(id)), method: 'PATCH', body }),
+      invalidatesTags: (result, error) => [...refreshAfter(result, error)],
     }),
   }),
 });
 
-export const { useAdminStatsQuery, useAdminReservationsQuery, useAdminSetStatusMutation } = adminApi;
+export const {
+  useAdminStatsQuery,
+  useAdminReservationsQuery,
+  useAdminSetStatusMutation,
+  useAdminReservationEventsQuery,
+  useAdminMoveSlotsQuery,
+  useAdminMoveReservationMutation,
+} = adminApi;

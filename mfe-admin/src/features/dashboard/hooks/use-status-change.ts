@@ -1,22 +1,29 @@
-import { toast, useTranslate, type ApiFailure } from '@tire/platform';
+import { failureMessage, toast, useContractMessage, useTranslate, type ApiFailure } from '@tire/platform';
+import { contractMessageId } from '../../../i18n/contract-messages.js';
 import { useAdminSetStatusMutation, type AdminStatus } from '../api/admin-api.js';
 
 /**
  * An administrator's status change (PATCH /api/reservations/:id/status). A failure shows the
- * spec's 'Virhe tilan päivityksessä'; a 401 is left to the platform's login-required rule.
+ * spec's 'Virhe tilan päivityksessä'; a 409 (the lifecycle refuses it, e.g. the booking was
+ * cancelled meanwhile) says why in the admin's language and the lists are fetched again; a 401
+ * is left to the platform's login-required rule.
  */
 export function useStatusChange(reservationId: number) {
   const t = useTranslate();
+  const contractMessage = useContractMessage(contractMessageId);
   const [setStatus, { isLoading, originalArgs }] = useAdminSetStatusMutation();
 
-  async function change(status: AdminStatus) {
+  async function change(status: AdminStatus): Promise<boolean> {
     const result = await setStatus({ id: reservationId, status });
     if (result.data) {
       toast({ title: t('toast.statusUpdated.title'), description: t(`toast.statusUpdated.${status}`), variant: 'success' });
-      return;
+      return true;
     }
-    if ((result.error as ApiFailure | undefined)?.status === 401) return;
-    toast({ title: t('toast.statusFailed.title'), description: t('toast.statusFailed.description'), variant: 'destructive' });
+    const error = result.error as ApiFailure | undefined;
+    if (error?.status === 401) return false;
+    const description = error?.status === 409 ? contractMessage(failureMessage(error)) : t('toast.statusFailed.description');
+    toast({ title: t('toast.statusFailed.title'), description, variant: 'destructive' });
+    return false;
   }
 
   return { change, busy: isLoading, pendingStatus: isLoading ? originalArgs?.status : undefined };

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { freeChangeUntil, type Reservation } from '@tire/contracts';
+import { failureMessage, formatLongDate, toast, useContractMessage, useTranslate, type ApiFailure } from '@tire/platform';
+import { Alert, Button, Field, Input, Select } from '@tire/ui';
+import { contractMessageId } from '../../../i18n/contract-messages.js';
+import { useAdminMoveReservationMutation, useAdminMoveSlotsQuery } from '../api/admin-api.js';
+import { helsinkiDate, helsinkiInstant, helsinkiTime } from '../helsinki-time.js';
+
+/**
+ * An administrator moves a booking to a free time of its location (PATCH /api/admin/reservations/:id).
+ * The admin may do so inside the customer's free-change window too; the dialog then warns, and
+ * nothing is sent before "Confirm move".
+ */
+export function MoveDialog({ reservation, disabled }: { reservation: Reservation; disabled?: boolean }) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline" disabled={disabled}>
+          {t('move.open')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="admin-dialog__overlay" />
+        <Dialog.Content className="admin-dialog">
+          <Dialog.Title className="admin-dialog__title">{t('move.title', { code: reservation.trackingCode })}</Dialog.Title>
+          <Dialog.Description className="admin-dialog__description">
+            {t('move.description', { date: formatLongDate(reservation.scheduledDate), time: reservation.scheduledTime })}
+          </Dialog.Description>
+          <MoveForm reservation={reservation} onDone={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: () => void }) {
+  const t = useTranslate();
+  const contractMessage = useContractMessage(contractMessageId);
+  const today = helsinkiDate(new Date());
+  const [date, setDate] = useState(reservation.scheduledDate < today ? today : reservation.scheduledDate);
+  const [time, setTime] = useState('');
+  const [missing, setMissing] = useState(false);
+  const slots = useAdminMoveSlotsQuery(date ? { locationId: reservation.locationId, date } : skipToken);
+  const [move, { isLoading }] = useAdminMoveReservationMutation();
+  const times = date && !slots.isFetching && !slots.isError ? (slots.data ?? []) : [];
+  const placeholder = !date ? 'move.time.chooseFirst' : slots.isFetching ? 'move.time.loading' : times.length ? 'move.time.placeholder' : 'move.time.none';
+
+  // The customer's window: closed already for the current start, or the new start falls inside it.
+  const now = Date.now();
+  const until = reservation.freeChangeUntil ?? freeChangeUntil(reservation.startsAt, reservation.serviceType).toISOString();
+  const newStartInside = Boolean(date && time) && now >= freeChangeUntil(helsinkiInstant(date, time), reservation.serviceType).getTime();
+  const insideWindow = now >= Date.parse(until) || newStartInside;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!date || !time) {
+      setMissing(true);
+      return;
+    }
+    const result = await move({ id: reservation.id, body: { scheduledDate: date, scheduledTime: time } });
+    if (result.data) {
+      toast({
+        title: t('toast.moved.title'),
+        description: t('toast.moved.description', { code: reservation.trackingCode, date: formatLongDate(date), time }),
+        variant: 'success',
+      });
+      onDone();
+      return;
+    }
+    const error = result.error as ApiFailure | undefined;
+    if (error?.status === 401) return;
+    toast({ title: t('toast.moveFailed.title'), description: contractMessage(failureMessage(error)), variant: 'destructive' });
+    if (error?.status === 409) setTime('');
+  };
+
+  return (
+    <form className="admin-dialog__form" noValidate onSubmit={onSubmit}>
+      <Field label={t('move.date')} required>
+        <Input
+          type="date"
+          min={today}
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setTime('');
+          }}
+        />
+      </Field>
+      <Field label={t('move.time')} required error={missing && !time ? t('move.required') : undefined}>
+        <Select
+          value={time}
+          onChange={(event) => setTime(event.target.value)}
+          disabled={!times.length}
+          placeholder={t(placeholder)}
+          options={times.map((slot) => ({ value: slot, label: slot }))}
+        />
+      </Field>
+      {insideWindow && (
+        <Alert tone="warning">
+          {t('move.insideWindow', { until: `${formatLongDate(helsinkiDate(until))} ${helsinkiTime(until)}` })}
+        </Alert>
+      )}
+      <div className="admin-dialog__actions">
+        <Dialog.Close asChild>
+          <Button variant="outline" disabled={isLoading}>
+            {t('confirm.keep')}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" loading={isLoading}>
+          {isLoading ? t('move.saving') : t('move.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}
