@@ -40,6 +40,10 @@ export function profileConfig(profile = 'dev') {
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? ADMIN_EMAIL,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.smtpPort),
+    // Browser tests watch holds expire and refunds complete: the background loops run every second there.
+    ...(profile === 'e2e'
+      ? { HOLD_SWEEP_INTERVAL_MS: '1000', MONEY_NOTIFY_INTERVAL_MS: '1000', REFUND_WORKER_INTERVAL_MS: '1000' }
+      : {}),
   };
   for (const service of services) {
     env[`${service.name.toUpperCase()}_PORT`] = String(service.port);

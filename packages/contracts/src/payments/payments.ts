@@ -83,6 +83,8 @@ export const LOCAL_TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   /** Stays `processing` (the bank never answers): shows the processing state. */
   processing: '4000000000000077',
+  /** Pays, but a refund of the payment fails (Stripe's own test card for it). */
+  refundFails: '4000000000005126',
 } as const;
 
 /** A PaymentIntent's own status, as Stripe names it (a decline leaves requires_payment_method + an error). */

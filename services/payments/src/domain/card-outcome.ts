@@ -19,10 +19,9 @@ export interface CardDetails {
 
 /**
  * Stripe's "refund fails" test card: the payment succeeds, its refund fails later
- * (expired_or_canceled_card). Not in the contracts' LOCAL_TEST_CARDS (yet), as it is not shown
- * to customers; the local provider honours it so a failing refund can be tried offline.
+ * (expired_or_canceled_card); the local provider honours it so a failing refund can be tried offline.
  */
-export const REFUND_FAILS_CARD = '4000000000005126';
+export const REFUND_FAILS_CARD = LOCAL_TEST_CARDS.refundFails;
 
 export interface CardOutcome {
   status: Extract<IntentStatus, 'requires_payment_method' | 'processing' | 'succeeded'>;
