@@ -70,6 +70,15 @@ describe('a moved booking', () => {
     expect(mail.text).toContain('The attached calendar file (.ics) updates the appointment already in your calendar.');
   });
 
+  it('an unpaid (held) booking that is moved gets the pay link and no calendar file', async () => {
+    await moved({ email: 'held@example.fi', language: 'en', wasPaid: false }, 'reservations-moved-5');
+
+    const mail = await smtp.waitFor(sentTo('held@example.fi'));
+    expect(mail.attachments ?? []).toHaveLength(0);
+    expect(mail.text).toContain('/checkout?tracking_code=TIRE-7KQ2MX');
+    expect(mail.text).not.toContain('The attached calendar file');
+  });
+
   it('without an e-mail address nothing is sent', async () => {
     const job = await moved({ email: null }, 'reservations-moved-4');
     await expect.poll(async () => await job.getState(), { timeout: 10_000 }).toBe('completed');

@@ -117,6 +117,8 @@ export const reservationRescheduledSchema = z.object({
   ...appointmentFields,
   previousDate: z.string(),
   previousTime: z.string(),
+  /** An unpaid (held) booking never got a calendar file, so its move sends none either. */
+  wasPaid: z.boolean().default(true),
 });
 
 /**

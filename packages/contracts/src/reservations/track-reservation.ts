@@ -31,3 +31,9 @@ export const trackReservation = defineCall({
   path: '/api/reservations/track/:code',
   response: trackedReservationSchema,
 });
+
+/** The paid booking as a calendar file (.ics, text/calendar), for the payment page's add-to-calendar link. */
+export const downloadReservationCalendar = defineCall({
+  method: 'GET',
+  path: '/api/reservations/track/:code/calendar.ics',
+});

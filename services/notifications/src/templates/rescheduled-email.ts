@@ -24,6 +24,9 @@ export function rescheduledEmail(
   });
   const details = appointmentDetails(texts, event);
   const policy = bookingPolicyText(texts.language, event.serviceType);
+  // A held (unpaid) booking has no calendar entry yet: it gets the pay link instead of an .ics.
+  const payUrl = `${publicUrl}/checkout?tracking_code=${encodeURIComponent(event.trackingCode)}`;
+  const calendarNote = event.wasPaid ? t('moved.calendar') : t('held.afterPayment');
 
   return {
     to: event.email,
@@ -36,7 +39,8 @@ export function rescheduledEmail(
       t('moved.details'),
       ...detailLines(details),
       '',
-      t('moved.calendar'),
+      calendarNote,
+      ...(event.wasPaid ? [] : [t('held.payText', { url: payUrl })]),
       '',
       `${t('policy.heading')}:`,
       policy,
@@ -50,11 +54,14 @@ export function rescheduledEmail(
 ${paragraph(intro)}
 ${paragraph(t('moved.details'))}
 ${detailTable(details)}
-${paragraph(t('moved.calendar'), { muted: true })}
+${paragraph(calendarNote, { muted: true })}
+${event.wasPaid ? '' : button(payUrl, t('held.pay'))}
 ${subheading(t('policy.heading'))}
 ${paragraph(policy, { muted: true })}
 ${button(track, t('receipt.track'))}`,
     ),
-    attachments: [bookingCalendarAttachment(event, texts, { method: 'REQUEST', sequence: event.calendarSequence, trackUrl: track })],
+    attachments: event.wasPaid
+      ? [bookingCalendarAttachment(event, texts, { method: 'REQUEST', sequence: event.calendarSequence, trackUrl: track })]
+      : [],
   };
 }

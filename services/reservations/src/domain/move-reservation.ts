@@ -55,6 +55,7 @@ export async function moveLockedReservation(
     ...appointmentFacts(moved, await contactEmailOf(client, current)),
     previousDate: from.scheduledDate,
     previousTime: from.scheduledTime,
+    wasPaid: current.paymentStatus === 'paid',
   };
   await writeOutboxEvent(client, RESERVATION_RESCHEDULED, event);
 }
