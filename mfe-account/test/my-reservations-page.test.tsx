@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { bookingPolicyText } from '@tire/contracts';
 import { formatEuro, formatLongDate } from '@tire/platform';
-import { helsinkiToday } from '../src/shared/helsinki-date.js';
+import { helsinkiDay, helsinkiTime, helsinkiToday } from '../src/shared/helsinki-date.js';
 import { renderPage } from './render-page.js';
 import { customer, reservation, reservationInHours } from './reservations-fixture.js';
 import { server } from './server.js';
@@ -65,7 +66,9 @@ describe('my reservations', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
     const date = within(dialog).getByLabelText(/^Date/);
-    expect(date).toHaveAttribute('min', helsinkiToday());
+    // Issue 9: no day whose starts all fall inside the booking policy's 24-hour window.
+    expect(date).toHaveAttribute('min', helsinkiDay(new Date(Date.now() + 24 * 3_600_000)));
+    expect(dialog).toHaveTextContent(bookingPolicyText('en'));
     expect(date).toHaveValue(MONDAY);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
@@ -112,24 +115,46 @@ describe('my reservations', () => {
     expect(view.sent('PATCH', '/api/reservations/' + view.db.reservations[0]!.id)).toHaveLength(0);
   });
 
-  it('explains a refused move with the server message, e.g. the 24-hour rule', async () => {
-    const soon = reservationInHours(3, { trackingCode: 'TIRE-SOON01' });
+  it('inside the policy window disables modify and cancel and says why next to them', async () => {
+    const soon = reservationInHours(3, { trackingCode: 'TIRE-SOON01', paymentStatus: 'paid', status: 'confirmed' });
     const view = renderPage('/my-reservations', { user: customer, reservations: [soon] });
-    await view.user.click(await within(await screen.findByRole('article', { name: 'Reservation TIRE-SOON01' })).findByRole('button', { name: 'Modify' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
-    const date = within(dialog).getByLabelText(/^Date/);
-    await view.user.clear(date);
-    await view.user.type(date, MONDAY);
-    const time = within(dialog).getByLabelText(/^Time/);
-    await waitFor(() => expect(time).toBeEnabled());
-    await view.user.selectOptions(time, '19:00');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const item = await screen.findByRole('article', { name: 'Reservation TIRE-SOON01' });
+    const until = new Date(Date.parse(soon.startsAt) - 24 * 3_600_000);
+    const reason = `Free changes ended ${formatLongDate(helsinkiDay(until))} ${helsinkiTime(until)}; contact the location.`;
+    for (const name of ['Modify', 'Cancel']) {
+      const button = within(item).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+    expect(within(item).getByText(reason)).toBeVisible();
+    await view.user.click(within(item).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(view.sent('PATCH', `/api/reservations/${soon.id}`)).toHaveLength(0);
+  });
 
-    expect(await screen.findByText('Modification failed')).toBeInTheDocument();
-    expect(
-      screen.getByText('Failed to update reservation. Please try again. Changes must be made at least 24 hours before the appointment'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Modify reservation' })).toBeInTheDocument();
+  it('explains a refusal with the server message, e.g. the booking policy (409), in the page’s language', async () => {
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-LATE01' })], language: 'fi' });
+    // The window closed while the page was open: the server refuses with the policy text.
+    server.use(http.patch('*/api/reservations/:id', () => HttpResponse.json({ message: bookingPolicyText('en') }, { status: 409 })));
+    await view.user.click(await within(await screen.findByRole('article', { name: 'Varaus TIRE-LATE01' })).findByRole('button', { name: 'Peru' }));
+    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Peru varaus' }));
+    expect(await screen.findByText(new RegExp(bookingPolicyText('fi').slice(0, 40)))).toBeInTheDocument();
+  });
+
+  it('tells the truth about each booking: awaiting payment with a pay link, paid, extras with prices, address, refund', async () => {
+    const held = reservation(MONDAY, '17:00', { trackingCode: 'TIRE-HELD01', holdExpiresAt: '2030-06-01T09:30:00.000Z', additionalServices: '["tire_bags","retightening"]', totalPrice: '50.00' });
+    const paid = reservation(TUESDAY, '17:00', { trackingCode: 'TIRE-PAID01', paymentStatus: 'paid' });
+    const refunded = reservation(TUESDAY, '18:00', { trackingCode: 'TIRE-RFND01', status: 'cancelled', paymentStatus: 'paid', refundStatus: 'refunded', refundAmount: '35.00' });
+    renderPage('/my-reservations', { user: customer, reservations: [held, paid, refunded] });
+
+    const first = await screen.findByRole('article', { name: 'Reservation TIRE-HELD01' });
+    expect(within(first).getByText(/Awaiting payment, held until 12:30/)).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout?tracking_code=TIRE-HELD01');
+    expect(within(first).getByText(`Tire bags (4 pcs) ${formatEuro(5)}`)).toBeVisible();
+    expect(within(first).getByText(`Retightening (after 100 km) ${formatEuro(10)}`)).toBeVisible();
+    expect(within(first).getByText('Ratatie 11, 01300 Vantaa')).toBeVisible();
+    expect(within(card('TIRE-PAID01')).getByText('Paid, awaiting confirmation')).toBeVisible();
+    expect(within(card('TIRE-RFND01')).getByText(`Refunded ${formatEuro(35)}`)).toBeVisible();
   });
 
   it('reloads the free times when the chosen one was just taken', async () => {

@@ -1,3 +1,4 @@
+import { bookingPolicyText } from '@tire/contracts';
 /** English texts of the account remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
   'brand.name': 'Uusimaa Tire Service',
@@ -37,7 +38,8 @@ export const en: Record<string, string> = {
   'contract.reservation.reservationNotFound': 'Reservation not found',
   'contract.reservation.idempotencyConflict': 'This booking was already sent with different details. Please try again.',
   'contract.reservation.tooManyRequests': 'Too many requests. Please try again later.',
-  'contract.update.tooLate': 'Changes must be made at least 24 hours before the appointment',
+  // The booking policy itself (one source: the contract), as the server's 409 says it.
+  'contract.update.tooLate': bookingPolicyText('en'),
   'contract.update.notUpcoming': 'Only upcoming reservations can be changed',
 
   // Fields shared by sign-up and profile setup.
@@ -192,4 +194,38 @@ export const en: Record<string, string> = {
   'orderStatus.processing': 'Processing',
   'orderStatus.delivered': 'Delivered',
   'orderStatus.cancelled': 'Cancelled',
+
+  'orderStatus.ready': 'Ready for pickup',
+  'orderStatus.fitted': 'Fitted',
+  'orderStatus.picked_up': 'Picked up',
+
+  'contract.reservation.transitionNotAllowed': 'This action is not possible for a reservation in its current state',
+  'contract.reservation.alreadyCancelled': 'This reservation has already been cancelled',
+  'contract.reservation.alreadyCompleted': 'This reservation has already been completed',
+  'contract.reservation.confirmNeedsPayment': 'An unpaid reservation is confirmed by its payment, not by hand',
+  'contract.update.newStartTooSoon': 'The new time must be more than 24 hours away; for a sooner time, please contact the location.',
+
+  'stage.held': 'Awaiting payment, held until {time}',
+  'stage.heldNoTime': 'Awaiting payment',
+  'stage.paid': 'Paid, awaiting confirmation',
+  'stage.confirmed': 'Confirmed',
+  'stage.in_progress': 'In progress',
+  'stage.completed': 'Completed',
+  'stage.cancelled': 'Cancelled',
+  'stage.pay': 'Pay now',
+  'reservation.stage': 'State',
+  'reservation.extras': 'Extras',
+  'reservation.service': 'Service',
+  'reservation.address': 'Address',
+  'reservation.refund': 'Refund',
+  'refund.refund_pending': 'Refund pending ({amount})',
+  'refund.refunded': 'Refunded {amount}',
+  'refund.refund_failed': 'Refund delayed ({amount}); we are on it',
+  'extra.van_suv_charge': 'Van/SUV charge',
+  'extra.tire_bags': 'Tire bags (4 pcs)',
+  'extra.retightening': 'Retightening (after 100 km)',
+  'change.closed': 'Free changes ended {until}; contact the location.',
+  'change.closedStage': 'This reservation can no longer be changed online; contact the location.',
+  'change.until': 'Free changes and cancellation until {until}.',
+  'policy.title': 'Change and cancellation terms',
 };

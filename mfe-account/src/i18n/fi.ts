@@ -1,3 +1,4 @@
+import { bookingPolicyText } from '@tire/contracts';
 /** Finnish texts of the account remote (the default language). Keys must match en.ts. */
 export const fi: Record<string, string> = {
   'brand.name': 'Rengaspalvelu Uusimaa',
@@ -36,7 +37,8 @@ export const fi: Record<string, string> = {
   'contract.reservation.reservationNotFound': 'Varausta ei löytynyt',
   'contract.reservation.idempotencyConflict': 'Varaus lähetettiin jo eri tiedoilla. Yritä uudelleen.',
   'contract.reservation.tooManyRequests': 'Liian monta pyyntöä. Yritä hetken kuluttua uudelleen.',
-  'contract.update.tooLate': 'Muutokset on tehtävä viimeistään 24 tuntia ennen varattua aikaa',
+  // The booking policy itself (one source: the contract), as the server's 409 says it.
+  'contract.update.tooLate': bookingPolicyText('fi'),
   'contract.update.notUpcoming': 'Vain tulevia varauksia voi muuttaa',
 
   'field.email': 'Sähköposti',
@@ -190,4 +192,38 @@ export const fi: Record<string, string> = {
   'orderStatus.processing': 'Käsittelyssä',
   'orderStatus.delivered': 'Toimitettu',
   'orderStatus.cancelled': 'Peruttu',
+
+  'orderStatus.ready': 'Noudettavissa',
+  'orderStatus.fitted': 'Asennettu',
+  'orderStatus.picked_up': 'Noudettu',
+
+  'contract.reservation.transitionNotAllowed': 'Tätä toimintoa ei voi tehdä varauksen nykyisessä tilassa.',
+  'contract.reservation.alreadyCancelled': 'Varaus on jo peruttu.',
+  'contract.reservation.alreadyCompleted': 'Varaus on jo valmis.',
+  'contract.reservation.confirmNeedsPayment': 'Maksamaton varaus vahvistuu maksulla.',
+  'contract.update.newStartTooSoon': 'Uuden ajan on oltava yli 24 tunnin päässä; aikaisempaa aikaa varten ota yhteyttä toimipisteeseen.',
+
+  'stage.held': 'Odottaa maksua, pidossa klo {time} asti',
+  'stage.heldNoTime': 'Odottaa maksua',
+  'stage.paid': 'Maksettu, odottaa vahvistusta',
+  'stage.confirmed': 'Vahvistettu',
+  'stage.in_progress': 'Työn alla',
+  'stage.completed': 'Valmis',
+  'stage.cancelled': 'Peruttu',
+  'stage.pay': 'Maksa nyt',
+  'reservation.stage': 'Tila',
+  'reservation.extras': 'Lisäpalvelut',
+  'reservation.service': 'Palvelu',
+  'reservation.address': 'Osoite',
+  'reservation.refund': 'Palautus',
+  'refund.refund_pending': 'Palautus käsittelyssä ({amount})',
+  'refund.refunded': 'Palautettu {amount}',
+  'refund.refund_failed': 'Palautus viivästyy ({amount}); hoidamme asian',
+  'extra.van_suv_charge': 'Pakettiauto/SUV-lisä',
+  'extra.tire_bags': 'Rengaspussit (4 kpl)',
+  'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
+  'change.closed': 'Maksuton muutos ja peruutus päättyivät {until}; ota yhteyttä toimipisteeseen.',
+  'change.closedStage': 'Tätä varausta ei voi enää muuttaa verkossa; ota yhteyttä toimipisteeseen.',
+  'change.until': 'Maksuton muutos ja peruutus {until} asti.',
+  'policy.title': 'Muutos- ja peruutusehdot',
 };

@@ -3,12 +3,24 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Reservation } from '@tire/contracts';
 import { formatLongDate } from '@tire/platform';
 import { Button } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useBookingPolicyText, useTranslate } from '../../../shared/use-translate.js';
 import { useChangeReservation } from '../hooks/use-change-reservation.js';
 
 /** 'Cancel' and its confirmation; focus starts on keeping the reservation, the safe choice. */
-export function CancelDialog({ reservation, triggerLabel }: { reservation: Reservation; triggerLabel: string }) {
+export function CancelDialog({
+  reservation,
+  triggerLabel,
+  disabled,
+  describedBy,
+}: {
+  reservation: Reservation;
+  triggerLabel: string;
+  /** Outside the booking policy (the reason is the element `describedBy` names). */
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const t = useTranslate();
+  const policy = useBookingPolicyText(reservation.serviceType);
   const [open, setOpen] = useState(false);
   const { cancel, busy } = useChangeReservation(reservation);
 
@@ -19,7 +31,7 @@ export function CancelDialog({ reservation, triggerLabel }: { reservation: Reser
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm">
+        <Button variant="ghost" size="sm" disabled={disabled} aria-describedby={describedBy}>
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
@@ -34,6 +46,7 @@ export function CancelDialog({ reservation, triggerLabel }: { reservation: Reser
               time: reservation.scheduledTime,
             })}
           </Dialog.Description>
+          <p className="account-dialog__policy">{policy}</p>
           <div className="account-dialog__actions">
             <Dialog.Close asChild>
               <Button variant="outline" disabled={busy}>

@@ -4,8 +4,9 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { moveReservationBodySchema, type MoveReservationBody, type Reservation } from '@tire/contracts';
 import { Button, Field, Input, Select } from '@tire/ui';
-import { helsinkiToday } from '../../../shared/helsinki-date.js';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { helsinkiInstant } from '../../../shared/helsinki-date.js';
+import { earliestMoveDay, startOutsideWindow } from '../reservation-policy.js';
+import { useBookingPolicyText, useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useChangeReservation } from '../hooks/use-change-reservation.js';
 import { useMoveSlots, type MoveSlotsState } from '../hooks/use-move-slots.js';
 
@@ -25,16 +26,28 @@ const TIME_PLACEHOLDERS: Record<MoveSlotsState, string> = {
 };
 
 /**
- * 'Modify' and its dialog: a new date (not before today) and one of that day's free times at the
+ * 'Modify' and its dialog: a new date (not inside the booking policy's window) and one of that day's free times at the
  * same location. Radix keeps focus inside while open and returns it to the button on close.
  */
-export function ModifyDialog({ reservation, triggerLabel }: { reservation: Reservation; triggerLabel: string }) {
+export function ModifyDialog({
+  reservation,
+  triggerLabel,
+  disabled,
+  describedBy,
+}: {
+  reservation: Reservation;
+  triggerLabel: string;
+  /** Outside the booking policy (the reason is the element `describedBy` names). */
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const t = useTranslate();
+  const policy = useBookingPolicyText(reservation.serviceType);
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="sm" disabled={disabled} aria-describedby={describedBy}>
           {triggerLabel}
         </Button>
       </Dialog.Trigger>
@@ -45,6 +58,7 @@ export function ModifyDialog({ reservation, triggerLabel }: { reservation: Reser
           <Dialog.Description className="account-dialog__description">
             {t('modify.description', { code: reservation.trackingCode })}
           </Dialog.Description>
+          <p className="account-dialog__policy">{policy}</p>
           <ModifyForm reservation={reservation} onDone={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
@@ -55,14 +69,17 @@ export function ModifyDialog({ reservation, triggerLabel }: { reservation: Reser
 function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone: () => void }) {
   const t = useTranslate();
   const contractMessage = useContractMessage();
-  const today = helsinkiToday();
+  // A move's new start must itself be outside the policy window: no earlier day, no earlier time.
+  const today = earliestMoveDay(reservation);
   const { register, handleSubmit, control, setValue, getValues, formState } = useForm<MoveValues, unknown, MoveReservationBody>({
     resolver,
     defaultValues: { scheduledDate: reservation.scheduledDate < today ? today : reservation.scheduledDate, scheduledTime: '' },
   });
   const { errors, isSubmitting } = formState;
   const date = useWatch({ control, name: 'scheduledDate' });
-  const slots = useMoveSlots(reservation.locationId, date);
+  const moveSlots = useMoveSlots(reservation.locationId, date);
+  const allowed = moveSlots.slots.filter((slot) => startOutsideWindow(reservation, helsinkiInstant(date, slot)));
+  const slots = moveSlots.state === 'ready' && !allowed.length ? { state: 'none' as const, slots: [] } : { state: moveSlots.state, slots: allowed };
   const { move } = useChangeReservation(reservation);
 
   // A time belongs to one date: choosing another date clears it.

@@ -1,13 +1,19 @@
-import type { Reservation } from '@tire/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CUSTOMER_CHANGEABLE_STAGES, type Reservation } from '@tire/contracts';
+import { formatLongDate, ReservationStatusBadge } from '@tire/platform';
+import { helsinkiDay, helsinkiTime } from '../../../shared/helsinki-date.js';
 import { useTranslate } from '../../../shared/use-translate.js';
+import { canChange, changeDeadline, stageOf } from '../reservation-policy.js';
 import { CancelDialog } from './cancel-dialog.js';
 import { ModifyDialog } from './modify-dialog.js';
 import { ReservationFacts } from './reservation-facts.js';
-import { ReservationStatusBadge } from '@tire/platform';
 
 /**
- * One reservation: service, status, date, time, (location,) total. Upcoming ones offer modify and
- * cancel; history shows no location and no actions.
+ * One reservation: service, status and what it means (awaiting payment with a pay link, paid and
+ * awaiting confirmation), date, time, location and address, extras, total, refund. Upcoming ones
+ * offer modify and cancel, disabled with the reason once the booking policy's window has closed;
+ * history shows no actions.
  */
 export function ReservationCard({
   reservation,
@@ -19,6 +25,16 @@ export function ReservationCard({
   labels?: { modify: string; cancel: string };
 }) {
   const t = useTranslate();
+  const reasonId = useId();
+  const stage = stageOf(reservation);
+  const changeable = canChange(reservation);
+  const deadline = changeDeadline(reservation);
+  const until = `${formatLongDate(helsinkiDay(new Date(deadline)))} ${helsinkiTime(deadline)}`;
+  const reason = changeable
+    ? t('change.until', { until })
+    : CUSTOMER_CHANGEABLE_STAGES.includes(stage)
+      ? t('change.closed', { until })
+      : t('change.closedStage');
   return (
     <article className="card reservation-card" aria-label={t('reservation.name', { code: reservation.trackingCode })}>
       <header className="reservation-card__header">
@@ -26,11 +42,21 @@ export function ReservationCard({
         <ReservationStatusBadge status={reservation.status} />
       </header>
       <p className="reservation-card__code muted">{reservation.trackingCode}</p>
+      {stage === 'held' && (
+        <p className="reservation-card__stage reservation-card__stage--held">
+          {reservation.holdExpiresAt ? t('stage.held', { time: helsinkiTime(reservation.holdExpiresAt) }) : t('stage.heldNoTime')}{' '}
+          <Link to={`/checkout?${new URLSearchParams({ tracking_code: reservation.trackingCode })}`}>{t('stage.pay')}</Link>
+        </p>
+      )}
+      {stage === 'paid' && <p className="reservation-card__stage">{t('stage.paid')}</p>}
       <ReservationFacts reservation={reservation} showLocation={actions} />
       {actions && (
         <div className="reservation-card__actions">
-          <ModifyDialog reservation={reservation} triggerLabel={t(labels.modify)} />
-          <CancelDialog reservation={reservation} triggerLabel={t(labels.cancel)} />
+          <ModifyDialog reservation={reservation} triggerLabel={t(labels.modify)} disabled={!changeable} describedBy={reasonId} />
+          <CancelDialog reservation={reservation} triggerLabel={t(labels.cancel)} disabled={!changeable} describedBy={reasonId} />
+          <p id={reasonId} className={`reservation-card__reason${changeable ? ' muted' : ''}`}>
+            {reason}
+          </p>
         </div>
       )}
     </article>
