@@ -123,9 +123,10 @@ describe('checkout of a shop order', () => {
       // 13:30 in Helsinki (summer time).
       holdExpiresAt: '2030-06-01T10:30:00.000Z',
       lines: [
-        { productId: 1, quantity: 2, unitPrice: '159.01' },
-        { productId: 3, quantity: 1, unitPrice: '169.01' },
+        { productId: 1, quantity: 2, unitPrice: '159.01', name: 'Nokian Hakkapeliitta R5', size: '205/55 R16' },
+        { productId: 3, quantity: 1, unitPrice: '169.01', name: 'Continental AllSeasonContact 2', size: '225/45 R17' },
       ],
+      location: { id: 2, name: 'Vantaa – Tikkurila', address: 'Ratatie 11, 01300 Vantaa' },
     });
     return db;
   }
@@ -137,6 +138,7 @@ describe('checkout of a shop order', () => {
     expect(summary()).toHaveTextContent(formatEuro(318.02));
     expect(summary()).toHaveTextContent('1 × Continental AllSeasonContact 2 225/45 R17');
     expect(summary()).toHaveTextContent('Installation requested');
+    expect(summary()).toHaveTextContent('Fitting locationVantaa – Tikkurila, Ratatie 11, 01300 Vantaa');
     const { vatCents, netCents } = vatBreakdown(48703);
     expect([vatCents, netCents]).toEqual([9896, 38807]);
     expect(within(summary()).getByTestId('checkout-vat')).toHaveTextContent('€98.96');
@@ -145,18 +147,37 @@ describe('checkout of a shop order', () => {
     expect(await screen.findByText('Your tires are held for you until 01:30 PM. An unpaid order is cancelled after that and the tires go back on sale.')).toBeVisible();
   });
 
-  it('pays by card and goes to the dashboard with the success toast', async () => {
+  it('pays by card and lands on the order confirmation with its lines, total, location and what happens next', async () => {
+    const db = orderDb();
+    const view = renderPage('/checkout?orderId=1', { db });
+    const number = await screen.findByLabelText(/^Card number/);
+    await view.user.type(number, LOCAL_TEST_CARDS.succeeds);
+    await view.user.type(screen.getByLabelText(/^Expiry/), '12/30');
+    await view.user.type(screen.getByLabelText(/^CVC/), '123');
+    await view.user.click(screen.getByRole('button', { name: `Pay ${formatEuro(487.03)}` }));
+
+    const confirmation = await screen.findByRole('article', { name: 'Thank you, order #1 is paid' });
+    expect(confirmation).toHaveTextContent(`2 × Nokian Hakkapeliitta R5 205/55 R16${formatEuro(318.02)}`);
+    expect(confirmation).toHaveTextContent(`1 × Continental AllSeasonContact 2 225/45 R17${formatEuro(169.01)}`);
+    expect(confirmation).toHaveTextContent(`Total${formatEuro(487.03)}`);
+    expect(confirmation).toHaveTextContent('Fitting locationVantaa – Tikkurila, Ratatie 11, 01300 Vantaa');
+    expect(confirmation).toHaveTextContent('We will e-mail you when your tires are ready at Vantaa – Tikkurila');
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/dashboard');
+    const intentId = db.payments[0]!.id;
+    expect(JSON.parse(view.sent('POST', '/api/create-payment-intent')[0]!.body!)).toEqual({ orderId: 1 });
+    expect(view.sent('GET', `/api/verify-payment/${intentId}`)).toHaveLength(1);
+    expect(db.orders[0]!.status).toBe('paid');
+  });
+
+  it('confirms the order in Finnish too', async () => {
     const db = orderDb();
     const view = renderPage('/checkout?orderId=1', { db, language: 'fi' });
-    const number = await screen.findByLabelText(/^Kortin numero/);
-    await view.user.type(number, LOCAL_TEST_CARDS.succeeds);
+    await view.user.type(await screen.findByLabelText(/^Kortin numero/), LOCAL_TEST_CARDS.succeeds);
     await view.user.type(screen.getByLabelText(/^Voimassa/), '12/30');
     await view.user.type(screen.getByLabelText(/^CVC/), '123');
     await view.user.click(screen.getByRole('button', { name: `Maksa ${formatEuro(487.03)}` }));
-    expect(await screen.findByText('Maksu onnistui!')).toBeInTheDocument();
-    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard');
-    expect(JSON.parse(view.sent('POST', '/api/create-payment-intent')[0]!.body!)).toEqual({ orderId: 1 });
-    expect(db.orders[0]!.status).toBe('paid');
+    const confirmation = await screen.findByRole('article', { name: 'Kiitos, tilaus #1 on maksettu' });
+    expect(confirmation).toHaveTextContent('AsennuspisteVantaa – Tikkurila, Ratatie 11, 01300 Vantaa');
   });
 
   it('says the order could not be loaded when it is not the customer’s', async () => {

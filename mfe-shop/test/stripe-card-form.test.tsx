@@ -76,7 +76,7 @@ describe('checkout with Stripe Elements', () => {
     expect(screen.getByRole('button', { name: `Maksa ${formatEuro(35)}` })).toBeEnabled();
   });
 
-  it('an order returns to the dashboard after confirming', async () => {
+  it('an order returns to its confirmation page after confirming', async () => {
     stripe.confirmPayment.mockResolvedValue({});
     const db = createMockDb({ user: fixtureUser() });
     db.createOrder({ totalAmount: '35.00', installationRequested: false, status: 'pending', lines: [{ productId: 1, quantity: 1, unitPrice: '35.00' }] });
@@ -84,7 +84,7 @@ describe('checkout with Stripe Elements', () => {
     await screen.findByTestId('stripe-payment-element');
     await view.user.click(screen.getByRole('button', { name: `Pay ${formatEuro(35)}` }));
     expect(stripe.confirmPayment).toHaveBeenCalledWith(
-      expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/dashboard` } }),
+      expect.objectContaining({ confirmParams: { return_url: `${window.location.origin}/payment-success?order_id=1` } }),
     );
   });
 

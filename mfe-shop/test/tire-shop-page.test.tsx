@@ -27,6 +27,13 @@ const productNames = () => screen.queryAllByRole('article').map((card) => card.g
 const cart = (name = 'Cart') => screen.getByRole('region', { name });
 const cartLines = (name = 'Cart') => within(cart(name)).queryAllByRole('listitem').map((line) => line.getAttribute('aria-label'));
 const addButton = (name: string) => screen.getByRole('button', { name: `Add to cart: ${name}` });
+/** Where the tires go: the cart's location field (Vantaa – Tikkurila is location 2 of the mocks). */
+const chooseLocation = async (user: ReturnType<typeof renderPage>['user'], name = 'Cart', id = '2') => {
+  const select = within(cart(name)).getByRole('combobox');
+  // The list comes from GET /api/service-locations.
+  await within(select).findByRole('option', { name: /Tikkurila/ });
+  await user.selectOptions(select, id);
+};
 
 describe('the tire shop', () => {
   it('filters by size, brand, type and price of a set of four, in the browser only', async () => {
@@ -144,6 +151,31 @@ describe('the tire shop', () => {
     expect(sent('POST', '/api/tire-orders')).toHaveLength(0);
   });
 
+  it('asks where the tires are picked up before placing the order, showing the location’s address', async () => {
+    const { user, sent } = renderPage('/tire-shop', { user: fixtureUser() });
+    await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
+    await user.click(addButton('Nokian Hakkapeliitta R5'));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    expect(await within(cart()).findByText('Choose where you pick up the tires or have them fitted')).toBeVisible();
+    expect(sent('POST', '/api/tire-orders')).toHaveLength(0);
+    const select = within(cart()).getByRole('combobox', { name: /Pickup location/ });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a location…',
+      'Helsinki – Kalasatama, Työpajankatu 2, 00580 Helsinki',
+      'Vantaa – Tikkurila, Ratatie 11, 01300 Vantaa',
+      'Espoo – Leppävaara, Leppävaarankatu 3, 02600 Espoo',
+    ]);
+
+    await user.selectOptions(select, '3');
+    expect(within(cart()).getByText('Leppävaarankatu 3, 02600 Espoo')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(JSON.parse(sent('POST', '/api/tire-orders')[0]!.body!)).toMatchObject({ locationId: 3 });
+    expect(await screen.findByText('Order #1')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Pickup locationEspoo – Leppävaara, Leppävaarankatu 3, 02600 Espoo');
+  });
+
   it('creates a pending order from the cart and goes to its checkout', async () => {
     const { user, sent } = renderPage('/tire-shop', { user: fixtureUser() });
     await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
@@ -151,11 +183,13 @@ describe('the tire shop', () => {
     await user.click(within(cart()).getByRole('button', { name: 'One more Nokian Hakkapeliitta R5' }));
     await user.click(addButton('Continental AllSeasonContact 2'));
     await user.click(within(cart()).getByLabelText(/I want installation/));
+    await chooseLocation(user);
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     const [order] = sent('POST', '/api/tire-orders');
     expect(JSON.parse(order!.body!)).toEqual({
+      locationId: 2,
       totalAmount: '487.03',
       installationRequested: true,
       status: 'pending',
@@ -166,6 +200,7 @@ describe('the tire shop', () => {
     });
     expect(order!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Order #1')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Fitting locationVantaa – Tikkurila, Ratatie 11, 01300 Vantaa');
     // The cart became the order.
     expect(localStorage.getItem('tire-shop-cart')).toContain('"lines":[]');
   });
@@ -182,6 +217,7 @@ describe('the tire shop', () => {
     );
     await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
     await user.click(addButton('Nokian Hakkapeliitta R5'));
+    await chooseLocation(user);
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Error creating the order – Please try again in a moment.')).toBeInTheDocument();
 
@@ -203,6 +239,7 @@ describe('the tire shop', () => {
     await user.click(addButton('Continental AllSeasonContact 2'));
     await user.click(within(cart()).getByRole('button', { name: 'One more Continental AllSeasonContact 2' }));
     db.products.find((product) => product.id === 3)!.stock = 1;
+    await chooseLocation(user);
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Not enough tires in stock: Continental AllSeasonContact 2 225/45 R17')).toBeInTheDocument();
 
@@ -222,6 +259,7 @@ describe('the tire shop', () => {
     await user.click(addButton('Continental AllSeasonContact 2'));
     await user.click(within(cart()).getByRole('button', { name: 'One more Continental AllSeasonContact 2' }));
     db.products.find((product) => product.id === 3)!.stock = 1;
+    await chooseLocation(user);
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Not enough tires in stock: Continental AllSeasonContact 2 225/45 R17')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Tire shop' })).toBeInTheDocument();
@@ -234,6 +272,7 @@ describe('the tire shop', () => {
     server.use(http.post('*/api/tire-orders', () => new HttpResponse('boom', { status: 500 })));
     await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
     await user.click(screen.getByRole('button', { name: 'Lisää ostoskoriin: Nokian Hakkapeliitta R5' }));
+    await chooseLocation(user, 'Ostoskori');
     await user.click(screen.getByRole('button', { name: 'Siirry kassalle' }));
     expect(await screen.findByText('Virhe tilauksen luomisessa – Yritä uudelleen hetken kuluttua.')).toBeInTheDocument();
     expect(cartLines('Ostoskori')).toEqual(['Nokian Hakkapeliitta R5']);

@@ -6,7 +6,7 @@ import { useTranslate } from '../shared/use-translate.js';
 import { PaymentResultView } from '../features/payment-result/components/payment-result-view.js';
 import { usePaymentResult } from '../features/payment-result/hooks/use-payment-result.js';
 
-/** /payment-success?payment_intent=…&tracking_code=…: where a card payment lands. */
+/** /payment-success?payment_intent=…&tracking_code=… (a reservation) or &order_id=… (an order): where a card payment lands. */
 export function PaymentResultPage() {
   return (
     <CatalogueIntl messages={shopMessages}>
@@ -19,7 +19,7 @@ function PaymentResultContent() {
   const t = useTranslate();
   useDocumentTitle(t('result.title'));
   const [params] = useSearchParams();
-  const result = usePaymentResult(params.get('payment_intent')?.trim() || null, params.get('tracking_code'));
+  const result = usePaymentResult(params.get('payment_intent')?.trim() || null, params.get('tracking_code'), params.get('order_id'));
   return (
     <div className="container page payment-result-page">
       <header className="page__header">

@@ -172,7 +172,10 @@ export function createMockDb(options: MockDbOptions = {}) {
       const reservation = payment.trackingCode ? db.findByTrackingCode(payment.trackingCode) : undefined;
       if (reservation) reservation.paymentStatus = 'paid';
       const order = payment.orderId ? orders.find((item) => item.id === payment.orderId) : undefined;
-      if (order && order.status === 'pending') order.status = 'paid';
+      if (order && order.status === 'pending') {
+        order.status = 'paid';
+        order.paidAt = now().toISOString();
+      }
     },
 
     /** A pending order holds its tires for ORDER_HOLD_MINUTES (the catalogue service's default, 30). */

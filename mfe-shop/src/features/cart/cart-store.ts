@@ -1,15 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
-/** What the cart keeps: product ids and quantities (prices come from the current catalogue), and the installation wish. */
+/** What the cart keeps: product ids and quantities (prices come from the current catalogue), the installation wish and where the tires go. */
 export interface CartState {
   lines: { productId: number; quantity: number }[];
   installationRequested: boolean;
+  /** The service location where the tires are picked up or fitted (null until chosen). */
+  locationId: number | null;
 }
 
 /** Where the cart survives reloads (and is shared with other tabs). */
 export const CART_STORAGE_KEY = 'tire-shop-cart';
 const MAX_QUANTITY = 99;
-const empty: CartState = { lines: [], installationRequested: false };
+const empty: CartState = { lines: [], installationRequested: false, locationId: null };
 
 function read(): CartState {
   try {
@@ -21,7 +23,8 @@ function read(): CartState {
           (line) => Number.isInteger(line?.productId) && Number.isInteger(line?.quantity) && line.quantity > 0,
         )
       : [];
-    return { lines, installationRequested: parsed.installationRequested === true };
+    const locationId = Number.isInteger(parsed.locationId) && (parsed.locationId as number) > 0 ? (parsed.locationId as number) : null;
+    return { lines, installationRequested: parsed.installationRequested === true, locationId };
   } catch {
     // A damaged entry (edited by hand, another version) is an empty cart, not a broken page.
     return empty;
@@ -67,12 +70,12 @@ const clampQuantity = (quantity: number, stock: number) => Math.max(0, Math.min(
 export const cartActions = {
   /** One more of a product, never beyond its stock. */
   add(productId: number, stock: number) {
-    const { lines, installationRequested } = current();
+    const { lines } = current();
     const existing = lines.find((line) => line.productId === productId);
     const quantity = clampQuantity((existing?.quantity ?? 0) + 1, stock);
     if (quantity === 0 || quantity === existing?.quantity) return;
     write({
-      installationRequested,
+      ...current(),
       lines: existing
         ? lines.map((line) => (line.productId === productId ? { ...line, quantity } : line))
         : [...lines, { productId, quantity }],
@@ -80,22 +83,26 @@ export const cartActions = {
   },
   /** Sets a line's quantity; 0 removes it. */
   setQuantity(productId: number, quantity: number, stock: number) {
-    const { lines, installationRequested } = current();
+    const { lines } = current();
     const next = clampQuantity(quantity, stock);
     write({
-      installationRequested,
+      ...current(),
       lines: next === 0 ? lines.filter((line) => line.productId !== productId) : lines.map((line) => (line.productId === productId ? { ...line, quantity: next } : line)),
     });
   },
   remove(productId: number) {
-    const { lines, installationRequested } = current();
-    write({ installationRequested, lines: lines.filter((line) => line.productId !== productId) });
+    const { lines } = current();
+    write({ ...current(), lines: lines.filter((line) => line.productId !== productId) });
   },
   setInstallation(installationRequested: boolean) {
     write({ ...current(), installationRequested });
   },
+  setLocation(locationId: number | null) {
+    write({ ...current(), locationId });
+  },
+  /** After an order: the lines go, the chosen location stays for the next order. */
   clear() {
-    write(empty);
+    write({ ...empty, locationId: current().locationId });
   },
   /** Forgets the in-memory copy so the next read comes from storage (a fresh page load). */
   reload() {

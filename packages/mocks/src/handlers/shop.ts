@@ -35,6 +35,11 @@ export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     const earlier = key ? db.replayOrder(db.user.id, key, fingerprint) : undefined;
     if (earlier && 'conflict' in earlier) return apiError(409, ORDER_MESSAGES.idempotencyConflict);
     if (earlier) return contractJson(createTireOrder.response, earlier.order, { status: 201 });
+    // The pickup or fitting location, checked against the service locations as the catalogue does.
+    const location = body.data.locationId === undefined ? null : db.findLocation(body.data.locationId);
+    if (location === undefined) {
+      return apiError(400, { message: ORDER_MESSAGES.unknownLocation, errors: [{ path: 'locationId', message: ORDER_MESSAGES.unknownLocation }] });
+    }
     const requested = body.data.lines ?? [];
     if (requested.some((line) => !db.products.some((item) => item.id === line.productId))) {
       return apiError(409, ORDER_MESSAGES.productNotFound);
@@ -58,7 +63,16 @@ export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
       totalAmount: centsToEuroText(totalCents),
       installationRequested: body.data.installationRequested,
       status: 'pending',
-      lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
+      lines: lines.map(({ product, productId, quantity, unitPrice }) => ({
+        productId,
+        quantity,
+        unitPrice,
+        name: `${product.brand} ${product.model}`,
+        size: product.size,
+      })),
+      location: location ? { id: location.id, name: location.name, address: location.address ?? null } : null,
+      paidAt: null,
+      refundStatus: null,
     });
     if (key) db.rememberOrder(db.user.id, key, fingerprint, order);
     return contractJson(createTireOrder.response, order, { status: 201 });

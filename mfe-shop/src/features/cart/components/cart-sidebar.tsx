@@ -1,13 +1,15 @@
-import { formatEuro } from '@tire/platform';
-import { Button } from '@tire/ui';
+import { formatEuro, useGetServiceLocationsQuery } from '@tire/platform';
+import { Button, Field, Select } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import type { Cart } from '../hooks/use-cart.js';
 import { useCheckoutOrder } from '../hooks/use-checkout-order.js';
 
-/** The cart: lines with plus, minus and remove, the installation wish, the total and checkout. */
+/** The cart: lines with plus, minus and remove, the installation wish, where the tires go, the total and checkout. */
 export function CartSidebar({ cart }: { cart: Cart }) {
   const t = useTranslate();
-  const { checkout, isSending, userLoading } = useCheckoutOrder(cart);
+  const { checkout, isSending, userLoading, locationMissing } = useCheckoutOrder(cart);
+  const locations = useGetServiceLocationsQuery();
+  const chosen = locations.data?.find((location) => location.id === cart.locationId);
   return (
     <section className="card cart" aria-labelledby="cart-title">
       <h2 id="cart-title" className="cart__title">
@@ -71,6 +73,23 @@ export function CartSidebar({ cart }: { cart: Cart }) {
           <small className="field__hint">{t('cart.installation.hint')}</small>
         </span>
       </label>
+      <Field
+        label={t(cart.installationRequested ? 'cart.location.fitting' : 'cart.location.pickup')}
+        required
+        hint={chosen?.address ?? t('cart.location.hint')}
+        error={locationMissing ? t('cart.location.required') : undefined}
+        className="cart__location"
+      >
+        <Select
+          value={cart.locationId === null ? '' : String(cart.locationId)}
+          placeholder={t('cart.location.choose')}
+          options={(locations.data ?? []).map((location) => ({
+            value: String(location.id),
+            label: location.address ? `${location.name}, ${location.address}` : location.name,
+          }))}
+          onChange={(event) => cart.setLocation(event.target.value ? Number(event.target.value) : null)}
+        />
+      </Field>
       <p className="cart__total">
         <span>{t('cart.total')}</span>
         <strong data-testid="cart-total">{formatEuro(cart.totalCents / 100)}</strong>

@@ -28,6 +28,7 @@ export function useCart(products: readonly TireProduct[] | undefined) {
       totalCents,
       totalAmount: centsToEuroText(totalCents),
       installationRequested: state.installationRequested,
+      locationId: state.locationId,
       quantityOf,
       ...cartActions,
     };

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_MESSAGES } from '@tire/contracts';
 import { failureMessage, newIdempotencyKey, requireLogin, toast, useCurrentUser, type ApiFailure } from '@tire/platform';
@@ -9,7 +9,8 @@ import type { Cart } from './use-cart.js';
 /**
  * The cart's checkout (spec: shop flow): a signed-in customer with a non-empty cart creates a
  * pending order and goes to /checkout?orderId=<id>. A guest gets the login-required toast and
- * redirect; an empty cart gets 'Tyhjä ostoskori'.
+ * redirect; an empty cart gets 'Tyhjä ostoskori'; without a pickup or fitting location the cart's
+ * location field says so (the server checks the id against the service locations too).
  * One Idempotency-Key per checkout attempt: it stays the same while the same cart is sent again
  * (a retry after a lost answer or a failure), so the server places the order and takes the tires
  * once, and changes when the cart changes.
@@ -23,6 +24,7 @@ export function useCheckoutOrder(cart: Cart) {
   // A second click can land before React has disabled the button.
   const sending = useRef(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const [locationMissing, setLocationMissing] = useState(false);
 
   /** "Not enough tires in stock: Nokian Hakkapeliitta R5 205/55 R16" in the user's language, the product name as it came. */
   function outOfStockText(message: string) {
@@ -40,7 +42,13 @@ export function useCheckoutOrder(cart: Cart) {
       toast({ title: t('toast.emptyCart.title'), description: t('toast.emptyCart.description'), variant: 'destructive' });
       return;
     }
+    if (cart.locationId === null) {
+      setLocationMissing(true);
+      return;
+    }
+    setLocationMissing(false);
     const body = {
+      locationId: cart.locationId,
       totalAmount: cart.totalAmount,
       installationRequested: cart.installationRequested,
       status: 'pending' as const,
@@ -68,6 +76,11 @@ export function useCheckoutOrder(cart: Cart) {
       // The key was spent on another cart: the next click starts a new attempt with a new key.
       attempt.current = null;
       toast({ title: t('toast.orderFailed.title'), description: contractMessage(serverMessage), variant: 'destructive' });
+    } else if (serverMessage === ORDER_MESSAGES.unknownLocation) {
+      // The location was closed or removed since the list was read: choose again.
+      cart.setLocation(null);
+      setLocationMissing(true);
+      toast({ title: t('toast.orderFailed.title'), description: contractMessage(serverMessage), variant: 'destructive' });
     } else if (serverMessage === ORDER_MESSAGES.totalMismatch) {
       toast({ title: t('toast.pricesChanged.title'), description: contractMessage(serverMessage), variant: 'destructive' });
     } else if (error.status === 409) {
@@ -78,5 +91,5 @@ export function useCheckoutOrder(cart: Cart) {
     }
   }
 
-  return { checkout, isSending: isLoading, userLoading };
+  return { checkout, isSending: isLoading, userLoading, locationMissing: locationMissing && cart.locationId === null };
 }

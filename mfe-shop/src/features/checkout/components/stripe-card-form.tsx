@@ -7,6 +7,7 @@ import { Button } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 import type { PaymentIntent } from '../hooks/use-payment-intent.js';
+import { paymentResultQuery } from '../hooks/use-confirm-card.js';
 
 type StripeIntent = PaymentIntent & { publishableKey: string };
 
@@ -25,13 +26,8 @@ function stripeFor(publishableKey: string) {
   return stripe;
 }
 
-/** Where Stripe sends the customer after confirming: the result page of a reservation, the dashboard for an order. */
-function returnUrl(subject: CheckoutSubject) {
-  if (subject.kind === 'reservation') {
-    return `${window.location.origin}/payment-success?${new URLSearchParams({ tracking_code: subject.trackingCode })}`;
-  }
-  return `${window.location.origin}/dashboard`;
-}
+/** Where Stripe sends the customer after confirming (it adds payment_intent): the result page of the reservation or order. */
+const returnUrl = (subject: CheckoutSubject) => `${window.location.origin}/payment-success?${paymentResultQuery(subject)}`;
 
 /** Stripe Elements for an intent that the Stripe provider created (the server has Stripe keys). */
 export function StripeCardForm({ subject, intent }: { subject: CheckoutSubject; intent: StripeIntent }) {

@@ -60,8 +60,9 @@ export function useCheckoutSummary(subject: CheckoutSubject): SummaryState {
       reservation.data.locationName ?? locations.data?.find((location) => location.id === reservation.data!.locationId)?.name;
     return { phase: 'ready', summary: reservationSummary(reservation.data, locationName, t) };
   }
-  // The product names are a nicety: the summary does not wait for them if the list fails.
-  if (!order || (products.isLoading && !products.isError)) return { phase: 'loading' };
+  // The product names are a nicety (orders carry their own now): the summary does not wait for them if the list fails.
+  const named = order?.lines?.every((line) => line.name) ?? false;
+  if (!order || (!named && products.isLoading && !products.isError)) return { phase: 'loading' };
   return { phase: 'ready', summary: orderSummary(order, products.data ?? [], t) };
 }
 
@@ -82,20 +83,35 @@ function reservationSummary(reservation: TrackedReservation, locationName: strin
   };
 }
 
-function orderSummary(order: TireOrder, products: { id: number; brand: string; model: string; size: string }[], t: Translate): CheckoutSummary {
-  const lines = (order.lines ?? []).map((line) => {
-    const product = products.find((item) => item.id === line.productId);
-    const name = product ? `${t('product.name', { brand: product.brand, model: product.model })} ${product.size}` : `#${line.productId}`;
-    return {
-      key: `product-${line.productId}`,
-      label: t('checkout.line', { quantity: line.quantity, name }),
-      cents: euroTextToCents(line.unitPrice) * line.quantity,
-    };
-  });
+type ProductNames = { id: number; brand: string; model: string; size: string }[];
+
+/** "Nokian Hakkapeliitta R5 205/55 R16": the name the order kept, else the catalogue's, else the id. */
+export function orderLineName(line: NonNullable<TireOrder['lines']>[number], products: ProductNames, t: Translate) {
+  if (line.name) return line.size ? `${line.name} ${line.size}` : line.name;
+  const product = products.find((item) => item.id === line.productId);
+  return product ? `${t('product.name', { brand: product.brand, model: product.model })} ${product.size}` : `#${line.productId}`;
+}
+
+/** The order's lines as summary rows: quantity × name, and the line's price. */
+export const orderLines = (order: TireOrder, products: ProductNames, t: Translate): SummaryLine[] =>
+  (order.lines ?? []).map((line) => ({
+    key: `product-${line.productId}`,
+    label: t('checkout.line', { quantity: line.quantity, name: orderLineName(line, products, t) }),
+    cents: euroTextToCents(line.unitPrice) * line.quantity,
+  }));
+
+/** Where the tires are picked up or fitted, with the street address. */
+export function orderLocationDetail(order: TireOrder, t: Translate) {
+  if (!order.location) return [];
+  const place = order.location.address ? `${order.location.name}, ${order.location.address}` : order.location.name;
+  return [{ label: t(order.installationRequested ? 'checkout.fittingLocation' : 'checkout.pickupLocation'), value: place }];
+}
+
+function orderSummary(order: TireOrder, products: ProductNames, t: Translate): CheckoutSummary {
   return {
     heading: t('checkout.order', { id: order.id }),
-    lines,
-    details: order.installationRequested ? [{ label: t('checkout.installation'), value: '' }] : [],
+    lines: orderLines(order, products, t),
+    details: [...orderLocationDetail(order, t), ...(order.installationRequested ? [{ label: t('checkout.installation'), value: '' }] : [])],
     totalCents: euroTextToCents(order.totalAmount),
     paid: order.status !== 'pending' && order.status !== 'cancelled',
     cancelled: order.status === 'cancelled',

@@ -6,6 +6,14 @@ import { useConfirmLocalPaymentMutation } from '../api/payments-api.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 import type { PaymentIntent } from './use-payment-intent.js';
 
+/** The result page's query: the intent (when known) and what was paid, a reservation's code or an order's id. */
+export function paymentResultQuery(subject: CheckoutSubject, paymentIntentId?: string) {
+  const query = new URLSearchParams(paymentIntentId ? { payment_intent: paymentIntentId } : {});
+  if (subject.kind === 'reservation') query.set('tracking_code', subject.trackingCode);
+  if (subject.kind === 'order') query.set('order_id', String(subject.orderId));
+  return query.toString();
+}
+
 export interface CardDetails {
   cardNumber: string;
   expiry: string;
@@ -17,7 +25,7 @@ export type ConfirmOutcome = 'succeeded' | 'processing' | 'declined' | 'busy';
 /**
  * Confirms the intent with the local provider's card form. Success (or processing) goes where
  * Stripe's return URL would: /payment-success?payment_intent=…&tracking_code=… for a reservation,
- * /dashboard for an order ('Maksu onnistui!'). A refused card toasts 'Maksu epäonnistui' with the
+ * /payment-success?payment_intent=…&order_id=… for an order (its confirmation page). A refused card toasts 'Maksu epäonnistui' with the
  * provider's message and stays, so the customer can try again with the same intent.
  */
 export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent | null) {
@@ -42,16 +50,7 @@ export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent |
 
     if ('data' in result && result.data && (result.data.status === 'succeeded' || result.data.status === 'processing')) {
       const status = result.data.status;
-      if (subject.kind === 'reservation') {
-        const query = new URLSearchParams({ payment_intent: intent.id, tracking_code: subject.trackingCode });
-        navigate(`/payment-success?${query}`);
-      } else if (status === 'succeeded') {
-        toast({ title: t('toast.paymentSucceeded.title'), description: t('toast.paymentSucceeded.description'), variant: 'success' });
-        navigate('/dashboard');
-      } else {
-        toast({ title: t('result.processing.title'), description: t('result.processing.text') });
-        navigate('/dashboard');
-      }
+      navigate(`/payment-success?${paymentResultQuery(subject, intent.id)}`);
       return status;
     }
 

@@ -1,12 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro } from '@tire/platform';
-import { Button, buttonClassName, Card, Spinner } from '@tire/ui';
+import { euroTextToCents, type ReservationStage, type TireOrder, type TrackedReservation } from '@tire/contracts';
+import { formatEuro, formatLongDate, useGetServiceLocationsQuery } from '@tire/platform';
+import { Badge, Button, buttonClassName, Card, Spinner, type BadgeTone } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
-import type { PaymentResult } from '../hooks/use-payment-result.js';
+import { orderLineName, orderLocationDetail } from '../../checkout/hooks/use-checkout-summary.js';
+import type { PaidSubject, PaymentResult } from '../hooks/use-payment-result.js';
 
 const FAILURE_TEXT = { declined: 'result.failed.text', noPaymentInfo: 'result.failed.noInfo', unverifiable: 'result.failed.support' } as const;
 
-/** One of the payment's states, each with its way forward. */
+const STAGE_TONES: Record<ReservationStage, BadgeTone> = {
+  held: 'warning',
+  paid: 'info',
+  confirmed: 'success',
+  in_progress: 'brand',
+  completed: 'success',
+  cancelled: 'danger',
+};
+
+/** One of the payment's states, each with its way forward; a success says what it paid for, truthfully. */
 export function PaymentResultView({ result }: { result: PaymentResult }) {
   const t = useTranslate();
   switch (result.state) {
@@ -21,6 +33,10 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
       return (
         <Card title={t('result.processing.title')} className="payment-result payment-result--processing" as="article" aria-label={t('result.processing.title')}>
           <p>{t('result.processing.text')}</p>
+          <Facts>
+            {result.trackingCode && <Fact label={t('result.trackingCode')} value={result.trackingCode} code />}
+            {result.orderId && <Fact label={t('result.orderNumber')} value={`#${result.orderId}`} />}
+          </Facts>
           <Button onClick={result.refresh} loading={result.refreshing}>
             {result.refreshing ? t('result.processing.refreshing') : t('result.processing.refresh')}
           </Button>
@@ -38,7 +54,7 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
               <Link to="/" className={buttonClassName('outline')}>
                 {t('result.failed.home')}
               </Link>
-              <Link to="/tire-change" className={buttonClassName('primary')}>
+              <Link to={result.orderId ? `/checkout?orderId=${result.orderId}` : '/tire-change'} className={buttonClassName('primary')}>
                 {t('result.failed.retry')}
               </Link>
             </>
@@ -48,43 +64,200 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
         </Card>
       );
     case 'succeeded':
-      return (
-        <Card
-          title={t('result.succeeded.title')}
-          className="payment-result payment-result--succeeded"
-          as="article"
-          aria-label={t('result.succeeded.title')}
-          footer={
-            <>
-              <Link to="/" className={buttonClassName('outline')}>
-                {t('result.succeeded.home')}
-              </Link>
-              <Link to="/tire-change" className={buttonClassName('primary')}>
-                {t('result.succeeded.bookAnother')}
-              </Link>
-            </>
-          }
-        >
-          <p>{t('result.succeeded.text')}</p>
-          <dl className="payment-result__facts">
-            {result.trackingCode && (
-              <div>
-                <dt>{t('result.trackingCode')}</dt>
-                <dd className="payment-result__code">{result.trackingCode}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('result.amountPaid')}</dt>
-              <dd>{formatEuro(result.amount)}</dd>
-            </div>
-          </dl>
+      return <Succeeded amount={result.amount} subject={result.subject} />;
+  }
+}
+
+function Succeeded({ amount, subject }: { amount: number; subject: PaidSubject }) {
+  if (subject.kind === 'reservation' && subject.reservation && subject.stage) {
+    return <ReservationResult amount={amount} reservation={subject.reservation} stage={subject.stage} />;
+  }
+  if (subject.kind === 'order' && subject.order) return <OrderResult order={subject.order} />;
+  return <PaymentReceived amount={amount} trackingCode={subject.kind === 'reservation' ? subject.trackingCode : null} loading={subject.kind !== 'none'} />;
+}
+
+/** The payment is in, what it paid for is not known (yet): the money and the code, nothing more is claimed. */
+function PaymentReceived({ amount, trackingCode, loading }: { amount: number; trackingCode: string | null; loading: boolean }) {
+  const t = useTranslate();
+  return (
+    <Card title={t('result.succeeded.title')} className="payment-result payment-result--succeeded" as="article" aria-label={t('result.succeeded.title')} footer={<HomeAndBook />}>
+      <p>{t('result.succeeded.text')}</p>
+      <Facts>
+        {trackingCode && <Fact label={t('result.trackingCode')} value={trackingCode} code />}
+        <Fact label={t('result.amountPaid')} value={formatEuro(amount)} />
+      </Facts>
+      {loading && <Spinner label={t('result.loadingDetails')} />}
+    </Card>
+  );
+}
+
+const RESERVATION_TITLES: Record<ReservationStage, string> = {
+  held: 'result.reservation.paid.title',
+  paid: 'result.reservation.paid.title',
+  confirmed: 'result.reservation.confirmed.title',
+  in_progress: 'result.reservation.confirmed.title',
+  completed: 'result.reservation.confirmed.title',
+  cancelled: 'result.reservation.cancelled.title',
+};
+
+/** The reservation as it really is now: paid and awaiting the shop's confirmation, confirmed, or cancelled (with its refund). */
+function ReservationResult({ amount, reservation, stage }: { amount: number; reservation: TrackedReservation; stage: ReservationStage }) {
+  const t = useTranslate();
+  const locations = useGetServiceLocationsQuery();
+  const location = locations.data?.find((item) => item.id === reservation.locationId);
+  const locationName = reservation.locationName ?? location?.name;
+  const locationAddress = reservation.locationAddress ?? location?.address;
+  const cancelled = stage === 'cancelled';
+  const title = t(RESERVATION_TITLES[stage]);
+  return (
+    <Card
+      title={title}
+      className={`payment-result payment-result--${cancelled ? 'failed' : 'succeeded'}`}
+      as="article"
+      aria-label={title}
+      footer={<HomeAndBook trackingCode={reservation.trackingCode} />}
+    >
+      <p className="payment-result__status">
+        <Badge tone={STAGE_TONES[stage]}>{t(`result.stage.${stage}`)}</Badge>
+      </p>
+      <p>{t(cancelled ? 'result.reservation.cancelled.text' : stage === 'paid' ? 'result.reservation.paid.text' : 'result.reservation.confirmed.text')}</p>
+      {cancelled && <RefundNote status={reservation.refundStatus ?? null} amount={reservation.refundAmount ?? null} />}
+      <Facts>
+        <Fact label={t('result.trackingCode')} value={reservation.trackingCode} code />
+        <Fact label={t('result.when')} value={t('result.whenValue', { date: formatLongDate(reservation.scheduledDate), time: reservation.scheduledTime })} />
+        {locationName && <Fact label={t('result.location')} value={locationAddress ? `${locationName}, ${locationAddress}` : locationName} />}
+      </Facts>
+      <dl className="checkout-summary__list payment-result__items" aria-label={t('result.items')}>
+        <Row label={t(`service.${reservation.serviceType}`)} value={reservation.servicePrice ? formatEuro(euroTextToCents(reservation.servicePrice) / 100) : ''} />
+        {(reservation.extras ?? []).map((extra) => (
+          <Row key={extra.id} label={t(`extra.${extra.id}`)} value={formatEuro(euroTextToCents(extra.price) / 100)} />
+        ))}
+        <Row label={t('checkout.total')} value={formatEuro(euroTextToCents(reservation.totalPrice) / 100)} total />
+        {!cancelled && <Row label={t('result.amountPaid')} value={formatEuro(amount)} />}
+      </dl>
+      {!cancelled && (
+        <>
           <h3>{t('result.next.title')}</h3>
           <ul className="payment-result__next">
-            <li>{t('result.next.email')}</li>
+            <li>{t(stage === 'paid' ? 'result.next.confirmation' : 'result.next.email')}</li>
             <li>{t('result.next.arrive')}</li>
-            {result.trackingCode && <li>{t('result.next.track')}</li>}
+            <li>{t('result.next.track')}</li>
           </ul>
-        </Card>
-      );
-  }
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** "Thank you, order N paid": the lines, the total, where the tires go and what happens next. */
+function OrderResult({ order }: { order: TireOrder }) {
+  const t = useTranslate();
+  const cancelled = order.status === 'cancelled';
+  const title = t(cancelled ? 'result.order.cancelled.title' : 'result.order.title', { id: order.id });
+  const where = orderLocationDetail(order, t)[0];
+  return (
+    <Card
+      title={title}
+      className={`payment-result payment-result--${cancelled ? 'failed' : 'succeeded'}`}
+      as="article"
+      aria-label={title}
+      footer={
+        <>
+          <Link to="/dashboard" className={buttonClassName('outline')}>
+            {t('result.order.dashboard')}
+          </Link>
+          <Link to="/tire-shop" className={buttonClassName('primary')}>
+            {t('result.order.shop')}
+          </Link>
+        </>
+      }
+    >
+      {cancelled ? (
+        <>
+          <p>{t('result.order.cancelled.text')}</p>
+          <RefundNote status={order.refundStatus ?? null} amount={order.totalAmount} />
+        </>
+      ) : (
+        <p>{t('result.order.text')}</p>
+      )}
+      <dl className="checkout-summary__list payment-result__items" aria-label={t('result.items')}>
+        {(order.lines ?? []).map((line) => (
+          <Row
+            key={line.productId}
+            label={t('checkout.line', { quantity: line.quantity, name: orderLineName(line, [], t) })}
+            value={formatEuro((euroTextToCents(line.unitPrice) * line.quantity) / 100)}
+          />
+        ))}
+        {order.installationRequested && <Row label={t('checkout.installation')} value="" />}
+        <Row label={t('checkout.total')} value={formatEuro(euroTextToCents(order.totalAmount) / 100)} total />
+      </dl>
+      {where && (
+        <Facts>
+          <Fact label={where.label} value={where.value} />
+        </Facts>
+      )}
+      {!cancelled && (
+        <>
+          <h3>{t('result.next.title')}</h3>
+          <ul className="payment-result__next">
+            <li>{t('result.order.next.email')}</li>
+            <li>
+              {order.location
+                ? t(order.installationRequested ? 'result.order.next.fitting' : 'result.order.next.ready', { location: order.location.name })
+                : t('result.order.next.contact')}
+            </li>
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** What happens to the money of a cancelled booking or order. */
+function RefundNote({ status, amount }: { status: string | null; amount: string | null }) {
+  const t = useTranslate();
+  const euros = amount ? formatEuro(euroTextToCents(amount) / 100) : '';
+  const id = status === 'refunded' ? 'result.refund.refunded' : status === 'refund_failed' ? 'result.refund.failed' : 'result.refund.pending';
+  return <p className="payment-result__refund">{t(id, { amount: euros })}</p>;
+}
+
+function HomeAndBook({ trackingCode }: { trackingCode?: string }) {
+  const t = useTranslate();
+  return (
+    <>
+      <Link to="/" className={buttonClassName('outline')}>
+        {t('result.succeeded.home')}
+      </Link>
+      {trackingCode && (
+        <Link to={`/track-order?code=${encodeURIComponent(trackingCode)}`} className={buttonClassName('outline')}>
+          {t('checkout.alreadyPaid.track')}
+        </Link>
+      )}
+      <Link to="/tire-change" className={buttonClassName('primary')}>
+        {t('result.succeeded.bookAnother')}
+      </Link>
+    </>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="payment-result__facts">{children}</dl>;
+}
+
+function Fact({ label, value, code }: { label: string; value: string; code?: boolean }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={code ? 'payment-result__code' : undefined}>{value}</dd>
+    </div>
+  );
+}
+
+function Row({ label, value, total }: { label: string; value: string; total?: boolean }) {
+  return (
+    <div className={`checkout-summary__row${total ? ' checkout-summary__row--total' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
 }
