@@ -72,6 +72,38 @@ describe('tracking a reservation', () => {
     expect(row('Notes')).toHaveTextContent('Winter tires are in the trunk');
   });
 
+  it('shows the stage, the refund and its amount, the extras with prices and the location address', async () => {
+    const { user } = renderPage('/track-order', {
+      reservations: [reservation({ status: 'cancelled', refundStatus: 'refunded', refundAmount: '77.50', cancellationReason: 'customer' })],
+    });
+    await user.type(codeBox(), 'TIRE-7K3QZP{Enter}');
+    const card = await screen.findByRole('article', { name: 'Reservation TIRE-7K3QZP' });
+    const row = (label: string) => within(card).getByText(label).closest('div')!;
+    expect(row('Status')).toHaveTextContent('Cancelled');
+    expect(row('Refund')).toHaveTextContent(`Refunded ${formatEuro(77.5)}`);
+    expect(row('Extras')).toHaveTextContent(`Retightening (after 100 km) ${formatEuro(10)}`);
+    expect(row('Address')).toHaveTextContent('Leppävaarankatu 3, 02600 Espoo');
+    expect(row('Service')).toHaveTextContent(`Tire installation, 3 tires ${formatEuro(67.5)}`);
+  });
+
+  it('says an unpaid booking awaits payment until its hold ends, with a pay link; a paid one awaits confirmation', async () => {
+    const { user } = renderPage('/track-order', {
+      reservations: [
+        reservation({ status: 'pending', paymentStatus: 'pending', holdExpiresAt: '2030-06-01T10:30:00.000Z' }),
+        reservation({ id: 8, trackingCode: 'TIRE-8K3QZP', status: 'pending', paymentStatus: 'paid' }),
+      ],
+    });
+    await user.type(codeBox(), 'TIRE-7K3QZP{Enter}');
+    let card = await screen.findByRole('article', { name: 'Reservation TIRE-7K3QZP' });
+    expect(within(card).getByText('Payment').closest('div')).toHaveTextContent('Awaiting payment, held until 13:30');
+    expect(within(card).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout?tracking_code=TIRE-7K3QZP');
+
+    await user.clear(codeBox());
+    await user.type(codeBox(), 'TIRE-8K3QZP{Enter}');
+    card = await screen.findByRole('article', { name: 'Reservation TIRE-8K3QZP' });
+    expect(within(card).getByText('Payment').closest('div')).toHaveTextContent('Paid, awaiting the location’s confirmation');
+  });
+
   it('searches when the user presses Enter and leaves out notes when there are none', async () => {
     const { user } = renderPage('/track-order', { reservations: [reservation({ notes: null, status: 'in_progress' })] });
     await user.type(codeBox(), 'TIRE-7K3QZP{Enter}');

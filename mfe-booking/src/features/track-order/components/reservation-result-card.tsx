@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
-import { PAYMENT_STATUSES, type TrackedReservation } from '@tire/contracts';
+import { Link } from 'react-router-dom';
+import { PAYMENT_STATUSES, reservationStage, TIME_ZONE, type TrackedReservation } from '@tire/contracts';
 import { formatEuro, formatLongDate, ReservationStatusBadge } from '@tire/platform';
 import { Card } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetServiceLocationsQuery } from '@tire/platform';
 
+const helsinkiTime = (instant: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+
+/**
+ * The tracked reservation as it really stands: status, payment (awaiting payment with the hold
+ * and a pay link, or paid and awaiting confirmation), refund, date, time, location with its
+ * address, service, extras with their prices and the total.
+ */
 export function ReservationResultCard({ reservation }: { reservation: TrackedReservation }) {
   const t = useTranslate();
   const { data: locations } = useGetServiceLocationsQuery();
-  const locationName =
-    locations?.find((location) => location.id === reservation.locationId)?.name ?? reservation.locationName ?? `#${reservation.locationId}`;
+  const location = locations?.find((item) => item.id === reservation.locationId);
+  const locationName = location?.name ?? reservation.locationName ?? `#${reservation.locationId}`;
+  const address = reservation.locationAddress ?? location?.address;
   const paymentKnown = (PAYMENT_STATUSES as readonly string[]).includes(reservation.paymentStatus);
+  const stage = reservation.stage ?? (paymentKnown ? reservationStage(reservation.status, reservation.paymentStatus) : undefined);
 
   const title = t('track.result.title', { code: reservation.trackingCode });
   return (
@@ -23,12 +34,45 @@ export function ReservationResultCard({ reservation }: { reservation: TrackedRes
           <ReservationStatusBadge status={reservation.status} />
         </Row>
         <Row label={t('track.result.payment')}>
-          {paymentKnown ? t(`paymentStatus.${reservation.paymentStatus}`) : reservation.paymentStatus}
+          {stage === 'held' ? (
+            <>
+              {reservation.holdExpiresAt ? t('track.stage.held', { time: helsinkiTime(reservation.holdExpiresAt) }) : t('track.stage.heldNoTime')}{' '}
+              <Link to={`/checkout?${new URLSearchParams({ tracking_code: reservation.trackingCode })}`}>{t('track.stage.pay')}</Link>
+            </>
+          ) : stage === 'paid' ? (
+            t('track.stage.paid')
+          ) : paymentKnown ? (
+            t(`paymentStatus.${reservation.paymentStatus}`)
+          ) : (
+            reservation.paymentStatus
+          )}
         </Row>
+        {reservation.refundStatus && (
+          <Row label={t('track.result.refund')}>
+            <strong className={`track-result__refund track-result__refund--${reservation.refundStatus}`}>
+              {t(`track.refund.${reservation.refundStatus}`, { amount: formatEuro(reservation.refundAmount ?? reservation.totalPrice) })}
+            </strong>
+          </Row>
+        )}
         <Row label={t('track.result.date')}>{formatLongDate(reservation.scheduledDate)}</Row>
         <Row label={t('track.result.time')}>{reservation.scheduledTime}</Row>
         <Row label={t('track.result.location')}>{locationName}</Row>
-        <Row label={t('track.result.service')}>{t(`service.${reservation.serviceType}`)}</Row>
+        {address && <Row label={t('track.result.address')}>{address}</Row>}
+        <Row label={t('track.result.service')}>
+          {t(`service.${reservation.serviceType}`)}
+          {reservation.servicePrice ? ` ${formatEuro(reservation.servicePrice)}` : ''}
+        </Row>
+        {reservation.extras && reservation.extras.length > 0 && (
+          <Row label={t('track.result.extras')}>
+            <ul className="track-result__extras">
+              {reservation.extras.map((extra) => (
+                <li key={extra.id}>
+                  {t(`extra.${extra.id}`)} {formatEuro(extra.price)}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        )}
         <Row label={t('track.result.total')}>
           <strong>{formatEuro(reservation.totalPrice)}</strong>
         </Row>
