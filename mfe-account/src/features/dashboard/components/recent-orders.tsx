@@ -13,10 +13,13 @@ const TONES: Record<TireOrder['status'], BadgeTone> = {
   processing: 'info',
   delivered: 'brand',
   cancelled: 'danger',
+  ready: 'brand',
+  fitted: 'success',
+  picked_up: 'success',
 };
 
 /**
- * The five latest tire orders. The order list is another team's service: when it fails, the
+ * The five latest tire orders with their lines, pickup/fitting location and state. The order list is another team's service: when it fails, the
  * dashboard says there are no orders to show instead of breaking.
  */
 export function RecentOrders() {
@@ -51,6 +54,21 @@ function OrderRow({ order }: { order: TireOrder }) {
         <strong>{t('dashboard.order.name', { id: order.id })}</strong>
         <span className="muted">{formatLongDate(helsinkiDay(new Date(order.createdAt)))}</span>
         {order.installationRequested && <span className="muted">{t('dashboard.order.installation')}</span>}
+        {order.lines?.length ? (
+          <ul className="order-row__lines">
+            {order.lines.map((line) => (
+              <li key={line.productId}>
+                {/* Names are the order's own (as bought); an old order without them shows the product id. */}
+                {`${line.quantity} × ${line.name ? `${line.name}${line.size ? ` ${line.size}` : ''}` : `#${line.productId}`}`}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {order.location && (
+          <span className="muted order-row__location">
+            {order.location.address ? `${order.location.name}, ${order.location.address}` : order.location.name}
+          </span>
+        )}
       </div>
       <Badge tone={TONES[status]}>{t(`orderStatus.${status}`)}</Badge>
       <span className="order-row__total">{formatEuro(order.totalAmount)}</span>
