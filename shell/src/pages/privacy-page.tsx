@@ -1,10 +1,14 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { bookingPolicyText } from '@tire/contracts';
 import { useDocumentTitle } from './use-document-title.js';
 
 const SECTIONS = ['delivery', 'payment', 'confirmation', 'cancel', 'changes', 'prices', 'warranty', 'withdrawal', 'data', 'liability'] as const;
 
 export function PrivacyPage() {
   useDocumentTitle('privacy.title');
+  const intl = useIntl();
+  // The booking policy is the contract's one text (the same the API, the e-mails and the dialogs use).
+  const policy = bookingPolicyText(intl.locale.startsWith('en') ? 'en' : 'fi');
   return (
     <div className="container page prose">
       <header className="page__header">
@@ -20,9 +24,7 @@ export function PrivacyPage() {
           <h2 id={`privacy-${section}`}>
             <FormattedMessage id={`privacy.${section}.title`} />
           </h2>
-          <p>
-            <FormattedMessage id={`privacy.${section}.text`} />
-          </p>
+          <p>{section === 'cancel' ? policy : <FormattedMessage id={`privacy.${section}.text`} />}</p>
         </section>
       ))}
     </div>
