@@ -5,9 +5,10 @@ import { IDENTITY_HEADERS, type Logger } from '@tire/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { apiNotFound, jsonErrors } from './middleware/errors.js';
-import { attachIdentity, identifyFromSession, type Identify } from './middleware/identity.js';
+import { attachIdentity, type Identify } from './middleware/identity.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { createApiRouter } from './proxy/api-router.js';
 import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/route-table.js';
 import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js';
@@ -16,6 +17,7 @@ import { authNavigation } from './routes/auth-navigation.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { createAccountsClient } from './session/accounts-client.js';
 import { createSessionMiddleware } from './session/session-middleware.js';
+import { sessionIdentity } from './session/session-identity.js';
 import { health } from './routes/health.js';
 import { remotesRegistry } from './routes/remotes-registry.js';
 import { shellStatic } from './routes/shell-static.js';
@@ -78,16 +80,18 @@ export function createBffApp(
     }),
   );
 
+  app.use(securityHeaders({ registry: { file: config.remotesRegistryFile, json: config.remotesJson }, production: config.production }));
   app.use(health({ serviceUrls: config.serviceUrls, redis, timeoutMs: config.healthTimeoutMs }));
   app.use(remotesRegistry({ file: config.remotesRegistryFile, json: config.remotesJson }));
 
   const sessions = createSessionMiddleware({ redisUrl: config.redisUrl, config: config.session, logger });
   app.use('/api', sessions.handler);
-  app.use('/api', attachIdentity(options.identify ?? identifyFromSession));
+  const accounts = createAccountsClient({ baseUrl: config.serviceUrls.accounts, timeoutMs: config.proxyTimeoutMs });
+  app.use('/api', attachIdentity(options.identify ?? sessionIdentity({ accounts, config: config.session, logger })));
   app.use('/api', csrfProtection({ allowedOrigins: config.allowedOrigins, exemptPaths: csrfExemptPaths(routes) }));
   app.use(
     sessionRoutes({
-      accounts: createAccountsClient({ baseUrl: config.serviceUrls.accounts, timeoutMs: config.proxyTimeoutMs }),
+      accounts,
       config: config.session,
       logger,
     }),

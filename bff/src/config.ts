@@ -16,6 +16,8 @@ export interface RateLimit {
 }
 
 export interface BffConfig {
+  /** NODE_ENV=production: HSTS, the __Host- cookie and the refusal of unsafe settings. */
+  production: boolean;
   port: number;
   /** The shell's production build (index.html, remoteEntry.js, hashed assets). */
   shellDist: string;
@@ -62,6 +64,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     SERVICE_NAMES.map((name) => [name, env[`${name.toUpperCase()}_URL`] ?? SERVICE_URLS[name]]),
   ) as Record<ServiceName, string>;
   return {
+    production: env.NODE_ENV === 'production',
     port: number(env.BFF_PORT, PORTS.bff),
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
     remotesRegistryFile: path.resolve(env.REMOTES_REGISTRY ?? path.join(REPO_ROOT, 'config', 'remotes.json')),

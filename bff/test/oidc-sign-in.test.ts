@@ -103,6 +103,9 @@ beforeEach(() => {
     } else if (req.method === 'GET' && req.originalUrl === '/api/auth/user') {
       if (req.headers['x-user-id'] === user.id && req.headers['x-user-email'] === user.email) res.json(user);
       else res.status(401).json({ message: 'Unauthorized' });
+    } else if (req.method === 'GET' && req.originalUrl === `/internal/users/${user.id}`) {
+      // The BFF re-reads the signed-in user's rights (isAdmin) from accounts.
+      res.json(user);
     } else {
       res.status(404).json({ message: 'Not found' });
     }

@@ -19,11 +19,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/**
- * The session's user (bff/src/session: Redis-backed, cookie `sid`), or null: no cookie, an
- * unknown or expired one, or a session store that is down (then the request is a guest's).
- */
-export const identifyFromSession: Identify = (req) => req.session?.user ?? null;
 
 /**
  * Identity headers are the BFF's word to the services, so the browser must never set them:

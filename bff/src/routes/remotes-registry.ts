@@ -10,6 +10,12 @@ export const remotesRegistrySchema = z.object({
 });
 export type RemotesRegistry = z.infer<typeof remotesRegistrySchema>;
 
+/** The registry as configured: REMOTES_JSON when set, else the file (throws when unreadable or invalid). */
+export async function readRemotesRegistry(source: { file: string; json: string | undefined }): Promise<RemotesRegistry> {
+  const text = source.json ?? (await fs.readFile(source.file, 'utf8'));
+  return remotesRegistrySchema.parse(JSON.parse(text));
+}
+
 /**
  * GET /remotes.json, read on every request (never cached in memory nor by the browser): rolling a
  * remote forward or back is an edit of the file, and the next page load sees it.

@@ -5,7 +5,6 @@ import { validateRequest } from '../middleware/validate.js';
 import { PROXY_MESSAGES } from '../proxy/service-proxy.js';
 import { AccountsUnreachable, type AccountsClient } from '../session/accounts-client.js';
 import type { SessionConfig } from '../session/session-config.js';
-import { SESSION_COOKIE } from '../session/session-config.js';
 import { sessionCookieOptions } from '../session/session-middleware.js';
 import { SessionUnavailable, signIn, signOut } from '../session/sign-in.js';
 
@@ -64,7 +63,7 @@ export function sessionRoutes(options: { accounts: AccountsClient; config: Sessi
 
   router.get('/api/logout', async (req, res) => {
     if (!(await signOut(req))) (req.log ?? logger).warn('session store unavailable at logout; the session entry expires by itself');
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+    res.clearCookie(config.cookieName, sessionCookieOptions(config));
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, '/');
   });

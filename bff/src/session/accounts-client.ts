@@ -58,6 +58,18 @@ export function createAccountsClient(options: { baseUrl: string; timeoutMs: numb
       }
       return { status: response.status, headers: response.headers, body: parsed };
     },
+
+    /** The user as the accounts service knows it now (isAdmin from its ADMIN_EMAILS); undefined when there is none. */
+    async user(userId: string): Promise<{ isAdmin: boolean; email: string } | undefined> {
+      const response = await fetch(new URL(`/internal/users/${encodeURIComponent(userId)}`, options.baseUrl), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      if (response.status === 404) return undefined;
+      if (!response.ok) throw new AccountsUnreachable(false, new Error(`accounts answered ${response.status}`));
+      const body = (await response.json()) as { isAdmin?: unknown; email?: unknown };
+      return { isAdmin: body.isAdmin === true, email: typeof body.email === 'string' ? body.email : '' };
+    },
   };
 }
 export type AccountsClient = ReturnType<typeof createAccountsClient>;

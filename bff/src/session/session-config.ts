@@ -1,13 +1,24 @@
-/** The session cookie's name (the seam the other parts of the platform know). */
+/** The session cookie's name in development and tests. */
 export const SESSION_COOKIE = 'sid';
+/**
+ * In production the cookie is `__Host-sid`: browsers accept such a cookie only when it is Secure,
+ * has Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite it.
+ */
+export const PRODUCTION_SESSION_COOKIE = '__Host-sid';
 
 export interface SessionConfig {
   /** Signs the session cookie. */
   secret: string;
   /** Secure cookie: HTTPS only (production). */
   secure: boolean;
+  /** `sid`, or `__Host-sid` in production. */
+  cookieName: string;
   /** Idle lifetime: the cookie and the Redis entry are renewed on every request of a signed-in user. */
   maxAgeMs: number;
+  /** However active, a session ends this long after sign-in (SESSION_ABSOLUTE_MAX_AGE_S, 30 days). */
+  absoluteMaxAgeMs: number;
+  /** How long an administrator's rights, re-read from the accounts service, are trusted (ADMIN_RECHECK_S, 30 s). */
+  adminRecheckMs: number;
   /** Prefix of the session keys in Redis. */
   redisPrefix: string;
   /** A session store that has not answered in this time is treated as down (signed out). */
@@ -39,7 +50,10 @@ export function loadSessionConfig(env: NodeJS.ProcessEnv = process.env): Session
   return {
     secret: secrets.length ? secrets.join(',') : DEV_SESSION_SECRET,
     secure: production,
+    cookieName: production ? PRODUCTION_SESSION_COOKIE : SESSION_COOKIE,
     maxAgeMs: number(env.SESSION_MAX_AGE_S, 7 * 24 * 3600) * 1000,
+    absoluteMaxAgeMs: number(env.SESSION_ABSOLUTE_MAX_AGE_S, 30 * 24 * 3600) * 1000,
+    adminRecheckMs: number(env.ADMIN_RECHECK_S, 30) * 1000,
     redisPrefix: env.SESSION_PREFIX ?? 'bff:sess:',
     storeTimeoutMs: number(env.SESSION_STORE_TIMEOUT_MS, 1_000),
   };

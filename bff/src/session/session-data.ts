@@ -11,6 +11,8 @@ declare module 'express-session' {
     /** Who is signed in; absent for a session that has not signed in. */
     user: Identity;
     claims?: SessionClaims;
+    /** When the user signed in (ms since epoch): the session's absolute lifetime counts from here. */
+    signedInAt?: number;
   }
 }
 

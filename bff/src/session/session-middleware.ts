@@ -3,7 +3,7 @@ import session from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { Redis } from 'ioredis';
 import type { Logger } from '@tire/service-kit';
-import { SESSION_COOKIE, type SessionConfig } from './session-config.js';
+import type { SessionConfig } from './session-config.js';
 import './session-data.js';
 
 declare module 'express-serve-static-core' {
@@ -13,7 +13,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
 /**
  * A read without the session cookie has no session to load (a guest browsing slots or
@@ -21,8 +20,8 @@ const COOKIE_PREFIX = `${SESSION_COOKIE}=`;
  * Requests that may create a session still get one: unsafe methods (verify-code) and the
  * OpenID Connect callback under /api/login.
  */
-function mayHaveSession(req: Request): boolean {
-  if (req.headers.cookie?.includes(COOKIE_PREFIX)) return true;
+function mayHaveSession(req: Request, cookiePrefix: string): boolean {
+  if (req.headers.cookie?.includes(cookiePrefix)) return true;
   if (req.method !== 'GET' && req.method !== 'HEAD') return true;
   return req.originalUrl.startsWith('/api/login');
 }
@@ -32,7 +31,7 @@ export const sessionCookieOptions = (config: SessionConfig) =>
   ({ httpOnly: true, sameSite: 'lax', secure: config.secure, path: '/' }) as const;
 
 /**
- * Sessions in Redis behind an HttpOnly, SameSite=Lax cookie `sid` (Secure in production).
+ * Sessions in Redis behind an HttpOnly, SameSite=Lax cookie `sid` (`__Host-sid`, Secure, in production).
  * Nothing is stored for guests (saveUninitialized: false), so a guest never touches Redis.
  * Fails soft: if the store errors or does not answer within storeTimeoutMs, the request goes on
  * without a session — signed out, logged — instead of failing every /api call while Redis is
@@ -54,7 +53,7 @@ export function createSessionMiddleware(options: { redisUrl: string; config: Ses
     ttl: Math.ceil(config.maxAgeMs / 1000),
   });
   const middleware = session({
-    name: SESSION_COOKIE,
+    name: config.cookieName,
     store,
     secret: config.secret.split(','),
     resave: false,
@@ -65,7 +64,7 @@ export function createSessionMiddleware(options: { redisUrl: string; config: Ses
   });
   let lastFailureLog = 0;
   const handler: RequestHandler = (req, res, next) => {
-    if (!mayHaveSession(req)) return next();
+    if (!mayHaveSession(req, `${config.cookieName}=`)) return next();
     let settled = false;
     const proceed = (error?: unknown) => {
       if (settled) return;

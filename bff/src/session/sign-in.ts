@@ -38,6 +38,7 @@ export async function signIn(req: Request, identity: Identity, claims?: SessionC
   try {
     await settle((done) => req.session.regenerate(done));
     req.session.user = { userId: identity.userId, email: identity.email, isAdmin: identity.isAdmin };
+    req.session.signedInAt = Date.now();
     if (claims && (claims.first_name || claims.last_name)) req.session.claims = claims;
     await settle((done) => req.session.save(done));
   } catch (error) {

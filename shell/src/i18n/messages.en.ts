@@ -133,6 +133,9 @@ export const en: Record<ShellMessageId, string> = {
   'orderStatus.processing': 'Processing',
   'orderStatus.delivered': 'Delivered',
   'orderStatus.cancelled': 'Cancelled',
+  'orderStatus.ready': 'Ready for pickup',
+  'orderStatus.fitted': 'Fitted',
+  'orderStatus.picked_up': 'Picked up',
 
   'about.title': 'About us',
   'about.story': 'We are a tire service in Uusimaa that wants to make tire changes effortless. You book online, and we take care of the rest in about half an hour.',

@@ -131,6 +131,9 @@ export const fi = {
   'orderStatus.processing': 'Käsittelyssä',
   'orderStatus.delivered': 'Toimitettu',
   'orderStatus.cancelled': 'Peruttu',
+  'orderStatus.ready': 'Noudettavissa',
+  'orderStatus.fitted': 'Asennettu',
+  'orderStatus.picked_up': 'Noudettu',
 
   'about.title': 'Tietoa meistä',
   'about.story': 'Olemme uusmaalainen rengaspalvelu, joka haluaa tehdä renkaanvaihdosta vaivatonta. Varaat ajan verkossa, ja me hoidamme loput noin puolessa tunnissa.',

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startBff, startFakeService, type FakeService } from './harness.js';
+import { CookieJar } from './support/cookie-jar.js';
+
+// A session is not a permanent pass: administrator rights are re-read from the accounts service
+// (briefly cached), a session ends at its absolute lifetime however active, and the production
+// cookie is a __Host- cookie.
+const admin = {
+  id: 'admin-1',
+  email: 'admin@rengaspalvelu.example',
+  firstName: 'Anna',
+  lastName: 'Admin',
+  phone: '+358401234567',
+  address: 'Mannerheimintie 1',
+  apartment: null,
+  postalCode: '00100',
+  registrationNumber: 'ADM-1',
+  vehicleModel: 'Volvo',
+  tireSize: '205/55R16',
+  isAdmin: true,
+  profileComplete: true,
+};
+let accounts: FakeService;
+let reservations: FakeService;
+let stillAdmin = true;
+let accountsUp = true;
+const started: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  accounts = await startFakeService();
+  reservations = await startFakeService();
+  accounts.answerWith((req, res) => {
+    if (!accountsUp) return void res.status(503).json({ message: 'down' });
+    if (req.originalUrl === '/internal/verify-code') return void res.json(admin);
+    if (req.originalUrl === `/internal/users/${admin.id}`) return void res.json({ ...admin, isAdmin: stillAdmin });
+    res.status(404).json({ message: 'Not found' });
+  });
+  reservations.answerWith((req, res) => {
+    res.json({ admin: req.headers['x-user-admin'] ?? null });
+  });
+});
+afterEach(async () => {
+  stillAdmin = true;
+  accountsUp = true;
+  await Promise.all(started.splice(0).map((bff) => bff.close()));
+});
+afterAll(async () => {
+  await accounts?.close();
+  await reservations?.close();
+});
+
+async function bffWith(env: Record<string, string> = {}) {
+  const bff = await startBff({
+    ACCOUNTS_URL: accounts.url,
+    RESERVATIONS_URL: reservations.url,
+    SESSION_PREFIX: `test:bff:rights:${randomUUID().slice(0, 8)}:`,
+    ...env,
+  });
+  started.push(bff);
+  return bff;
+}
+
+async function signInAsAdmin(origin: string, jar = new CookieJar(), headers: Record<string, string> = {}) {
+  const response = await jar.fetch(`${origin}/api/auth/verify-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email: admin.email, code: '123456' }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return { jar, response };
+}
+
+describe('administrator rights', () => {
+  it('are taken away within the re-check time when the address leaves ADMIN_EMAILS, without signing out', async () => {
+    const bff = await bffWith({ ADMIN_RECHECK_S: '0.001' });
+    const { jar } = await signInAsAdmin(bff.origin);
+    expect((await jar.fetch(`${bff.origin}/api/admin/stats`)).status).toBe(200);
+
+    stillAdmin = false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const refused = await jar.fetch(`${bff.origin}/api/admin/stats`);
+    expect(refused.status).toBe(403);
+  });
+
+  it('are withheld while the accounts service cannot confirm them (fail safe)', async () => {
+    const bff = await bffWith({ ADMIN_RECHECK_S: '0.001' });
+    const { jar } = await signInAsAdmin(bff.origin);
+    accountsUp = false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect((await jar.fetch(`${bff.origin}/api/admin/stats`)).status).toBe(403);
+  });
+});
+
+describe('the session', () => {
+  it('ends at its absolute lifetime even while it is being used', async () => {
+    const bff = await bffWith({ SESSION_ABSOLUTE_MAX_AGE_S: '1' });
+    const { jar } = await signInAsAdmin(bff.origin);
+    expect((await jar.fetch(`${bff.origin}/api/admin/stats`)).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+
+    expect((await jar.fetch(`${bff.origin}/api/admin/stats`)).status).toBe(401);
+  });
+
+  it('is a Secure __Host- cookie in production', async () => {
+    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALLOWED_ORIGINS: 'https://rengas.example' });
+    const { response } = await signInAsAdmin(bff.origin, new CookieJar(), {
+      'x-forwarded-proto': 'https',
+      origin: 'https://rengas.example',
+    });
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('__Host-sid='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).not.toMatch(/; Domain=/i);
+  });
+});
+
+describe('browser defences', () => {
+  it('every answer carries a CSP naming the registry’s remote origins, no framing, and a strict referrer policy', async () => {
+    const bff = await bffWith({
+      REMOTES_JSON: JSON.stringify({ remotes: [{ name: 'booking', entry: 'https://booking.cdn.example/v2/mf-manifest.json' }] }),
+    });
+    for (const path of ['/', '/api/ping', '/remotes.json']) {
+      const response = await fetch(`${bff.origin}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self' https:\/\/booking\.cdn\.example /);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('adds HSTS in production', async () => {
+    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40) });
+    const response = await fetch(`${bff.origin}/remotes.json`);
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+});
