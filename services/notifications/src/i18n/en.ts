@@ -24,9 +24,6 @@ export const en = {
   'receipt.time': 'Time',
   'receipt.track': 'Follow your booking',
   'receipt.trackText': 'Follow your booking: {url}',
-  'receipt.calendarTitle': 'Rengaspalvelu: {service}',
-  'receipt.calendarDescription': 'Tracking code {trackingCode}. Follow your booking: {url}',
-  'receipt.calendarReminder': 'Tomorrow: {service} at Rengaspalvelu',
 
   'held.subject': 'Your booking {trackingCode} is held until {time} – pay to confirm',
   'held.subject.noTime': 'Your booking {trackingCode} is waiting for payment',

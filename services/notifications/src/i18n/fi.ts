@@ -26,9 +26,6 @@ export const fi: Record<MessageKey, string> = {
   'receipt.time': 'Kellonaika',
   'receipt.track': 'Seuraa varaustasi',
   'receipt.trackText': 'Seuraa varaustasi: {url}',
-  'receipt.calendarTitle': 'Rengaspalvelu: {service}',
-  'receipt.calendarDescription': 'Seurantakoodi {trackingCode}. Seuraa varaustasi: {url}',
-  'receipt.calendarReminder': 'Huomenna: {service}, Rengaspalvelu',
 
   'held.subject': 'Varauksesi {trackingCode} odottaa maksua – maksa klo {time} mennessä',
   'held.subject.noTime': 'Varauksesi {trackingCode} odottaa maksua',

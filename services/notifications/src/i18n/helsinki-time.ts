@@ -22,7 +22,7 @@ const FORMAT = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * An instant as the wall clock in Helsinki shows it (EET/EEST), zero-padded: what the customer
- * booked, what e-mails print ("10:00") and what a calendar file's TZID=Europe/Helsinki times are.
+ * booked and what e-mails print ("10:00").
  */
 export function helsinkiWallClock(instant: string | Date): WallClock {
   const parts = Object.fromEntries(FORMAT.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]));

@@ -1,7 +1,7 @@
+import { bookingCalendar } from '@tire/calendar';
 import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { bookingCalendarAttachment } from './booking-calendar.js';
 import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
 import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, textLayout } from './html-layout.js';
 
@@ -54,7 +54,7 @@ ${button(bookAgainUrl, t('cancelled.bookAgain'))}
 ${secondaryLink(track, t('receipt.track'))}`,
     ),
     ...(event.wasPaid
-      ? { attachments: [bookingCalendarAttachment(event, texts, { method: 'CANCEL', sequence: event.calendarSequence, trackUrl: track })] }
+      ? { attachments: [bookingCalendar(event, { method: 'CANCEL', sequence: event.calendarSequence, language: event.language, publicUrl })] }
       : {}),
   };
 }

@@ -1,7 +1,7 @@
+import { bookingCalendar } from '@tire/calendar';
 import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { bookingCalendarAttachment } from './booking-calendar.js';
 import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
 import { button, detailLines, detailTable, htmlLayout, paragraph, subheading, textLayout } from './html-layout.js';
 import { bookingReceiptLines, receiptLines, sellerFacts } from './receipt-lines.js';
@@ -69,6 +69,6 @@ ${subheading(t('policy.heading'))}
 ${paragraph(policy, { muted: true })}
 ${button(track, t('receipt.track'))}`,
     ),
-    attachments: [bookingCalendarAttachment(event, texts, { method: 'REQUEST', sequence: event.calendarSequence ?? 0, trackUrl: track })],
+    attachments: [bookingCalendar(event, { method: 'REQUEST', sequence: event.calendarSequence ?? 0, language: event.language, publicUrl })],
   };
 }

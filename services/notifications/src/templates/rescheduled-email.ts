@@ -1,7 +1,7 @@
+import { bookingCalendar } from '@tire/calendar';
 import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { bookingCalendarAttachment } from './booking-calendar.js';
 import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
 import { button, detailLines, detailTable, htmlLayout, paragraph, subheading, textLayout } from './html-layout.js';
 
@@ -61,7 +61,7 @@ ${paragraph(policy, { muted: true })}
 ${button(track, t('receipt.track'))}`,
     ),
     attachments: event.wasPaid
-      ? [bookingCalendarAttachment(event, texts, { method: 'REQUEST', sequence: event.calendarSequence, trackUrl: track })]
+      ? [bookingCalendar(event, { method: 'REQUEST', sequence: event.calendarSequence, language: event.language, publicUrl })]
       : [],
   };
 }

@@ -1,0 +1,2 @@
+export * from './booking-calendar.js';
+export * from './texts.js';
