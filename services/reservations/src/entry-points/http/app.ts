@@ -2,6 +2,7 @@ import { createServiceApp, finish, type Logger } from '@tire/service-kit';
 import type { Database } from '../../data-access/database.js';
 import { createLocationCache } from '../../data-access/locations-repository.js';
 import { adminRoutes } from './admin-routes.js';
+import { calendarRoutes } from './calendar-routes.js';
 import { internalRoutes } from './internal-routes.js';
 import { reservationRoutes } from './routes.js';
 
@@ -20,6 +21,7 @@ export function createReservationsApp({ db, logger, now = () => new Date(), loca
     },
   });
   app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
+  app.use(calendarRoutes({ prisma: db.prisma }));
   app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
   app.use(internalRoutes({ pool: db.pool, now, logger }));
   return { app: finish(app), locations };
