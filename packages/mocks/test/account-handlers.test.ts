@@ -88,7 +88,7 @@ describe('the account mocks', () => {
     expect(cancelSoon.status).toBe(409);
     expect((await cancelSoon.json()).message).toBe(UPDATE_RESERVATION_MESSAGES.tooLate);
     const tooSoonTarget = await send('PATCH', '/api/reservations/1', { scheduledDate: '2030-06-02', scheduledTime: '09:00' });
-    expect(tooSoonTarget.status).toBe(422);
+    expect(tooSoonTarget.status).toBe(409);
     expect((await tooSoonTarget.json()).message).toBe(UPDATE_RESERVATION_MESSAGES.newStartTooSoon);
     const full = await send('PATCH', '/api/reservations/1', { scheduledDate: '2030-06-03', scheduledTime: '18:00' });
     expect(full.status).toBe(409);

@@ -1,20 +1,34 @@
 import { HttpError } from './http-error.js';
+import { SERVICE_TOKEN_HEADER, signServiceToken, type ServiceName } from './service-token.js';
+
+/** Who calls whom: the token names the calling service and the one it is meant for. */
+export interface ServiceRoute {
+  from: ServiceName;
+  to: ServiceName;
+}
 
 /**
- * A call to another service of the platform. 404 reads as undefined. A service that is down or
+ * A call to another service of the platform, with a service token signed as `route.from` for
+ * `route.to` (the other service refuses calls without one). 404 reads as undefined. A service that is down or
  * does not answer in time is a 503 for the browser (try again later); any other failed answer
  * throws a plain error, which the app logs and answers as a 500.
  */
 export async function callService<T>(
+  route: ServiceRoute,
   baseUrl: string,
   path: string,
   { method = 'GET', body }: { method?: string; body?: unknown } = {},
 ): Promise<T | undefined> {
   let response: Response;
   try {
+    const token = await signServiceToken(route.to, { issuer: route.from });
     response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        [SERVICE_TOKEN_HEADER]: token,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(8_000),
     });

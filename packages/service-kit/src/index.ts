@@ -9,3 +9,4 @@ export * from './periodic-task.js';
 export * from './pg-transaction.js';
 export * from './caller.js';
 export * from './call-service.js';
+export * from './service-token.js';

@@ -77,7 +77,7 @@ export const reservationChangeHandlers = (db: MockDb, options: HandlerOptions = 
 
     const { scheduledDate, scheduledTime } = body.data;
     if (!startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) && !db.isPast(scheduledDate, scheduledTime)) {
-      return apiError(422, UPDATE_RESERVATION_MESSAGES.newStartTooSoon);
+      return apiError(409, UPDATE_RESERVATION_MESSAGES.newStartTooSoon);
     }
     const moved = moveReservation(db, reservation, scheduledDate, scheduledTime, actor);
     if (!moved.ok) return apiError(moved.status, moved.message);

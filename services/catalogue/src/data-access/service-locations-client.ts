@@ -1,5 +1,5 @@
 import { listServiceLocations, ORDER_MESSAGES, serviceLocationSchema, type OrderLocation } from '@tire/contracts';
-import { HttpError, SERVICE_URLS } from '@tire/service-kit';
+import { callService, HttpError, SERVICE_URLS } from '@tire/service-kit';
 import { z } from 'zod';
 
 const locationsAnswer = z.array(serviceLocationSchema);
@@ -26,14 +26,14 @@ export function httpLocationDirectory({ baseUrl = SERVICE_URLS.reservations, cac
   let cached: { at: number; locations: OrderLocation[] } | undefined;
 
   async function load(): Promise<OrderLocation[]> {
-    let response: Response;
+    let answer: unknown;
     try {
-      response = await fetch(`${baseUrl}${listServiceLocations.path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5_000) });
+      answer = await callService({ from: 'catalogue', to: 'reservations' }, baseUrl, listServiceLocations.path);
     } catch {
       throw new HttpError(503, ORDER_MESSAGES.locationsUnavailable);
     }
-    const parsed = response.ok ? locationsAnswer.safeParse(await response.json().catch(() => null)) : undefined;
-    if (!parsed?.success) throw new HttpError(503, ORDER_MESSAGES.locationsUnavailable);
+    const parsed = locationsAnswer.safeParse(answer);
+    if (!parsed.success) throw new HttpError(503, ORDER_MESSAGES.locationsUnavailable);
     return parsed.data.map((location) => ({ id: location.id, name: location.name, address: location.address ?? null }));
   }
 

@@ -1,6 +1,5 @@
 import { getInternalOrder, markOrderPaid, markOrderPaymentFailed, type InternalOrder } from '@tire/contracts';
-import { SERVICE_URLS } from '@tire/service-kit';
-import { callService } from './upstream.js';
+import { callService, SERVICE_URLS } from '@tire/service-kit';
 
 /** What payments reads of an order (the contract's internal order has more). */
 export type OrderForPayment = Pick<InternalOrder, 'id' | 'userId' | 'totalCents' | 'status'>;
@@ -15,15 +14,19 @@ export interface CatalogueClient {
 }
 
 /** The catalogue service's internal order calls (packages/contracts/src/shop/internal-orders.ts). */
+/** This client's calls carry the payments service's token for the catalogue service. */
+const ROUTE = { from: 'payments', to: 'catalogue' } as const;
+const call = <T,>(baseUrl: string, path: string, init?: { method?: string; body?: unknown }) => callService<T>(ROUTE, baseUrl, path, init);
+
 export function createCatalogueClient(baseUrl: string = SERVICE_URLS.catalogue): CatalogueClient {
   return {
-    order: (id) => callService<InternalOrder>(baseUrl, at(getInternalOrder.path, id)),
+    order: (id) => call<InternalOrder>(baseUrl, at(getInternalOrder.path, id)),
     async markPaid(id, payment) {
-      const answer = await callService(baseUrl, at(markOrderPaid.path, id), { method: 'POST', body: { amountCents: payment.amountCents } });
+      const answer = await call(baseUrl, at(markOrderPaid.path, id), { method: 'POST', body: { amountCents: payment.amountCents } });
       if (!answer) throw new Error(`order ${id} not found to mark paid`);
     },
     async markPaymentFailed(id, payment) {
-      await callService(baseUrl, at(markOrderPaymentFailed.path, id), {
+      await call(baseUrl, at(markOrderPaymentFailed.path, id), {
         method: 'POST',
         body: payment.message ? { message: payment.message.slice(0, 500) } : {},
       });

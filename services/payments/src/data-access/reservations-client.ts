@@ -1,6 +1,5 @@
 import { reportReservationRefund, type RefundStateBody } from '@tire/contracts';
-import { SERVICE_URLS } from '@tire/service-kit';
-import { callService } from './upstream.js';
+import { callService, SERVICE_URLS } from '@tire/service-kit';
 
 /** GET /internal/reservations/by-code/:code of the reservations service. */
 export interface ReservationForPayment {
@@ -29,19 +28,23 @@ export interface ReservationsClient {
   reportRefund(id: number, refund: RefundStateBody): Promise<void>;
 }
 
+/** This client's calls carry the payments service's token for the reservations service. */
+const ROUTE = { from: 'payments', to: 'reservations' } as const;
+const call = <T,>(baseUrl: string, path: string, init?: { method?: string; body?: unknown }) => callService<T>(ROUTE, baseUrl, path, init);
+
 export function createReservationsClient(baseUrl: string = SERVICE_URLS.reservations): ReservationsClient {
   return {
-    byCode: (code) => callService<ReservationForPayment>(baseUrl, `/internal/reservations/by-code/${encodeURIComponent(code)}`),
+    byCode: (code) => call<ReservationForPayment>(baseUrl, `/internal/reservations/by-code/${encodeURIComponent(code)}`),
     async markPaid(id, payment) {
-      const answer = await callService<PaidMarkAnswer>(baseUrl, `/internal/reservations/${id}/paid`, { method: 'POST', body: payment });
+      const answer = await call<PaidMarkAnswer>(baseUrl, `/internal/reservations/${id}/paid`, { method: 'POST', body: payment });
       if (!answer) throw new Error(`reservation ${id} not found to mark paid`);
       return answer;
     },
     async markPaymentFailed(id, payment) {
-      await callService(baseUrl, `/internal/reservations/${id}/payment-failed`, { method: 'POST', body: payment });
+      await call(baseUrl, `/internal/reservations/${id}/payment-failed`, { method: 'POST', body: payment });
     },
     async reportRefund(id, refund) {
-      const answer = await callService(baseUrl, reportReservationRefund.path.replace(':id', String(id)), { method: 'POST', body: refund });
+      const answer = await call(baseUrl, reportReservationRefund.path.replace(':id', String(id)), { method: 'POST', body: refund });
       // A 404 leaves the report to be sent again: nothing about money is dropped silently.
       if (!answer) throw new Error(`reservation ${id} not found to report refund ${refund.refundId}`);
     },
