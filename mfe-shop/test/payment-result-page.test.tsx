@@ -30,6 +30,7 @@ describe('the payment result of a reservation', () => {
     expect(card).toHaveTextContent('Total€45.00');
     expect(card).toHaveTextContent('Amount paid€45.00');
     expect(screen.getByRole('link', { name: 'Track the reservation' })).toHaveAttribute('href', '/track-order?code=TIRE-7K3QZP');
+    expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', '/api/reservations/track/TIRE-7K3QZP/calendar.ics');
     expect(sent('GET', '/api/verify-payment/pi_test_1')).toHaveLength(1);
     expect(sent('GET', '/api/reservations/track/TIRE-7K3QZP')).toHaveLength(1);
     expect(document.title).toBe('Payment status | Uusimaa Tire Service');

@@ -188,6 +188,7 @@ export const en: Record<string, string> = {
   'extra.tire_bags': 'Tire bags (4 pcs)',
   'extra.retightening': 'Retightening (after 100 km)',
 
+  'result.addToCalendar': 'Add to calendar (.ics)',
   'result.loadingDetails': 'Loading the details…',
   'result.orderNumber': 'Order',
   'result.when': 'Time',

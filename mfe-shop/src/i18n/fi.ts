@@ -188,6 +188,7 @@ export const fi: Record<string, string> = {
   'extra.tire_bags': 'Rengaskassit (4 kpl)',
   'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
 
+  'result.addToCalendar': 'Lisää kalenteriin (.ics)',
   'result.loadingDetails': 'Ladataan tietoja…',
   'result.orderNumber': 'Tilaus',
   'result.when': 'Aika',

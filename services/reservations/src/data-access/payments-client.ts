@@ -13,6 +13,6 @@ export interface PaymentsClient {
 export function createPaymentsClient(baseUrl: string = SERVICE_URLS.payments): PaymentsClient {
   return {
     reservationCancelled: (id, reason) =>
-      callService<CancelledAnswer>(baseUrl, `/internal/reservations/${id}/cancelled`, { method: 'POST', body: { reason } }),
+      callService<CancelledAnswer>({ from: 'reservations', to: 'payments' }, baseUrl, `/internal/reservations/${id}/cancelled`, { method: 'POST', body: { reason } }),
   };
 }

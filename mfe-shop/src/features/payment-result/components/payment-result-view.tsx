@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { euroTextToCents, type ReservationStage, type TireOrder, type TrackedReservation } from '@tire/contracts';
+import { downloadReservationCalendar, euroTextToCents, type ReservationStage, type TireOrder, type TrackedReservation } from '@tire/contracts';
 import { formatEuro, formatLongDate, useGetServiceLocationsQuery } from '@tire/platform';
 import { Badge, Button, buttonClassName, Card, Spinner, type BadgeTone } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
@@ -143,6 +143,17 @@ function ReservationResult({ amount, reservation, stage }: { amount: number; res
             <li>{t('result.next.arrive')}</li>
             <li>{t('result.next.track')}</li>
           </ul>
+          {stage !== 'held' && (
+            <p>
+              <a
+                className={buttonClassName('outline')}
+                href={downloadReservationCalendar.path.replace(':code', encodeURIComponent(reservation.trackingCode))}
+                download={`${reservation.trackingCode}.ics`}
+              >
+                {t('result.addToCalendar')}
+              </a>
+            </p>
+          )}
         </>
       )}
     </Card>
