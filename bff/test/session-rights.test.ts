@@ -124,16 +124,23 @@ describe('browser defences', () => {
     const bff = await bffWith({
       REMOTES_JSON: JSON.stringify({ remotes: [{ name: 'booking', entry: 'https://booking.cdn.example/v2/mf-manifest.json' }] }),
     });
-    for (const path of ['/', '/api/ping', '/remotes.json']) {
+    for (const path of ['/', '/tire-change', '/remotes.json']) {
       const response = await fetch(`${bff.origin}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp).toMatch(/script-src 'self' https:\/\/booking\.cdn\.example /);
       expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('an API answer may not be framed nor load anything', async () => {
+    const bff = await bffWith();
+    const response = await fetch(`${bff.origin}/api/ping`);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('adds HSTS in production', async () => {

@@ -9,3 +9,16 @@ export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
   return confirmed;
 }
+
+/** Pays a reservation as the checkout page does, over the API (for tests whose subject is what comes after). */
+export async function payReservationByApi(page: Page, trackingCode: string, cardNumber = '4242424242424242') {
+  const headers = { 'X-Requested-With': 'tire-platform' };
+  const intent = await page.request.post('/api/create-reservation-payment', { headers, data: { trackingCode } });
+  if (intent.status() !== 200) throw new Error(`create-reservation-payment answered ${intent.status()}: ${await intent.text()}`);
+  const { paymentIntentId, clientSecret } = await intent.json();
+  const confirmed = await page.request.post('/api/payments/local/confirm', {
+    headers,
+    data: { paymentIntentId, clientSecret, cardNumber, expiry: '12/34', cvc: '123' },
+  });
+  return { status: confirmed.status(), body: await confirmed.json() };
+}

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn, signUp, uniqueEmail } from '../support/accounts.js';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { payReservationByApi } from '../support/card-payment.js';
 import { helsinkiNow } from '../support/helsinki.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
@@ -47,6 +48,12 @@ async function guestBooksTomorrow(page: Page, email: string, time: string) {
   return (await response.json()).trackingCode as string;
 }
 
+/** A reservation's id from the admin's list (the guest only knows the tracking code). */
+async function idOf(code: string, admin: Page) {
+  const list = (await (await admin.request.get(`/api/admin/reservations?date=${helsinkiNow(1).date}`)).json()) as { id: number; trackingCode: string }[];
+  return list.find((reservation) => reservation.trackingCode === code)!.id;
+}
+
 async function firstFreeTimesTomorrow(page: Page) {
   const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
   const espoo = locations.find((location) => location.name === 'Espoo')!;
@@ -54,13 +61,15 @@ async function firstFreeTimesTomorrow(page: Page) {
 }
 
 describe('the admin dashboard', () => {
-  it('lets the admin confirm one reservation and cancel another for tomorrow; the customer sees it and gets the e-mail', async () => {
+  it('lets the admin confirm a paid reservation and cancel another (after confirming); the customer sees it and gets the e-mail', async () => {
     const guest = await englishVisitor();
     const [first, second] = await firstFreeTimesTomorrow(guest.page);
     const confirmEmail = uniqueEmail('confirmed');
     const cancelEmail = uniqueEmail('cancelled');
     const toConfirm = await guestBooksTomorrow(guest.page, confirmEmail, first!);
     const toCancel = await guestBooksTomorrow(guest.page, cancelEmail, second ?? first!);
+    // A booking is confirmed by the shop once it is paid.
+    expect((await payReservationByApi(guest.page, toConfirm)).status).toBe(200);
 
     const { page, context } = await englishVisitor();
     await logIn(page, ADMIN_EMAIL);
@@ -71,17 +80,33 @@ describe('the admin dashboard', () => {
     const confirmCard = page.getByRole('article', { name: `Reservation ${toConfirm}` });
     const cancelCard = page.getByRole('article', { name: `Reservation ${toCancel}` });
     await confirmCard.waitFor();
+    // The unpaid one cannot be confirmed by hand: only Cancel is offered.
+    await expect(cancelCard.getByRole('button', { name: 'Confirm' }).count()).resolves.toBe(0);
     await confirmCard.getByRole('button', { name: 'Confirm' }).click();
-    await confirmCard.getByText('Confirmed').waitFor();
-    // Once the change is saved: confirming again is disabled, cancelling is not.
-    await expect.poll(() => confirmCard.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
-    await expect.poll(() => confirmCard.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(false);
+    await confirmCard.getByText('Confirmed').first().waitFor();
+    // Once confirmed: the next step (Start) and Cancel are offered, Confirm is not.
+    await expect.poll(() => confirmCard.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+    await expect.poll(() => confirmCard.getByRole('button', { name: 'Cancel' }).isEnabled()).toBe(true);
 
+    // Cancel asks first; going back changes nothing.
     await cancelCard.getByRole('button', { name: 'Cancel' }).click();
-    await cancelCard.getByText('Cancelled').waitFor();
-    await expect.poll(() => cancelCard.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
-    await expect.poll(() => cancelCard.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(false);
+    const ask = page.getByRole('alertdialog');
+    await ask.getByText('It is not paid, so there is nothing to refund.').waitFor();
+    await ask.getByRole('button', { name: 'Go back' }).click();
+    expect((await (await guest.page.request.get(`/api/reservations/track/${toCancel}`)).json()).status).toBe('pending');
+    await cancelCard.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel reservation' }).click();
+    await cancelCard.getByText(/No actions: the reservation is cancelled/i).waitFor();
+    await expect(cancelCard.getByRole('button', { name: 'Confirm' }).count()).resolves.toBe(0);
     await screenshot(page, 'admin-dashboard');
+
+    // Nor can the API revive it.
+    const revive = await page.request.patch(`/api/reservations/${await idOf(toCancel, page)}/status`, {
+      headers: { 'X-Requested-With': 'tire-platform' },
+      data: { status: 'confirmed' },
+    });
+    expect(revive.status()).toBe(409);
+    expect((await revive.json()).message).toBe('This reservation has already been cancelled');
     await context.close();
 
     const tracked = async (code: string) => (await (await guest.page.request.get(`/api/reservations/track/${code}`)).json()).status;

@@ -79,15 +79,17 @@ describe('a guest books a tire change and tracks it', () => {
   });
 });
 
-describe('the booking receipt', () => {
-  it('reaches the guest by e-mail with the tracking code, the track link, the total and a calendar file', async () => {
-    const receipt = await mailbox.waitFor('aino.guest@example.fi');
-    const code = /TIRE-[A-Z0-9]{6}/.exec(receipt.text)?.[0];
+describe('the booking e-mail before payment', () => {
+  it('tells the guest the time is held until when, with the pay link, the tracking code and the total, and no calendar file yet', async () => {
+    const held = await mailbox.waitFor('aino.guest@example.fi');
+    const code = /TIRE-[A-Z0-9]{6}/.exec(held.text)?.[0];
     expect(code).toBeDefined();
-    expect(receipt.text).toContain(`/track-order?code=${code}`);
-    expect(receipt.text).toMatch(/50[.,]00/);
-    expect(receipt.text).toContain('Espoo');
-    const calendar = await mailbox.attachment(receipt, 'text/calendar');
-    expect(calendar).toMatch(/DTSTART:\d{8}T0[67]0000Z/); // 09:00 in Helsinki: 07:00 UTC in winter, 06:00 in summer
+    expect(held.subject).toMatch(/held until \d{2}:\d{2}/);
+    expect(held.text).toContain(`/checkout?tracking_code=${code}`);
+    expect(held.text).toContain(`/track-order?code=${code}`);
+    expect(held.text).toMatch(/50[.,]00/);
+    expect(held.text).toContain('Espoo');
+    // A booking that is not paid is not in anyone's calendar: the .ics comes with the payment.
+    expect((held.attachments ?? []).filter((file) => file.contentType.startsWith('text/calendar'))).toHaveLength(0);
   });
 });

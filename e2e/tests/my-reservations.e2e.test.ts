@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { signUp, uniqueEmail } from '../support/accounts.js';
+import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
+import { logIn, signUp, uniqueEmail } from '../support/accounts.js';
 import { fillBookingForm, submitBooking } from '../support/booking-form.js';
 import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
 import { upcomingSaturday } from '../support/dates.js';
@@ -73,7 +74,7 @@ describe('a signed-in customer manages their reservations', () => {
     await context.close();
   });
 
-  it('refuses to move a reservation that starts within 24 hours, with a clear message', async () => {
+  it('inside 24 hours the customer can neither move nor cancel (buttons disabled with the reason, the server says 409 with the policy); the admin can, after confirming', async () => {
     const { page, context } = await newVisitor(browser, baseUrl);
     await context.addInitScript(() => localStorage.setItem('language', 'en'));
     await signUp(page, uniqueEmail('latecomer'));
@@ -96,16 +97,45 @@ describe('a signed-in customer manages their reservations', () => {
       },
     });
     expect(booked.status()).toBe(201);
-    const code = (await booked.json()).trackingCode as string;
+    const { trackingCode: code, id } = (await booked.json()) as { trackingCode: string; id: number };
 
     await page.goto('/my-reservations');
-    await card(page, code).getByRole('button', { name: 'Modify' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^Date/).fill(upcomingSaturday(10));
-    await dialog.getByLabel(/^Time/).locator('option[value="14:00"]').waitFor({ state: 'attached' });
-    await dialog.getByLabel(/^Time/).selectOption('14:00');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await toastSaying(page, 'Changes must be made at least 24 hours before the appointment').waitFor();
+    await card(page, code).waitFor();
+    await expect.poll(() => card(page, code).getByRole('button', { name: 'Modify' }).isDisabled()).toBe(true);
+    await expect(card(page, code).getByRole('button', { name: 'Cancel' }).isDisabled()).resolves.toBe(true);
+    expect(await card(page, code).innerText()).toMatch(/Free changes ended .*; contact the location\./);
+    await screenshot(page, 'my-reservations-inside-window');
+    for (const data of [{ status: 'cancelled' }, { scheduledDate: upcomingSaturday(10), scheduledTime: '14:00' }]) {
+      const refused = await page.request.patch(`/api/reservations/${id}`, { headers: { 'X-Requested-With': 'tire-platform' }, data });
+      expect(refused.status()).toBe(409);
+      expect((await refused.json()).message).toContain('until 24 hours before the appointment');
+    }
     await context.close();
+
+    // The administrator moves it, then cancels it, each after a confirmation.
+    const admin = await newVisitor(browser, baseUrl);
+    await admin.context.addInitScript(() => localStorage.setItem('language', 'en'));
+    await logIn(admin.page, ADMIN_EMAIL);
+    await admin.page.waitForURL('**/admin');
+    const dayButton = soon.date === helsinkiNow().date ? /^Today/ : /^Tomorrow/;
+    await admin.page.getByRole('group', { name: 'Choose a day' }).getByRole('button', { name: dayButton }).click();
+    const adminCard = admin.page.getByRole('article', { name: `Reservation ${code}` });
+    await adminCard.getByRole('button', { name: 'Move' }).click();
+    const move = admin.page.getByRole('dialog');
+    await move.getByLabel(/^New date/).fill(upcomingSaturday(10));
+    await move.getByLabel(/^New time/).locator('option[value="14:00"]').waitFor({ state: 'attached' });
+    await move.getByLabel(/^New time/).selectOption('14:00');
+    await move.getByText(/free-change window/).waitFor();
+    await move.getByRole('button', { name: 'Confirm move' }).click();
+    await expect.poll(async () => (await (await admin.page.request.get(`/api/reservations/track/${code}`)).json()).scheduledTime).toBe('14:00');
+
+    const moved = await admin.page.request.get(`/api/admin/reservations?date=${upcomingSaturday(10)}`);
+    expect(((await moved.json()) as { trackingCode: string }[]).some((reservation) => reservation.trackingCode === code)).toBe(true);
+    const cancel = await admin.page.request.patch(`/api/reservations/${id}/status`, {
+      headers: { 'X-Requested-With': 'tire-platform' },
+      data: { status: 'cancelled' },
+    });
+    expect(cancel.status()).toBe(200);
+    await admin.context.close();
   });
 });

@@ -52,7 +52,7 @@ describe('card payments for reservations', () => {
     const confirmed = await payWithCard(page, '4242 4242 4242 4242');
     expect((await confirmed.json()).status).toBe('succeeded');
     await page.waitForURL(/\/payment-success\?payment_intent=.+&tracking_code=/);
-    await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
+    await page.getByRole('article', { name: 'Payment received – awaiting confirmation' }).waitFor();
     const text = await page.locator('main').innerText();
     expect(text).toContain(code);
     expect(text).toContain('€40.00');
@@ -74,7 +74,7 @@ describe('card payments for reservations', () => {
 
     const accepted = await payWithCard(page, '4242 4242 4242 4242');
     expect((await accepted.json()).status).toBe('succeeded');
-    await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
+    await page.getByRole('article', { name: 'Payment received – awaiting confirmation' }).waitFor();
     expect(await trackedPaymentStatus(page, code)).toBe('paid');
     // Paid once: a second payment for it is refused.
     const again = await page.request.post('/api/create-reservation-payment', {
@@ -94,15 +94,23 @@ describe('card payments for reservations', () => {
   });
 });
 
+/** Picks where the tires are picked up (the cart asks before checkout). */
+async function choosePickup(page: Page, name: string) {
+  const place = page.locator('section.cart').getByLabel(/^Pickup location/);
+  const value = await place.locator('option', { hasText: name }).first().getAttribute('value');
+  await place.selectOption(value!);
+}
+
 async function addToCart(page: Page, name: string, times = 1) {
   await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
   for (let i = 1; i < times; i++) await page.getByRole('button', { name: `One more ${name}` }).click();
 }
 
 describe('the tire shop', () => {
-  it('a customer filters, fills the cart, reloads, checks out, pays and sees the order paid on the dashboard', async () => {
+  it('a customer filters, fills the cart, reloads, picks the pickup location, pays, sees the confirmation and gets the order e-mail with lines and VAT', async () => {
     const { page, context } = await englishVisitor();
-    await signUp(page, uniqueEmail('shopper'));
+    const email = uniqueEmail('shopper');
+    await signUp(page, email);
     await page.goto('/tire-shop');
     await page.getByLabel(/^Tire size/).selectOption('205/55 R16');
     await page.getByLabel(/^Brand/).selectOption('Continental');
@@ -117,15 +125,33 @@ describe('the tire shop', () => {
     await cart.getByRole('listitem', { name: 'Continental AllSeasonContact 2' }).waitFor();
     expect(await cart.getByRole('listitem', { name: 'Continental AllSeasonContact 2' }).innerText()).toContain('2');
 
+    await choosePickup(page, 'Espoo');
     const created = page.waitForResponse((r) => r.url().endsWith('/api/tire-orders') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Checkout' }).click();
     const order = await (await created).json();
     // 4 × 136.01 + 2 × 121.01, from the catalogue's prices.
     expect(order.totalAmount).toBe('786.06');
+    expect(order.location).toMatchObject({ name: 'Espoo' });
     await page.waitForURL(`**/checkout?orderId=${order.id}`);
     const confirmed = await payWithCard(page, '4242424242424242');
     expect((await confirmed.json()).status).toBe('succeeded');
-    await page.waitForURL('**/dashboard');
+
+    // A purchase ends on its confirmation page and with the order e-mail.
+    await page.waitForURL(new RegExp(`/payment-success\\?.*order_id=${order.id}`));
+    const thanks = page.getByRole('heading', { name: `Thank you, order #${order.id} is paid` });
+    await thanks.waitFor();
+    const summary = await page.locator('main').innerText();
+    expect(summary).toContain('Continental VikingContact 8');
+    expect(summary).toContain('Espoo');
+    expect(summary).toContain('€786.06');
+    await screenshot(page, 'shop-order-confirmation');
+    const mail = await mailbox.waitFor(email, (message) => /Order confirmation|Tilausvahvistus/.test(message.subject));
+    expect(mail.text).toContain('Continental VikingContact 8');
+    expect(mail.text).toContain('Espoo');
+    expect(mail.text).toMatch(/786[.,]06/);
+    expect(mail.text).toMatch(/25[.,]5 ?%/);
+
+    await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByText(`Order #${order.id}`).waitFor();
     await expect.poll(async () => (await page.request.get('/api/tire-orders')).json().then((orders: { id: number; status: string }[]) => orders.find((o) => o.id === order.id)?.status)).toBe('paid');
@@ -151,6 +177,7 @@ describe('the tire shop', () => {
       await signUp(visitor.page, uniqueEmail(name));
       await visitor.page.goto('/tire-shop');
       await addToCart(visitor.page, 'Michelin Pilot Sport 5', 4);
+      await choosePickup(visitor.page, 'Helsinki');
       shoppers.push(visitor);
     }
     const answers = await Promise.all(

@@ -39,36 +39,29 @@ export function contentSecurityPolicy(origins: string[]): string {
     .join('; ');
 }
 
+/** API answers are data, never documents: nothing may load or frame them. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * Browser defences on every answer: a CSP whose script sources are this site and the registry's
- * remote origins (re-read at most every few seconds, so a remote moved to a new origin is allowed
- * without a restart), no framing, no MIME sniffing, a referrer that never carries paths or
- * tracking codes to other sites, and HSTS in production (HTTPS only from then on).
+ * remote origins (the registry is read for each page, as /remotes.json is, so a remote moved to
+ * a new origin is allowed at once), no framing, no MIME sniffing, a referrer that never carries
+ * paths or tracking codes to other sites, and HSTS in production (HTTPS only from then on).
  */
-export function securityHeaders(options: {
-  registry: { file: string; json: string | undefined };
-  production: boolean;
-  cacheMs?: number;
-}): RequestHandler {
-  const cacheMs = options.cacheMs ?? 5_000;
-  let cached = { policy: contentSecurityPolicy([]), at: 0 };
-  let refreshing: Promise<void> | undefined;
-  const refresh = () =>
-    (refreshing ??= readRemotesRegistry(options.registry)
-      .then((registry) => {
-        cached = { policy: contentSecurityPolicy(remoteOrigins(registry)), at: Date.now() };
-      })
+export function securityHeaders(options: { registry: { file: string; json: string | undefined }; production: boolean }): RequestHandler {
+  let lastGood = contentSecurityPolicy([]);
+  const pagePolicy = async () => {
+    try {
+      lastGood = contentSecurityPolicy(remoteOrigins(await readRemotesRegistry(options.registry)));
+    } catch {
       // An unreadable registry keeps the last good policy (or the strict one without remotes).
-      .catch(() => {
-        cached = { ...cached, at: Date.now() };
-      })
-      .finally(() => {
-        refreshing = undefined;
-      }));
+    }
+    return lastGood;
+  };
 
-  return async (_req, res, next) => {
-    if (Date.now() - cached.at > cacheMs) await refresh();
-    res.setHeader('Content-Security-Policy', cached.policy);
+  return async (req, res, next) => {
+    const api = req.path.startsWith('/api/') || req.path === '/api';
+    res.setHeader('Content-Security-Policy', api ? API_POLICY : await pagePolicy());
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
