@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS, REDIS_URL, SERVICE_URLS } from '@tire/service-kit';
+import { PORTS, REDIS_URL, SERVICE_URLS, serviceTokenSecret } from '@tire/service-kit';
 import { loadSessionConfig, type SessionConfig } from './session/session-config.js';
 import { loadOidcSettings, type OidcSettings } from './oidc/oidc-settings.js';
 
@@ -63,6 +63,8 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, env[`${name.toUpperCase()}_URL`] ?? SERVICE_URLS[name]]),
   ) as Record<ServiceName, string>;
+  // Production refuses to start without a proper secret for the services' tokens.
+  serviceTokenSecret(env);
   return {
     production: env.NODE_ENV === 'production',
     port: number(env.BFF_PORT, PORTS.bff),

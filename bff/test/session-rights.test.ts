@@ -106,7 +106,7 @@ describe('the session', () => {
   });
 
   it('is a Secure __Host- cookie in production', async () => {
-    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALLOWED_ORIGINS: 'https://rengas.example' });
+    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SERVICE_TOKEN_SECRET: 's'.repeat(40), ALLOWED_ORIGINS: 'https://rengas.example' });
     const { response } = await signInAsAdmin(bff.origin, new CookieJar(), {
       'x-forwarded-proto': 'https',
       origin: 'https://rengas.example',
@@ -144,7 +144,7 @@ describe('browser defences', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40) });
+    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40), SERVICE_TOKEN_SECRET: 's'.repeat(40) });
     const response = await fetch(`${bff.origin}/remotes.json`);
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@tire/contracts';
+import { SERVICE_TOKEN_HEADER, verifyServiceToken } from '@tire/service-kit';
 import { startBff, startFakeService, type FakeService } from './harness.js';
 import { CookieJar } from './support/cookie-jar.js';
 
@@ -97,14 +98,16 @@ describe('signing in with a code', () => {
     expect(await redis.ttl(`${sessionPrefix}${sid}`)).toBeGreaterThan(0);
   });
 
-  it('passes the client IP and the request id to the accounts service', async () => {
+  it('passes the client IP (inside the signed service token) and the request id to the accounts service', async () => {
     const jar = new CookieJar();
     await jar.fetch(`${bff.origin}/api/auth/verify-code`, {
       ...json({ email: user.email, code: '123456' }),
       headers: { 'content-type': 'application/json', 'x-request-id': 'req-verify-1' },
     });
     const seen = accounts.received.find((request) => request.url === '/internal/verify-code');
-    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    const claims = await verifyServiceToken(String(seen?.headers[SERVICE_TOKEN_HEADER]), 'accounts');
+    expect(claims).toMatchObject({ issuer: 'bff', clientIp: '127.0.0.1' });
+    expect(seen?.headers['x-forwarded-for']).toBeUndefined();
     expect(seen?.headers['x-request-id']).toBe('req-verify-1');
   });
 

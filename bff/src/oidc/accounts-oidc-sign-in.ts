@@ -1,5 +1,5 @@
 import { userSchema, type User } from '@tire/contracts';
-import { IDENTITY_HEADERS } from '@tire/service-kit';
+import { IDENTITY_HEADERS, SERVICE_TOKEN_HEADER, signServiceToken } from '@tire/service-kit';
 
 /** The body of accounts' internal POST /internal/oidc-sign-in (fixed by the issue's seams). */
 export interface OidcSignInBody {
@@ -24,6 +24,7 @@ export async function accountsOidcSignIn(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      [SERVICE_TOKEN_HEADER]: await signServiceToken('accounts', { issuer: 'bff' }),
       ...(options.requestId ? { [IDENTITY_HEADERS.requestId]: options.requestId } : {}),
     },
     body: JSON.stringify(body),

@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { ServiceName } from '../config.js';
 import { requireAccess } from '../middleware/access.js';
+import { signForService } from '../middleware/service-token.js';
 import { validateRequest } from '../middleware/validate.js';
 import type { ApiRoute, RateLimitName } from './route-table.js';
 import type { ServiceProxy } from './service-proxy.js';
@@ -9,8 +10,8 @@ const METHOD = { GET: 'get', POST: 'post', PATCH: 'patch', PUT: 'put', DELETE: '
 
 /**
  * The /api router, generated from the route table: for each call, in order, the JSON body
- * parser (not for raw webhooks), the access gate, the rate limit, the contract check, and the
- * proxy to the owning service.
+ * parser (not for raw webhooks), the access gate, the rate limit, the contract check, the
+ * service token, and the proxy to the owning service.
  */
 export function createApiRouter(options: {
   routes: readonly ApiRoute[];
@@ -29,6 +30,7 @@ export function createApiRouter(options: {
       chain.push(limiter);
     }
     if (route.params || route.query || route.body) chain.push(validateRequest(route));
+    chain.push(signForService(route.service));
     chain.push(options.proxies[route.service].handler as unknown as RequestHandler);
     router[METHOD[route.method]](route.path, ...chain);
   }

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { IDENTITY_HEADERS } from '@tire/service-kit';
+import { IDENTITY_HEADERS, SERVICE_TOKEN_HEADER, signServiceToken } from '@tire/service-kit';
 
 export interface AccountsAnswer {
   status: number;
@@ -19,15 +19,16 @@ export class AccountsUnreachable extends Error {
 
 /**
  * The BFF's own calls to the accounts service's /internal paths (sign-in happens here, not in
- * a proxied call, because it ends in a session). The caller's IP goes in X-Forwarded-For (the
- * service rate-limits by it), with the request id and the language; never a cookie.
+ * a proxied call, because it ends in a session). Each call carries the BFF's service token (with
+ * the caller's IP, which the service rate-limits by), the request id and the language; never a cookie.
  */
 export function createAccountsClient(options: { baseUrl: string; timeoutMs: number }) {
   return {
     async post(path: string, body: unknown, req: Request): Promise<AccountsAnswer> {
       const headers: Record<string, string> = {
         'content-type': 'application/json',
-        'x-forwarded-for': req.ip ?? '',
+        // The client's address travels inside the token: the service rate-limits by it.
+        [SERVICE_TOKEN_HEADER]: await signServiceToken('accounts', { issuer: 'bff', clientIp: req.ip }),
       };
       for (const name of [IDENTITY_HEADERS.requestId, IDENTITY_HEADERS.language]) {
         const value = req.headers[name];
@@ -62,7 +63,7 @@ export function createAccountsClient(options: { baseUrl: string; timeoutMs: numb
     /** The user as the accounts service knows it now (isAdmin from its ADMIN_EMAILS); undefined when there is none. */
     async user(userId: string): Promise<{ isAdmin: boolean; email: string } | undefined> {
       const response = await fetch(new URL(`/internal/users/${encodeURIComponent(userId)}`, options.baseUrl), {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', [SERVICE_TOKEN_HEADER]: await signServiceToken('accounts', { issuer: 'bff' }) },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (response.status === 404) return undefined;

@@ -4,25 +4,29 @@ import { pinoHttp } from 'pino-http';
 import { IDENTITY_HEADERS } from './config.js';
 import { HttpError } from './http-error.js';
 import type { Logger } from './logger.js';
+import { requireServiceToken, type ServiceName } from './service-token.js';
 
 export interface HealthCheck {
   (): Promise<void>;
 }
 
 export interface ServiceAppOptions {
+  /** Which service this is: calls must carry a service token for it (the audience). */
+  service: ServiceName;
   /** Paths whose body is kept byte for byte as a Buffer in req.body (signed webhooks); JSON elsewhere. */
   rawBodyPaths?: readonly string[];
 }
 
 /**
  * An express app with what every service needs: a request id taken from the BFF (or made),
- * request logs carrying it, JSON bodies, /health (liveness) and /health/ready (dependencies).
+ * request logs carrying it, the service-token gate (401 for any call without a valid token for
+ * this service), JSON bodies, /health (liveness) and /health/ready (dependencies).
  * Routes are added by the caller; call `finish(app)` after them for 404s and error mapping.
  */
 export function createServiceApp(
   logger: Logger,
-  readiness: Record<string, HealthCheck> = {},
-  { rawBodyPaths = [] }: ServiceAppOptions = {},
+  readiness: Record<string, HealthCheck>,
+  { service, rawBodyPaths = [] }: ServiceAppOptions,
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -43,6 +47,7 @@ export function createServiceApp(
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
     }),
   );
+  app.use(requireServiceToken(service));
   const json = express.json({ limit: '100kb' });
   if (rawBodyPaths.length === 0) app.use(json);
   else {

@@ -102,6 +102,8 @@ const OPEN_PATHS = /^\/(health(\/|$)|metrics$)/;
  * token's claims, so the routes' callerOf reads only what was signed.
  */
 export function requireServiceToken(service: ServiceName, options: { key?: Uint8Array } = {}): RequestHandler {
+  // Read now, not at the first call: production refuses to start without a proper secret.
+  const key = keyOf(options.key);
   return async (req, _res, next) => {
     if (OPEN_PATHS.test(req.path)) return next();
     for (const name of Object.values(IDENTITY_HEADERS)) if (name !== IDENTITY_HEADERS.requestId) delete req.headers[name];
@@ -109,7 +111,7 @@ export function requireServiceToken(service: ServiceName, options: { key?: Uint8
     if (typeof token !== 'string' || !token) return next(HttpError.unauthorized('Service token required'));
     let claims: CallerClaims;
     try {
-      claims = await verifyServiceToken(token, service, options.key);
+      claims = await verifyServiceToken(token, service, key);
     } catch {
       return next(HttpError.unauthorized('Invalid service token'));
     }

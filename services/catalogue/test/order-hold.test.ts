@@ -44,8 +44,7 @@ const sweepAfter = (minutes: number, options: { batchSize?: number } = {}) =>
     ...options,
   });
 
-const paid = (id: number, amountCents?: number) =>
-  service.call('POST', `/internal/orders/${id}/paid`, { body: amountCents === undefined ? {} : { amountCents } });
+const paid = (id: number, amountCents: number) => service.call('POST', `/internal/orders/${id}/paid`, { body: { amountCents } });
 
 describe('an unpaid order holds its tires for a limited time', () => {
   it('tells the customer until when the tires are held', async () => {
@@ -164,7 +163,7 @@ describe('a payment that succeeds after the hold released the order', () => {
     await sweepAfter(31);
     await order('user-ben', [{ productId: pilot, quantity: 2, euros: 231.01 }]);
 
-    const answer = await paid(placed.id);
+    const answer = await paid(placed.id, 144808);
 
     expect(answer.body).toMatchObject({ status: 'cancelled', refundDueAt: expect.any(String) });
     expect([await stockOf(primacy), await stockOf(pilot)]).toEqual([36, 2]);
@@ -174,6 +173,6 @@ describe('a payment that succeeds after the hold released the order', () => {
     const placed = await fourPrimacy();
     await service.db.prisma.order.update({ where: { id: placed.id }, data: { status: 'cancelled' } });
 
-    expect((await paid(placed.id)).status).toBe(409);
+    expect((await paid(placed.id, 52404)).status).toBe(409);
   });
 });

@@ -169,9 +169,9 @@ describe('the order lifecycle table', () => {
 
   it('refuses to pay an order that has already been fitted', async () => {
     const { body: order } = await placeTikkurilaOrder();
-    await service.call('POST', `/internal/orders/${order.id}/paid`, {});
+    await service.call('POST', `/internal/orders/${order.id}/paid`, { body: { amountCents: 72006 } });
     await service.db.prisma.order.update({ where: { id: order.id }, data: { status: 'fitted' } });
-    const again = await service.call('POST', `/internal/orders/${order.id}/paid`, {});
+    const again = await service.call('POST', `/internal/orders/${order.id}/paid`, { body: { amountCents: 72006 } });
     expect(again.body).toMatchObject({ status: 'fitted', justPaid: false });
     expect(await outbox()).toHaveLength(1);
   });

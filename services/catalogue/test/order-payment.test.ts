@@ -73,12 +73,12 @@ describe('the payments service reads and settles an order', () => {
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ status: 'pending', lastPaymentError: 'Your card was declined.' });
 
-    const paid = await service.call('POST', `/internal/orders/${orderId}/paid`, { body: {} });
+    const paid = await service.call('POST', `/internal/orders/${orderId}/paid`, { body: { amountCents: 52404 } });
     expect(paid.body).toMatchObject({ status: 'paid', justPaid: true, lastPaymentError: null });
   });
 
   it('leaves a paid order paid when a failure is reported after the success', async () => {
-    await service.call('POST', `/internal/orders/${orderId}/paid`, { body: {} });
+    await service.call('POST', `/internal/orders/${orderId}/paid`, { body: { amountCents: 52404 } });
 
     const late = await service.call('POST', `/internal/orders/${orderId}/payment-failed`, { body: { message: 'Your card was declined.' } });
 
@@ -89,7 +89,7 @@ describe('the payments service reads and settles an order', () => {
   it('refuses to mark a cancelled order paid', async () => {
     await service.db.prisma.order.update({ where: { id: orderId }, data: { status: 'cancelled' } });
 
-    const { status, body } = await service.call('POST', `/internal/orders/${orderId}/paid`, { body: {} });
+    const { status, body } = await service.call('POST', `/internal/orders/${orderId}/paid`, { body: { amountCents: 52404 } });
 
     expect(status).toBe(409);
     expect(body.message).toBe(INTERNAL_ORDER_MESSAGES.notPayable);

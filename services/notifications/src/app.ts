@@ -12,7 +12,7 @@ export interface AppDeps {
  * work itself comes from the queue, not over HTTP.
  */
 export function createApp(logger: Logger, readiness: Record<string, HealthCheck> = {}, deps: AppDeps = {}) {
-  const app = createServiceApp(logger, readiness);
+  const app = createServiceApp(logger, readiness, { service: 'notifications' });
   if (deps.saveContactMessage) app.use(contactRoutes(deps.saveContactMessage));
   return finish(app);
 }

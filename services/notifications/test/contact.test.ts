@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { asBff } from '@tire/service-kit/testing/as-bff';
 import { randomUUID } from 'node:crypto';
 import { CONTACT_MESSAGES, NOTIFICATIONS_QUEUE } from '@tire/contracts';
 import { createLogger, startOutboxRelay } from '@tire/service-kit';
@@ -26,7 +27,8 @@ let redis: Redis;
 beforeAll(async () => {
   pool = createPool(TEST_DATABASE_URL);
   redis = new Redis(TEST_REDIS_URL);
-  server = createApp(logger, {}, { saveContactMessage: (message) => saveContactMessage(pool, message) }).listen(0, '127.0.0.1');
+  // Called as the BFF calls it: with a service token.
+  server = asBff(createApp(logger, {}, { saveContactMessage: (message) => saveContactMessage(pool, message) }), 'notifications').listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -34,8 +34,8 @@ export type InternalOrder = z.infer<typeof internalOrderSchema>;
 export const getInternalOrder = defineCall({ method: 'GET', path: '/internal/orders/:id', response: internalOrderSchema });
 
 export const markOrderPaidBodySchema = z.object({
-  /** When given, the payment's amount must equal the order's total (409 otherwise). */
-  amountCents: z.number().int().positive().optional(),
+  /** Required: the payment's amount must equal the order's total (409 otherwise); a mark without the money is refused. */
+  amountCents: z.number().int().positive(),
 });
 /**
  * Idempotent: the first call moves pending -> paid (`justPaid: true`); repeats answer the paid order

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { NOTIFICATIONS_QUEUE, type NotificationEvent } from '@tire/contracts';
+import { asBff } from '@tire/service-kit/testing/as-bff';
 import { createLogger, IDENTITY_HEADERS } from '@tire/service-kit';
 import { createAccountsService } from '../../src/accounts-service.js';
 import { loadAccountsConfig } from '../../src/config.js';
@@ -42,7 +43,8 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
   let clock = new Date();
   const service = createAccountsService({ config, databaseUrl: TEST_DATABASE_URL, logger: createLogger('accounts-test'), now: () => clock });
   const server: Server = await new Promise((resolve) => {
-    const listening = service.app.listen(0, '127.0.0.1', () => resolve(listening));
+    // Called as the BFF calls it: the test's identity headers become a signed service token.
+    const listening = asBff(service.app, 'accounts').listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });

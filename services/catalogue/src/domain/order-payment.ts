@@ -51,10 +51,10 @@ type PaidOutcome = 'justPaid' | 'paidAfterRelease' | 'refundDue' | 'unchanged';
 export async function markOrderPaid(
   deps: PaymentDeps,
   id: number,
-  { amountCents }: { amountCents?: number } = {},
+  { amountCents }: { amountCents: number },
 ): Promise<InternalOrder & { justPaid: boolean }> {
   const order = await findOrder(deps, id);
-  if (amountCents !== undefined && amountCents !== order.totalCents) {
+  if (amountCents !== order.totalCents) {
     throw HttpError.conflict(INTERNAL_ORDER_MESSAGES.amountMismatch, { totalCents: order.totalCents });
   }
   const outcome = await deps.prisma.$transaction(

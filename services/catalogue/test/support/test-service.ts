@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { asBff } from '@tire/service-kit/testing/as-bff';
 import { createLogger, IDENTITY_HEADERS } from '@tire/service-kit';
 import { connectDatabase, type Database } from '../../src/data-access/database.js';
 import { seedProducts, seedSku, type SeedProduct } from '../../src/data-access/seed-products.js';
@@ -35,7 +36,9 @@ export interface TestService {
 
 export async function startTestService(): Promise<TestService> {
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
-  const app = createCatalogueApp({ db, logger: createLogger('catalogue-test'), now: () => NOW, locations: staticLocationDirectory(LOCATIONS) });
+  const unguarded = createCatalogueApp({ db, logger: createLogger('catalogue-test'), now: () => NOW, locations: staticLocationDirectory(LOCATIONS) });
+  // Called as the BFF calls it: the test's identity headers become a signed service token.
+  const app = asBff(unguarded, 'catalogue');
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -1,3 +1,4 @@
+import { asBff } from '@tire/service-kit/testing/as-bff';
 import { createLogger } from '@tire/service-kit';
 import type { RefundPolicy, StripeSettings } from '../../src/config.js';
 import { connectDatabase } from '../../src/data-access/database.js';
@@ -25,7 +26,10 @@ export function startTestApp({
     ...(now ? { now } : {}),
   });
   return {
-    app,
+    /** The service as the BFF reaches it (with a service token made from the test's headers). */
+    app: asBff(app, 'payments'),
+    /** The service itself, for tests of its boundary (no token). */
+    unguarded: app,
     deps,
     db,
     services,

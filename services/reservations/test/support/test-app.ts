@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createLogger } from '@tire/service-kit';
+import { asBff } from '@tire/service-kit/testing/as-bff';
 import { connectDatabase, type Database } from '../../src/data-access/database.js';
 import { seedLocations } from '../../src/data-access/seed-locations.js';
 import { createReservationsApp } from '../../src/entry-points/http/app.js';
@@ -11,7 +12,10 @@ export const NOW = new Date('2026-03-02T08:00:00.000Z');
 
 export interface TestService {
   db: Database;
+  /** The service as the BFF reaches it (with a service token made from the test's headers). */
   app: ReturnType<typeof createReservationsApp>['app'];
+  /** The service itself, for tests of its boundary (no token). */
+  unguarded: ReturnType<typeof createReservationsApp>['app'];
   /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
   url: string;
   locationId: (name: string) => Promise<number>;
@@ -22,7 +26,9 @@ export interface TestService {
 export async function startTestService({ now = () => NOW } = {}): Promise<TestService> {
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
   await seedLocations(db.prisma);
-  const { app } = createReservationsApp({ db, logger: createLogger('reservations-test'), now, locationCacheTtlMs: 0 });
+  const { app: unguarded } = createReservationsApp({ db, logger: createLogger('reservations-test'), now, locationCacheTtlMs: 0 });
+  // Called as the BFF calls it: the test's identity headers become a signed service token.
+  const app = asBff(unguarded, 'reservations');
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -30,6 +36,7 @@ export async function startTestService({ now = () => NOW } = {}): Promise<TestSe
   return {
     db,
     app,
+    unguarded,
     url: `http://127.0.0.1:${port}`,
     async locationId(name) {
       return (await db.prisma.location.findUniqueOrThrow({ where: { name } })).id;

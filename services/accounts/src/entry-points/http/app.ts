@@ -18,7 +18,7 @@ const errorExtras: ErrorRequestHandler = (error, req, res, next) => {
 };
 
 export function createAccountsApp({ logger, readiness = {}, ...deps }: AppOptions) {
-  const app = createServiceApp(logger, readiness);
+  const app = createServiceApp(logger, readiness, { service: 'accounts' });
   app.use(publicRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(errorExtras);

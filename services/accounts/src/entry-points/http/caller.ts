@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tire/contracts';
-import { IDENTITY_HEADERS, identityHeader } from '@tire/service-kit';
+import { clientIpOf, IDENTITY_HEADERS, identityHeader } from '@tire/service-kit';
 import type { Request } from 'express';
 import type { RequestContext } from '../../domain/send-code.js';
 
@@ -7,13 +7,14 @@ import type { RequestContext } from '../../domain/send-code.js';
 export const callerUserId = (req: Request) => identityHeader(req, IDENTITY_HEADERS.userId);
 
 /**
- * The client's IP and language. The IP is Express's req.ip: with `trust proxy` on loopback it
- * is the address the BFF put in X-Forwarded-For, not the BFF's own.
+ * The client's IP and language. The IP is the one the BFF signed into the service token (the
+ * browser's address as the BFF's own trusted proxies report it), so per-IP limits hold behind
+ * any number of hops; no header a caller sets can change it.
  */
 export function requestContext(req: Request): RequestContext {
   const language = identityHeader(req, IDENTITY_HEADERS.language);
   return {
-    ip: req.ip ?? 'unknown',
+    ip: clientIpOf(req),
     language: LANGUAGES.includes(language as Language) ? (language as Language) : DEFAULT_LANGUAGE,
   };
 }

@@ -17,7 +17,7 @@ export function createCatalogueApp({ db, logger, now = () => new Date(), locatio
     database: async () => {
       await db.pool.query('SELECT 1');
     },
-  });
+  }, { service: 'catalogue' });
   const deps = { prisma: db.prisma, now, logger, locations };
   app.use(publicRoutes(deps));
   app.use(internalRoutes(deps));

@@ -51,7 +51,7 @@ export function createPaymentsApp({
         await db.prisma.$queryRaw`SELECT 1`;
       },
     },
-    { rawBodyPaths: [STRIPE_WEBHOOK_PATH] },
+    { service: 'payments', rawBodyPaths: [STRIPE_WEBHOOK_PATH] },
   );
   app.use(paymentRoutes(deps));
   app.use(internalRoutes(deps));

@@ -19,7 +19,7 @@ export function createReservationsApp({ db, logger, now = () => new Date(), loca
     database: async () => {
       await db.pool.query('SELECT 1');
     },
-  });
+  }, { service: 'reservations' });
   app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
   app.use(calendarRoutes({ prisma: db.prisma }));
   app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));

@@ -1,0 +1,38 @@
+import { createLogger } from '@tire/service-kit';
+import { asBff } from '@tire/service-kit/testing/as-bff';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Database } from '../src/data-access/database.js';
+import { staticLocationDirectory } from '../src/data-access/service-locations-client.js';
+import { createCatalogueApp } from '../src/entry-points/http/app.js';
+import { TEST_DATABASE_URL } from './support/test-database.js';
+
+// Reaching the catalogue's port is not enough: an order is marked paid only by a caller holding
+// the platform's credential (the payments service's token), and only with the amount paid.
+let db: Database;
+let app: ReturnType<typeof createCatalogueApp>;
+
+beforeAll(() => {
+  db = connectDatabase(TEST_DATABASE_URL, { poolSize: 2 });
+  app = createCatalogueApp({ db, logger: createLogger('catalogue-boundary-test'), locations: staticLocationDirectory([]) });
+});
+afterAll(() => db.close());
+
+describe('the catalogue’s boundary', () => {
+  it('answers 401 to a paid mark, an order list or an admin header without a service token', async () => {
+    for (const call of [
+      request(app).post('/internal/orders/1/paid').send({}),
+      request(app).post('/internal/orders/1/paid').send({ amountCents: 100 }),
+      request(app).get('/api/tire-orders').set({ 'x-user-id': 'someone', 'x-user-admin': 'true' }),
+    ]) {
+      const response = await call;
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('with the payments service’s token, a paid mark still needs the amount (400 naming it)', async () => {
+    const response = await request(asBff(app, 'catalogue', 'payments')).post('/internal/orders/1/paid').send({});
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].path).toBe('amountCents');
+  });
+});
