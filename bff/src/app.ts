@@ -102,15 +102,12 @@ export function createBffApp(
     createApiRouter({
       routes,
       proxies,
-      rateLimits: {
-        track: rateLimit({
-          redis,
-          name: 'track',
-          limit: config.trackRateLimit,
-          keyPrefix: config.rateLimitKeyPrefix,
-          logger,
-        }),
-      },
+      rateLimits: Object.fromEntries(
+        Object.entries(config.rateLimits).map(([name, limit]) => [
+          name,
+          rateLimit({ redis, name, limit, keyPrefix: config.rateLimitKeyPrefix, logger }),
+        ]),
+      ),
     }),
   );
   app.all('/api', apiNotFound);

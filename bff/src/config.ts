@@ -35,7 +35,8 @@ export interface BffConfig {
   proxyTimeoutMs: number;
   /** How long /health/ready waits for each service. */
   healthTimeoutMs: number;
-  trackRateLimit: RateLimit;
+  /** Per-client limits by name (see route-table.ts's RateLimitName); each can be set by env. */
+  rateLimits: Record<'track' | 'booking' | 'payment' | 'contact' | 'order', RateLimit>;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitKeyPrefix: string;
   /** Google sign-in (OIDC_* variables); null when not configured: /api/login then leads to /login. */
@@ -80,9 +81,17 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     proxyTimeoutMs: number(env.PROXY_TIMEOUT_MS, 10_000),
     healthTimeoutMs: number(env.HEALTH_TIMEOUT_MS, 1_000),
-    trackRateLimit: {
-      points: number(env.TRACK_RATE_LIMIT, 30),
-      windowSeconds: number(env.TRACK_RATE_LIMIT_WINDOW_S, 60),
+    rateLimits: {
+      // Tracking-code lookups and anything else answered per code (the payment of a booking).
+      track: { points: number(env.TRACK_RATE_LIMIT, 30), windowSeconds: number(env.TRACK_RATE_LIMIT_WINDOW_S, 60) },
+      // Each unpaid booking holds a bay for 30 minutes and mails whoever it names.
+      booking: { points: number(env.BOOKING_RATE_LIMIT, 10), windowSeconds: number(env.BOOKING_RATE_LIMIT_WINDOW_S, 3600) },
+      // Creating, confirming and verifying payments (each may call the payment provider).
+      payment: { points: number(env.PAYMENT_RATE_LIMIT, 30), windowSeconds: number(env.PAYMENT_RATE_LIMIT_WINDOW_S, 60) },
+      // Contact messages: mail to the business's inbox.
+      contact: { points: number(env.CONTACT_RATE_LIMIT, 5), windowSeconds: number(env.CONTACT_RATE_LIMIT_WINDOW_S, 3600) },
+      // Tire orders: each unpaid order holds stock for 30 minutes.
+      order: { points: number(env.ORDER_RATE_LIMIT, 10), windowSeconds: number(env.ORDER_RATE_LIMIT_WINDOW_S, 3600) },
     },
     rateLimitKeyPrefix: env.RATE_LIMIT_PREFIX ?? 'bff:rl',
     oidc: loadOidcSettings(env),

@@ -21,7 +21,7 @@ describe('tracking lookups per IP', () => {
       for (let i = 0; i < 3; i += 1) await request(bff.server).get(`/api/reservations/track/TIRE-AAAAA${i}`).expect(200);
       const limited = await request(bff.server).get('/api/reservations/track/TIRE-AAAAA9');
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ message: RESERVATION_MESSAGES.tooManyRequests });
+      expect(limited.body).toEqual({ message: RESERVATION_MESSAGES.tooManyRequests, errors: [] });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(reservations.received.filter((r) => r.url.startsWith('/api/reservations/track/'))).toHaveLength(3);
       // Other calls are not counted against the tracking limit.
@@ -31,12 +31,13 @@ describe('tracking lookups per IP', () => {
     }
   });
 
-  it('lets lookups through when Redis is down, quickly', async () => {
+  it('still limits, quickly, when Redis is down: the limit is counted in the BFF itself (fail safe, not open)', async () => {
     const redisDown = (await deadUrl()).replace('http', 'redis');
-    const bff = await startBff({ RESERVATIONS_URL: reservations.url, TRACK_RATE_LIMIT: '1', REDIS_URL: redisDown });
+    const bff = await startBff({ RESERVATIONS_URL: reservations.url, TRACK_RATE_LIMIT: '2', REDIS_URL: redisDown });
     try {
       const started = Date.now();
-      for (let i = 0; i < 3; i += 1) await request(bff.server).get('/api/reservations/track/TIRE-BBBBBB').expect(200);
+      for (let i = 0; i < 2; i += 1) await request(bff.server).get('/api/reservations/track/TIRE-BBBBBB').expect(200);
+      await request(bff.server).get('/api/reservations/track/TIRE-BBBBBB').expect(429);
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       await bff.close();

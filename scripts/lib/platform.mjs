@@ -40,9 +40,15 @@ export function profileConfig(profile = 'dev') {
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? ADMIN_EMAIL,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.smtpPort),
+    // One machine's browser tests, benchmarks and developers all come from 127.0.0.1: the per-client
+    // abuse limits (tested on their own in bff/test/abuse-limits.test.ts) are raised here.
+    BOOKING_RATE_LIMIT: '100000',
+    ORDER_RATE_LIMIT: '100000',
+    PAYMENT_RATE_LIMIT: '100000',
+    CONTACT_RATE_LIMIT: '100000',
     // Browser tests watch holds expire and refunds complete: the background loops run every second there.
     ...(profile === 'e2e'
-      ? { HOLD_SWEEP_INTERVAL_MS: '1000', MONEY_NOTIFY_INTERVAL_MS: '1000', REFUND_WORKER_INTERVAL_MS: '1000' }
+      ? { HOLD_SWEEP_INTERVAL_MS: '1000', MONEY_NOTIFY_INTERVAL_MS: '1000', REFUND_WORKER_INTERVAL_MS: '1000', TRACK_RATE_LIMIT: '100000' }
       : {}),
   };
   for (const service of services) {

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RESERVATION_MESSAGES } from '@tire/contracts';
-import type { Logger } from '@tire/service-kit';
+import { clientKey, type Logger } from '@tire/service-kit';
 import type { RateLimit } from '../config.js';
 
 /** A limiter that cannot answer within this time is treated as down. */
@@ -26,9 +26,10 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   });
 
 /**
- * Per-IP limit on a call, counted in Redis so every BFF instance shares it. Over the limit: 429
- * with Retry-After. If Redis is down or slow the request goes through (fail open, logged):
- * tracking a booking matters more than the limit, and the request must never hang.
+ * Per-client limit on a call (the client is its IPv4 address or IPv6 /64, see clientKey), counted
+ * in Redis so every BFF instance shares it. Over the limit: 429 with Retry-After. When Redis is
+ * down or slow the same limit is counted in this process instead: it fails safe (an attacker
+ * cannot lift the limit by knocking Redis over), and a request never hangs on it.
  */
 export function rateLimit(options: {
   redis: Redis;
@@ -38,30 +39,36 @@ export function rateLimit(options: {
   logger: Logger;
   message?: string;
 }): RequestHandler {
-  const limiter = new RateLimiterRedis({
-    storeClient: options.redis,
-    keyPrefix: `${options.keyPrefix}:${options.name}`,
-    points: options.limit.points,
-    duration: options.limit.windowSeconds,
-  });
+  const settings = { points: options.limit.points, duration: options.limit.windowSeconds };
+  const shared = new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `${options.keyPrefix}:${options.name}`, ...settings });
+  const local = new RateLimiterMemory({ keyPrefix: options.name, ...settings });
   const message = options.message ?? RESERVATION_MESSAGES.tooManyRequests;
   let lastFailureLog = 0;
+
+  const refuse = (res: Parameters<RequestHandler>[1], rejection: RateLimiterRes) => {
+    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+    res.status(429).json({ message, errors: [] });
+  };
+
   return async (req, res, next) => {
+    const key = clientKey(req.ip);
     try {
-      await withTimeout(limiter.consume(req.ip ?? 'unknown'), LIMITER_TIMEOUT_MS);
-      next();
+      await withTimeout(shared.consume(key), LIMITER_TIMEOUT_MS);
+      return next();
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-        res.status(429).json({ message });
-        return;
-      }
+      if (rejection instanceof RateLimiterRes) return refuse(res, rejection);
       // Redis trouble: one log line per 10 s is enough to see it without flooding.
       if (Date.now() - lastFailureLog > 10_000) {
         lastFailureLog = Date.now();
-        options.logger.warn({ err: rejection, limiter: options.name }, 'rate limiter unavailable, letting requests through');
+        options.logger.warn({ err: rejection, limiter: options.name }, 'rate limiter store unavailable, counting in this process');
       }
+    }
+    try {
+      await local.consume(key);
       next();
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return refuse(res, rejection);
+      next(rejection);
     }
   };
 }

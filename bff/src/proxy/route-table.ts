@@ -38,7 +38,7 @@ import type { ServiceName } from '../config.js';
  */
 export type Access = 'public' | 'signed-in' | 'admin';
 export type HttpMethod = ApiCall['method'];
-export type RateLimitName = 'track';
+export type RateLimitName = 'track' | 'booking' | 'payment' | 'contact' | 'order';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -86,7 +86,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/ping', service: 'reservations', access: 'public' },
   call(listServiceLocations, 'reservations', 'public'),
   call(listAvailableSlots, 'reservations', 'public'),
-  call(createReservation, 'reservations', 'public'),
+  call(createReservation, 'reservations', 'public', { rateLimit: 'booking' }),
   call(listMyReservations, 'reservations', 'signed-in'),
   call(trackReservation, 'reservations', 'public', { rateLimit: 'track' }),
   call(downloadReservationCalendar, 'reservations', 'public', { rateLimit: 'track' }),
@@ -101,14 +101,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // catalogue (products and orders)
   call(listTireProducts, 'catalogue', 'public'),
   call(listTireOrders, 'catalogue', 'signed-in'),
-  call(createTireOrder, 'catalogue', 'signed-in'),
+  call(createTireOrder, 'catalogue', 'signed-in', { rateLimit: 'order' }),
 
   // payments
-  call(createPaymentIntent, 'payments', 'signed-in'),
-  call(createReservationPayment, 'payments', 'public'),
-  call(verifyPayment, 'payments', 'public'),
+  call(createPaymentIntent, 'payments', 'signed-in', { rateLimit: 'payment' }),
+  // Answered per tracking code: counted with the tracking lookups, so it is no oracle for codes.
+  call(createReservationPayment, 'payments', 'public', { rateLimit: 'track' }),
+  call(verifyPayment, 'payments', 'public', { rateLimit: 'payment' }),
   // The local provider's card form (no Stripe keys): the client secret in the body authorizes it.
-  call(confirmLocalPayment, 'payments', 'public'),
+  call(confirmLocalPayment, 'payments', 'public', { rateLimit: 'payment' }),
   { method: 'POST', path: '/api/webhooks/stripe', service: 'payments', access: 'public', rawBody: true, csrfExempt: true },
 
   // accounts. POST /api/auth/verify-code (contract verifyCode) is not proxied: it starts the
@@ -119,7 +120,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(completeProfile, 'accounts', 'signed-in'),
 
   // notifications
-  call(sendContactMessage, 'notifications', 'public'),
+  call(sendContactMessage, 'notifications', 'public', { rateLimit: 'contact' }),
 ];
 
 /** Paths exempt from the CSRF rule, derived from the table. */

@@ -10,3 +10,4 @@ export * from './pg-transaction.js';
 export * from './caller.js';
 export * from './call-service.js';
 export * from './service-token.js';
+export * from './client-key.js';

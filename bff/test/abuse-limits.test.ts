@@ -1,0 +1,100 @@
+import { once } from 'node:events';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff, startFakeService, type FakeService } from './harness.js';
+
+// Per-client limits on the calls that cost the business something: a held bay, a mail, a call to
+// the payment provider. Behind a proxy the client is the forwarded address (TRUST_PROXY), and
+// IPv6 clients count per /64.
+let reservations: FakeService;
+let payments: FakeService;
+let notifications: FakeService;
+
+beforeAll(async () => {
+  [reservations, payments, notifications] = await Promise.all([startFakeService(), startFakeService(), startFakeService()]);
+  reservations.answerWith((_req, res) => void res.status(201).json({ trackingCode: 'TIRE-AAAAAA' }));
+});
+afterAll(async () => {
+  await Promise.all([reservations, payments, notifications].map((service) => service?.close()));
+});
+
+const booking = {
+  serviceType: 'tire_change',
+  locationId: 1,
+  scheduledDate: '2030-06-08',
+  scheduledTime: '10:00',
+  registrationNumber: 'ABC-123',
+  vehicleModel: 'Toyota Corolla',
+  tireSize: '205/55R16',
+  guestName: 'Maija Meikäläinen',
+  guestEmail: 'maija@example.fi',
+  guestPhone: '0401234567',
+  guestAddress: 'Esimerkkikatu 1',
+  guestPostalCode: '00100',
+  additionalServices: '[]',
+};
+
+async function bffWith(env: Record<string, string>) {
+  const bff = await startBff({
+    RESERVATIONS_URL: reservations.url,
+    PAYMENTS_URL: payments.url,
+    NOTIFICATIONS_URL: notifications.url,
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  if (bff.bff.redis.status !== 'ready') await once(bff.bff.redis, 'ready');
+  return bff;
+}
+
+const book = (server: Parameters<typeof request>[0], from: string) =>
+  request(server).post('/api/reservations').set({ 'X-Requested-With': 'tire-platform', 'X-Forwarded-For': from }).send(booking);
+
+describe('anonymous bookings per client', () => {
+  it('200 bookings from one address are cut off at the limit, while a second address still books', async () => {
+    const bff = await bffWith({ BOOKING_RATE_LIMIT: '10' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i += 1) statuses.push((await book(bff.server, '198.51.100.7')).status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(190);
+      expect((await book(bff.server, '198.51.100.8')).status).toBe(201);
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const bff = await bffWith({ BOOKING_RATE_LIMIT: '3' });
+    try {
+      for (const suffix of ['1', '2', '3']) expect((await book(bff.server, `2001:db8:1:2::${suffix}`)).status).toBe(201);
+      expect((await book(bff.server, '2001:db8:1:2::ffff')).status).toBe(429);
+      expect((await book(bff.server, '2001:db8:1:3::1')).status).toBe(201);
+    } finally {
+      await bff.close();
+    }
+  });
+});
+
+describe('the other costly calls', () => {
+  it('limit contact messages, payment verifications and the per-code payment of a booking', async () => {
+    const bff = await bffWith({ CONTACT_RATE_LIMIT: '2', PAYMENT_RATE_LIMIT: '2', TRACK_RATE_LIMIT: '2' });
+    const from = { 'X-Requested-With': 'tire-platform', 'X-Forwarded-For': '192.0.2.44' };
+    try {
+      const contact = () =>
+        request(bff.server).post('/api/contact').set(from).send({ name: 'Maija', email: 'maija@example.fi', phone: '0401234567', message: 'Onko talvirenkaita?' });
+      const verify = () => request(bff.server).get('/api/verify-payment/pi_123').set(from);
+      const payByCode = () => request(bff.server).post('/api/create-reservation-payment').set(from).send({ trackingCode: 'TIRE-AAAAAA' });
+      for (const call of [contact, verify]) {
+        expect((await call()).status).not.toBe(429);
+        expect((await call()).status).not.toBe(429);
+        expect((await call()).status).toBe(429);
+      }
+      // The payment by code shares the tracking lookups' budget: guessing codes there is no cheaper.
+      await request(bff.server).get('/api/reservations/track/TIRE-AAAAAA').set(from);
+      expect((await payByCode()).status).not.toBe(429);
+      expect((await payByCode()).status).toBe(429);
+    } finally {
+      await bff.close();
+    }
+  });
+});
