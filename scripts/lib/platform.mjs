@@ -46,6 +46,7 @@ export function profileConfig(profile = 'dev') {
     ORDER_RATE_LIMIT: '100000',
     PAYMENT_RATE_LIMIT: '100000',
     CONTACT_RATE_LIMIT: '100000',
+    MAX_UNPAID_HOLDS: '100000',
     // Browser tests watch holds expire and refunds complete: the background loops run every second there.
     ...(profile === 'e2e'
       ? { HOLD_SWEEP_INTERVAL_MS: '1000', MONEY_NOTIFY_INTERVAL_MS: '1000', REFUND_WORKER_INTERVAL_MS: '1000', TRACK_RATE_LIMIT: '100000' }

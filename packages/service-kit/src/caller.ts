@@ -1,3 +1,4 @@
+import './service-token.js';
 import type { Request } from 'express';
 import { IDENTITY_HEADERS } from './config.js';
 
@@ -8,11 +9,12 @@ export function identityHeader(req: Request, name: string): string | undefined {
   return text?.trim() ? text.trim() : undefined;
 }
 
-/** Who is calling, as the BFF tells it (services never see cookies). */
-export function callerOf(req: Request): { userId?: string; email?: string; language?: string } {
+/** Who is calling, as the BFF signed it (services never see cookies): the user and the browser's address. */
+export function callerOf(req: Request): { userId?: string; email?: string; language?: string; clientIp?: string } {
   return {
     userId: identityHeader(req, IDENTITY_HEADERS.userId),
     email: identityHeader(req, IDENTITY_HEADERS.userEmail),
     language: identityHeader(req, IDENTITY_HEADERS.language),
+    clientIp: req.caller?.clientIp,
   };
 }

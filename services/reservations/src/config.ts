@@ -10,3 +10,10 @@ export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).p
 
 /** How long an unpaid reservation keeps its slot before the hold sweeper cancels it (RESERVATION_HOLD_MINUTES, default 30). */
 export const RESERVATION_HOLD_MINUTES = Number(process.env.RESERVATION_HOLD_MINUTES || 30);
+
+/**
+ * Abuse limits on unpaid bookings (each holds a bay and mails whoever it names): how many may be
+ * held unpaid at once per e-mail address, per signed-in user and per client (IPv4 address or
+ * IPv6 /64). Paying or cancelling one frees its place.
+ */
+export const MAX_UNPAID_HOLDS = Number(process.env.MAX_UNPAID_HOLDS || 3);

@@ -19,6 +19,8 @@ export const RESERVATION_MESSAGES = {
   reservationNotFound: 'Reservation not found',
   idempotencyConflict: 'This Idempotency-Key was already used for a different reservation',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** 429: this e-mail, account or connection already holds the most unpaid bookings allowed. */
+  tooManyUnpaidHolds: 'You already have unpaid bookings waiting. Pay for them or let them expire before booking more.',
   /** An admin action the lifecycle does not allow from the booking's stage (409). */
   transitionNotAllowed: 'This action is not possible for a reservation in its current state',
   alreadyCancelled: 'This reservation has already been cancelled',

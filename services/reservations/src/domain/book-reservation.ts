@@ -5,7 +5,9 @@ import {
   type CreateReservationInput,
   type Reservation,
 } from '@tire/contracts';
-import { HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
+import { clientKey, HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
+import { MAX_UNPAID_HOLDS } from '../config.js';
+import { countUnpaidHolds } from '../data-access/hold-limits.js';
 import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
@@ -17,12 +19,16 @@ export interface Caller {
   userId?: string;
   email?: string;
   language?: string;
+  /** The browser's address as the BFF signed it (for the abuse limits). */
+  clientIp?: string;
 }
 
 export interface BookingDeps {
   prisma: Prisma;
   locations: LocationCache;
   now: () => Date;
+  /** Unpaid bookings one e-mail, user or client may hold at once (MAX_UNPAID_HOLDS). */
+  maxUnpaidHolds?: number;
 }
 
 export interface BookingRequest {
@@ -72,9 +78,13 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
   const startsAt = helsinkiInstant(date, input.scheduledTime);
   const totalCents = reservationTotalCents(input.serviceType, input.additionalServices);
   const contactEmail = input.guestEmail ?? caller.email ?? null;
+  const client = caller.clientIp ? clientKey(caller.clientIp) : null;
 
   return deps.prisma.$transaction(
     async (tx) => {
+      // Each unpaid booking holds a bay and mails whoever it names: only a few at a time per owner.
+      const held = await countUnpaidHolds(tx, { email: contactEmail, userId: caller.userId ?? null, clientKey: client });
+      if (Math.max(held.email, held.user, held.client) >= (deps.maxUnpaidHolds ?? MAX_UNPAID_HOLDS)) throw HttpError.tooManyRequests(M.tooManyUnpaidHolds);
       const id = await insertIntoFreeBay(
         tx,
         {
@@ -97,6 +107,7 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
           totalCents,
           notes: input.notes ?? null,
           language: caller.language ?? null,
+          clientKey: client,
         },
         location.capacity,
       );

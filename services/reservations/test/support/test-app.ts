@@ -23,10 +23,11 @@ export interface TestService {
   close: () => Promise<void>;
 }
 
-export async function startTestService({ now = () => NOW } = {}): Promise<TestService> {
+/** Tests book many times as one guest: the unpaid-hold limit is lifted unless a test is about it. */
+export async function startTestService({ now = () => NOW, maxUnpaidHolds = 1000 } = {}): Promise<TestService> {
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
   await seedLocations(db.prisma);
-  const { app: unguarded } = createReservationsApp({ db, logger: createLogger('reservations-test'), now, locationCacheTtlMs: 0 });
+  const { app: unguarded } = createReservationsApp({ db, logger: createLogger('reservations-test'), now, locationCacheTtlMs: 0, maxUnpaidHolds });
   // Called as the BFF calls it: the test's identity headers become a signed service token.
   const app = asBff(unguarded, 'reservations');
   const server: Server = await new Promise((resolve) => {

@@ -11,16 +11,17 @@ export interface AppOptions {
   logger: Logger;
   now?: () => Date;
   locationCacheTtlMs?: number;
+  maxUnpaidHolds?: number;
 }
 
-export function createReservationsApp({ db, logger, now = () => new Date(), locationCacheTtlMs }: AppOptions) {
+export function createReservationsApp({ db, logger, now = () => new Date(), locationCacheTtlMs, maxUnpaidHolds }: AppOptions) {
   const locations = createLocationCache(db.prisma, { ttlMs: locationCacheTtlMs });
   const app = createServiceApp(logger, {
     database: async () => {
       await db.pool.query('SELECT 1');
     },
   }, { service: 'reservations' });
-  app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
+  app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, now, maxUnpaidHolds }));
   app.use(calendarRoutes({ prisma: db.prisma }));
   app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
   app.use(internalRoutes({ pool: db.pool, now, logger }));
