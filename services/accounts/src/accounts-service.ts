@@ -3,7 +3,7 @@ import type { Logger } from '@tire/service-kit';
 import type { AccountsConfig } from './config.js';
 import { createQueueMailer } from './data-access/code-mailer.js';
 import { connectDatabase } from './data-access/database.js';
-import { createLimiter } from './data-access/rate-limits.js';
+import { createLimiter, createSignInLockout } from './data-access/rate-limits.js';
 import type { CodeMailer } from './domain/ports.js';
 import { createAccountsApp } from './entry-points/http/app.js';
 
@@ -21,7 +21,8 @@ export function createAccountsService(options: {
 }) {
   const { config, logger } = options;
   const db = connectDatabase(options.databaseUrl, { poolSize: options.poolSize ?? 10 });
-  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // A command that hangs fails after commandTimeout: the limiters then count in memory (never open).
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
   let redisDown = false;
   redis.on('error', (error) => {
     if (!redisDown) logger.warn({ err: error }, 'redis unavailable');
@@ -50,6 +51,7 @@ export function createAccountsService(options: {
       logger,
     }),
   };
+  const lockout = createSignInLockout({ redis, keyPrefix: config.rateLimitPrefix, policy: config.lockout, logger });
   const app = createAccountsApp({
     logger,
     prisma: db.prisma,
@@ -57,6 +59,7 @@ export function createAccountsService(options: {
     loginCodeSecret: config.loginCodeSecret,
     mailer: options.mailer ?? queueMailer!,
     limits,
+    lockout,
     now: options.now ?? (() => new Date()),
     readiness: {
       database: async () => {

@@ -24,6 +24,19 @@ export interface RateLimits {
   verifyPerIp: Limit;
 }
 
+/**
+ * The per-account lockout: `failures` wrong codes for one e-mail within `windowSeconds` stop
+ * verification for that e-mail for the next step of `stepsSeconds` (the last step repeats); the
+ * steps climb while lockouts follow each other within `memorySeconds`, and a successful sign-in
+ * starts again from the first.
+ */
+export interface LockoutPolicy {
+  failures: number;
+  windowSeconds: number;
+  stepsSeconds: readonly number[];
+  memorySeconds: number;
+}
+
 export interface AccountsConfig {
   /** Lower-cased e-mails whose users are administrators (read at every user read). */
   adminEmails: ReadonlySet<string>;
@@ -34,6 +47,7 @@ export interface AccountsConfig {
   queuePrefix: string;
   rateLimitPrefix: string;
   rateLimits: RateLimits;
+  lockout: LockoutPolicy;
 }
 
 /** Development only: a known value is fine where nothing real is protected. */
@@ -42,6 +56,15 @@ export const DEV_LOGIN_CODE_SECRET = 'dev-only-login-code-secret-change-me';
 const number = (value: string | undefined, fallback: number) => {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** "60,300,900" → [60, 300, 900]; anything unusable gives the fallback. */
+const seconds = (value: string | undefined, fallback: readonly number[]) => {
+  const steps = (value ?? '')
+    .split(',')
+    .map((step) => Number(step.trim()))
+    .filter((step) => Number.isInteger(step) && step > 0);
+  return steps.length > 0 ? steps : fallback;
 };
 
 export const parseAdminEmails = (value: string | undefined): ReadonlySet<string> =>
@@ -73,6 +96,13 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, product
       sendPerIp: { points: number(env.SEND_CODE_LIMIT_PER_IP, 30), windowSeconds: 15 * 60 },
       verifyPerEmail: { points: number(env.VERIFY_CODE_LIMIT_PER_EMAIL, 20), windowSeconds: 15 * 60 },
       verifyPerIp: { points: number(env.VERIFY_CODE_LIMIT_PER_IP, 60), windowSeconds: 15 * 60 },
+    },
+    lockout: {
+      failures: number(env.SIGN_IN_LOCKOUT_FAILURES, 10),
+      windowSeconds: number(env.SIGN_IN_LOCKOUT_WINDOW_SECONDS, 15 * 60),
+      // 1 min, then 5, then 15 (and 15 again while the guessing goes on).
+      stepsSeconds: seconds(env.SIGN_IN_LOCKOUT_SECONDS, [60, 300, 900]),
+      memorySeconds: 24 * 3600,
     },
   };
 }

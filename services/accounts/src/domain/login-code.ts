@@ -3,8 +3,11 @@ import { LOGIN_CODE_LENGTH } from '@tire/contracts';
 
 /** How long a code can be used. */
 export const CODE_TTL_MINUTES = 10;
-/** Wrong tries a code survives; the next try is refused even with the right digits. */
-export const MAX_WRONG_TRIES = 5;
+/**
+ * Tries a code has, the right one included: after five wrong ones the next try is refused even
+ * with the right digits. Each try takes one with a single conditional UPDATE (verify-code.ts).
+ */
+export const MAX_TRIES_PER_CODE = 5;
 
 export type CodePurpose = 'login' | 'signup';
 

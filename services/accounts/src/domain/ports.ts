@@ -11,11 +11,22 @@ export interface Limiter {
   consume(keys: { email: string; ip: string }): Promise<void>;
 }
 
+/** The per-account lockout after repeated wrong codes (an escalating pause per e-mail). */
+export interface SignInLockout {
+  /** Rejects with SignInLocked while verification for the e-mail is paused. */
+  check(email: string): Promise<void>;
+  /** Counts one failed verification; the one that reaches the threshold starts the next pause. */
+  recordFailure(email: string): Promise<void>;
+  /** A successful sign-in: the count and the escalation start again from nothing. */
+  reset(email: string): Promise<void>;
+}
+
 export interface AccountsDeps {
   prisma: Prisma;
   adminEmails: ReadonlySet<string>;
   loginCodeSecret: string;
   mailer: CodeMailer;
   limits: { send: Limiter; verify: Limiter };
+  lockout: SignInLockout;
   now: () => Date;
 }
