@@ -17,6 +17,7 @@ export * from './admin/admin-stats.js';
 export * from './auth/auth.js';
 export * from './shop/tire-products.js';
 export * from './shop/tire-orders.js';
+export * from './shop/order-limits.js';
 export * from './shop/internal-orders.js';
 export * from './payments/payments.js';
 export * from './payments/internal-money.js';

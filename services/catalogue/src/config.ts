@@ -21,3 +21,12 @@ function holdMinutes(value: string | undefined): number {
   if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`ORDER_HOLD_MINUTES must be a positive number of minutes, not "${value}"`);
   return minutes;
 }
+
+/**
+ * Abuse limits (429): unpaid orders one customer may have at once (MAX_PENDING_ORDERS, 2) and
+ * tires those may hold together (MAX_PENDING_TIRES, 24: a car's set is 4; a fleet calls us).
+ */
+export const ORDER_LIMITS = {
+  maxPendingOrders: Number(process.env.MAX_PENDING_ORDERS || 2),
+  maxPendingTires: Number(process.env.MAX_PENDING_TIRES || 24),
+};

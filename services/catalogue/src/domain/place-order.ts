@@ -1,5 +1,6 @@
 import {
   centsToEuroText,
+  ORDER_LIMIT_MESSAGES,
   ORDER_MESSAGES,
   outOfStockMessage,
   type createTireOrderBodySchema,
@@ -7,7 +8,10 @@ import {
 } from '@tire/contracts';
 import { HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
 import type { z } from 'zod';
+import { ORDER_LIMITS } from '../config.js';
 import type { Prisma } from '../data-access/database.js';
+
+type Transaction = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 import { findIdempotentAnswer, saveIdempotentAnswer } from '../data-access/idempotency-keys.js';
 import { appendOrderEvent } from '../data-access/order-events.js';
 import type { LocationDirectory } from '../data-access/service-locations-client.js';
@@ -20,6 +24,8 @@ export interface OrderDeps {
   /** The reservations service's locations: the pickup or fitting location is checked against them. */
   locations: LocationDirectory;
   now: () => Date;
+  /** Unpaid orders and tires one customer may hold at once (ORDER_LIMITS by default). */
+  limits?: typeof ORDER_LIMITS;
 }
 
 export type OrderInput = z.output<typeof createTireOrderBodySchema>;
@@ -67,6 +73,19 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
  * Any refusal rolls everything back, so a refused order takes no stock. The order then holds its
  * tires for ORDER_HOLD_MINUTES: unpaid by then, the hold sweeper cancels it and puts them back.
  */
+/**
+ * Each unpaid order holds its tires: one customer may hold only so many orders and tires unpaid at
+ * once. A transaction-level advisory lock per customer makes two orders of one customer count one
+ * after the other, so a burst cannot slip past.
+ */
+async function assertMayHoldMore(tx: Transaction, userId: string, tires: number, limits: typeof ORDER_LIMITS) {
+  await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, `orders:user:${userId}`);
+  const pending = await tx.order.findMany({ where: { userId, status: 'pending' }, select: { lines: { select: { quantity: true } } } });
+  if (pending.length >= limits.maxPendingOrders) throw HttpError.tooManyRequests(ORDER_LIMIT_MESSAGES.tooManyPendingOrders);
+  const held = pending.reduce((sum, order) => sum + order.lines.reduce((lines, line) => lines + line.quantity, 0), 0);
+  if (held + tires > limits.maxPendingTires) throw HttpError.tooManyRequests(ORDER_LIMIT_MESSAGES.tooManyTiresHeld);
+}
+
 async function createOrder(
   deps: OrderDeps,
   { input, caller, idempotencyKey }: OrderRequest,
@@ -84,6 +103,7 @@ async function createOrder(
 
   return deps.prisma.$transaction(
     async (tx) => {
+      await assertMayHoldMore(tx, userId, cart.reduce((sum, line) => sum + line.quantity, 0), deps.limits ?? ORDER_LIMITS);
       const products = await tx.product.findMany({ where: { id: { in: cart.map((line) => line.productId) } } });
       const byId = new Map(products.map((product) => [product.id, product]));
       const priced: (PricedLine & { productName: string; productSize: string })[] = cart.map((line) => {

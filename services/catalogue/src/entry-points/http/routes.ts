@@ -1,5 +1,6 @@
 import {
   createTireOrderBodySchema,
+  idSchema,
   IDEMPOTENCY_KEY_HEADER,
   markOrderPaidBodySchema,
   markOrderPaymentFailedBodySchema,
@@ -60,7 +61,11 @@ export function publicRoutes(deps: RouteDeps) {
   return router;
 }
 
-const orderId = (value: unknown) => Number(String(value ?? ''));
+/** The path's order id; anything but a positive integer column value reads as NaN (404). */
+const orderId = (value: unknown) => {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : Number.NaN;
+};
 
 /**
  * Paths only the payments service calls; the BFF never proxies /internal (its route table
