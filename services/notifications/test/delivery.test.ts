@@ -70,7 +70,7 @@ describe('delivery guarantees', () => {
     smtp = await startSmtpCatcher({ port });
 
     const mail = await smtp.waitFor(sentTo('later@example.fi'), 15_000);
-    expect(mail.subject).toBe('Your sign-in code: 123456');
+    expect(mail.subject).toBe('Your sign-in code');
     expect(job?.id).toBe('accounts-later-1');
   });
 

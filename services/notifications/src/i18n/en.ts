@@ -3,10 +3,10 @@ export const en = {
   'brand.name': 'Rengaspalvelu',
   'footer.automatic': 'This is an automatic message; replies are not read.',
 
-  'loginCode.login.subject': 'Your sign-in code: {code}',
+  'loginCode.login.subject': 'Your sign-in code',
   'loginCode.login.heading': 'Sign in to Rengaspalvelu',
   'loginCode.login.intro': 'Enter this code on the sign-in page:',
-  'loginCode.signup.subject': 'Your sign-up code: {code}',
+  'loginCode.signup.subject': 'Your sign-up code',
   'loginCode.signup.heading': 'Welcome to Rengaspalvelu',
   'loginCode.signup.intro': 'Enter this code to confirm your e-mail address and create your account:',
   'loginCode.expires': 'The code is valid for {minutes} minutes and works once.',

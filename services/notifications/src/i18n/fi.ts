@@ -5,10 +5,10 @@ export const fi: Record<MessageKey, string> = {
   'brand.name': 'Rengaspalvelu',
   'footer.automatic': 'Tämä on automaattinen viesti; vastauksia ei lueta.',
 
-  'loginCode.login.subject': 'Kirjautumiskoodisi: {code}',
+  'loginCode.login.subject': 'Kirjautumiskoodisi',
   'loginCode.login.heading': 'Kirjaudu Rengaspalveluun',
   'loginCode.login.intro': 'Syötä tämä koodi kirjautumissivulla:',
-  'loginCode.signup.subject': 'Rekisteröitymiskoodisi: {code}',
+  'loginCode.signup.subject': 'Rekisteröitymiskoodisi',
   'loginCode.signup.heading': 'Tervetuloa Rengaspalveluun',
   'loginCode.signup.intro': 'Vahvista sähköpostiosoitteesi ja luo tilisi syöttämällä tämä koodi:',
   'loginCode.expires': 'Koodi on voimassa {minutes} minuuttia ja toimii kerran.',

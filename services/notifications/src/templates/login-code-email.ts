@@ -3,7 +3,10 @@ import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
 import { escapeHtml, htmlLayout, textLayout } from './html-layout.js';
 
-/** The one-time code for signing in or for confirming a sign-up, in the customer's language. */
+/**
+ * The one-time code for signing in or for confirming a sign-up, in the customer's language. The
+ * code is in the body only: subjects show on lock screens and in notifications.
+ */
 export function loginCodeEmail(event: NotificationEvent<'login-code.requested'>): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
@@ -12,7 +15,7 @@ export function loginCodeEmail(event: NotificationEvent<'login-code.requested'>)
   const expires = t('loginCode.expires', { minutes: event.expiresInMinutes });
   return {
     to: event.email,
-    subject: t(`loginCode.${kind}.subject`, { code: event.code }),
+    subject: t(`loginCode.${kind}.subject`),
     text: textLayout(texts, heading, [t(`loginCode.${kind}.intro`), '', `    ${event.code}`, '', expires, t('loginCode.ignore')]),
     html: htmlLayout(
       texts,
