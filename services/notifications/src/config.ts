@@ -15,7 +15,21 @@ export interface NotificationsConfig {
   concurrency: number;
   /** The business's inbox: contact-form messages are mailed here (CONTACT_INBOX). */
   contactInbox: string;
+  retention: RetentionConfig;
 }
+
+/** How long personal data this service holds is kept (README: Retention). */
+export interface RetentionConfig {
+  /** Dead-lettered e-mail jobs (they hold the event: address, name, booking) (DEAD_LETTER_RETENTION_DAYS). */
+  deadLetterDays: number;
+  /** Contact-form messages, customer correspondence (CONTACT_RETENTION_DAYS). */
+  contactMessageDays: number;
+  /** How often the purge runs (RETENTION_PURGE_INTERVAL_MS). */
+  purgeIntervalMs: number;
+}
+
+export const DEFAULT_DEAD_LETTER_RETENTION_DAYS = 30;
+export const DEFAULT_CONTACT_RETENTION_DAYS = 365;
 
 export const DEFAULT_CONTACT_INBOX = 'asiakaspalvelu@rengaspalvelu.example';
 
@@ -45,5 +59,10 @@ export function readNotificationsConfig(env: NodeJS.ProcessEnv = process.env, re
     queuePrefix: env.BULLMQ_PREFIX || 'bull',
     concurrency: positive(env.NOTIFICATIONS_CONCURRENCY, 5),
     contactInbox: env.CONTACT_INBOX || DEFAULT_CONTACT_INBOX,
+    retention: {
+      deadLetterDays: positive(env.DEAD_LETTER_RETENTION_DAYS, DEFAULT_DEAD_LETTER_RETENTION_DAYS),
+      contactMessageDays: positive(env.CONTACT_RETENTION_DAYS, DEFAULT_CONTACT_RETENTION_DAYS),
+      purgeIntervalMs: positive(env.RETENTION_PURGE_INTERVAL_MS, 3_600_000),
+    },
   };
 }

@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { DB_SCHEMA, readNotificationsConfig } from './config.js';
 import { saveContactMessage } from './data-access/contact-messages-repository.js';
 import { createPool } from './data-access/database.js';
+import { startRetentionPurge } from './domain/retention-purge.js';
 import { createNotificationProcessor } from './jobs/process-notification.js';
 import { startNotificationsWorker } from './jobs/notifications-worker.js';
 import { createMailer } from './mailer.js';
@@ -21,6 +22,9 @@ logger.info({ smtp: `${config.smtp.host}:${config.smtp.port}`, concurrency: conf
 const pool = createPool(DATABASE_URL);
 const relay = startOutboxRelay({ pool, schema: DB_SCHEMA, service: 'notifications', redisUrl: config.redisUrl, prefix: config.queuePrefix, logger });
 
+// Dead letters after DEAD_LETTER_RETENTION_DAYS, contact messages after CONTACT_RETENTION_DAYS.
+const retentionPurge = startRetentionPurge({ pool, deadLetters: notifications.deadLetters, retention: config.retention, logger });
+
 const app = createApp(
   logger,
   {
@@ -33,6 +37,7 @@ const app = createApp(
 );
 
 serve(app, PORTS.notifications, logger, async () => {
+  await retentionPurge.stop();
   await relay.stop();
   await notifications.close();
   await pool.end();

@@ -45,3 +45,15 @@ export async function saveContactMessage(pool: pg.Pool, input: NewContactMessage
     return stored;
   });
 }
+
+/**
+ * Deletes the contact messages received before `cutoff`, with the outbox rows of their e-mails
+ * (which carry the same text); returns how many of each went.
+ */
+export async function deleteContactMessagesBefore(pool: pg.Pool, cutoff: Date): Promise<{ messages: number; outboxEvents: number }> {
+  return inTransaction(pool, async (client) => {
+    const messages = await client.query(`DELETE FROM ${s}.contact_messages WHERE created_at < $1`, [cutoff]);
+    const events = await client.query(`DELETE FROM ${s}.outbox WHERE type = 'contact.received' AND created_at < $1`, [cutoff]);
+    return { messages: messages.rowCount ?? 0, outboxEvents: events.rowCount ?? 0 };
+  });
+}
