@@ -1,19 +1,23 @@
 import { createLogger, DATABASE_URL, PORTS, serve } from '@tire/service-kit';
-import { serviceDatabaseUrl } from './config.js';
+import { loadPaymentsConfig, serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
+import { startReconciliation } from './domain/reconcile-intents.js';
 import { startRefundWorker } from './domain/refund-worker.js';
 import { startSettlementRetry } from './domain/retry-settlements.js';
 import { createPaymentsApp } from './entry-points/http/app.js';
 
 const logger = createLogger('payments');
+// Throws (the service does not start) on an unsafe production configuration, saying what to set.
+const config = loadPaymentsConfig();
+for (const warning of config.warnings) logger.warn(warning);
 const db = connectDatabase(serviceDatabaseUrl(DATABASE_URL), { poolSize: Number(process.env.DB_POOL_SIZE ?? 5) });
-const { app, deps } = createPaymentsApp({ db, logger });
+const { app, deps } = createPaymentsApp({ db, logger, stripe: config.stripe });
 logger.info({ provider: deps.provider.name }, `payments through the ${deps.provider.name} provider`);
-const retry = startSettlementRetry(deps, Number(process.env.SETTLEMENT_RETRY_INTERVAL_MS ?? 30_000));
+const retry = startSettlementRetry(deps);
 const refunds = startRefundWorker(deps);
+const reconciliation = startReconciliation(deps);
 
 serve(app, PORTS.payments, logger, async () => {
-  retry.stop();
-  await refunds.stop();
+  await Promise.all([retry.stop(), refunds.stop(), reconciliation.stop()]);
   await db.close();
 });

@@ -98,6 +98,12 @@ export function refundsRepository(prisma: Prisma) {
         take,
       }),
 
+    /** Failed refunds given up on (attempts used up) or still to be retried. */
+    countFailed: ({ givenUp, maxAttempts }: { givenUp: boolean; maxAttempts: number }) =>
+      prisma.refund.count({
+        where: { status: 'refund_failed', attempts: givenUp ? { gte: maxAttempts } : { lt: maxAttempts } },
+      }),
+
     unreported: (take = 50) =>
       prisma.refund.findMany({ where: { reportedAt: null }, include: { payment: true }, orderBy: { updatedAt: 'asc' }, take }),
 

@@ -1,7 +1,7 @@
 import { HttpError } from '@tire/service-kit';
 import { InvalidWebhookSignature } from '../providers/stripe-provider.js';
 import type { PaymentDeps } from './payment-deps.js';
-import { recordIntentState, settle } from './record-intent-state.js';
+import { recordIntentState } from './record-intent-state.js';
 import { recordProviderRefund } from './refunds.js';
 
 export const WEBHOOK_MESSAGES = {
@@ -11,11 +11,14 @@ export const WEBHOOK_MESSAGES = {
 
 /**
  * A Stripe event, after its signature was checked against the raw body. Each event id is handled
- * once (a redelivery only retries an undelivered paid mark); events about intents this service
- * did not make are acknowledged and ignored. Refund events (refund.updated, charge.refund.updated)
- * move a refund's state as the worker's poll would; the order of a refund's states is kept by
- * the refund itself (a final state does not go back), so a redelivery is harmless. Answers whether everything that follows was done:
- * false makes the route answer 500, so Stripe delivers again.
+ * once: it is recorded in the same transaction as the state change it causes, so an error
+ * before the commit (the database) leaves no trace and Stripe's redelivery applies it; a
+ * redelivery of an applied event only retries an undelivered paid mark. Events about intents
+ * this service did not make are acknowledged and ignored. Refund events (refund.updated,
+ * charge.refund.updated) move a refund's state as the worker's poll would, and are recorded only
+ * once that is done; the order of a refund's states is kept by the refund itself (a final state
+ * does not go back), so a redelivery is harmless. Answers whether everything that follows was
+ * done: false makes the route answer 500, so Stripe delivers again.
  */
 export async function handleStripeWebhook(deps: PaymentDeps, rawBody: Buffer | string, signature: string | undefined) {
   if (deps.provider.name !== 'stripe' || !deps.provider.acceptsWebhooks) throw HttpError.notFound(WEBHOOK_MESSAGES.notConfigured);
@@ -27,16 +30,15 @@ export async function handleStripeWebhook(deps: PaymentDeps, rawBody: Buffer | s
     throw error;
   }
   const intent = event.intent;
-  const firstDelivery = await deps.repo.recordWebhookEvent(event.id, event.type);
   if (event.refund) {
     await recordProviderRefund(deps, event.refund);
+    const firstDelivery = await deps.repo.recordWebhookEvent(event.id, event.type);
     return { eventId: event.id, duplicate: !firstDelivery, done: true };
   }
-  if (!intent) return { eventId: event.id, duplicate: !firstDelivery, done: true };
-  if (!firstDelivery) {
-    const payment = await deps.repo.find(intent.id);
-    return { eventId: event.id, duplicate: true, done: payment ? await settle(deps, payment) : true };
+  if (!intent) {
+    const firstDelivery = await deps.repo.recordWebhookEvent(event.id, event.type);
+    return { eventId: event.id, duplicate: !firstDelivery, done: true };
   }
-  const { settled } = await recordIntentState(deps, intent, event.created);
-  return { eventId: event.id, duplicate: false, done: settled };
+  const { settled, duplicate } = await recordIntentState(deps, intent, event.created, { id: event.id, type: event.type });
+  return { eventId: event.id, duplicate, done: settled };
 }

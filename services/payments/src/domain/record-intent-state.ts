@@ -13,8 +13,10 @@ export function publicStatus(payment: Pick<Payment, 'status' | 'lastErrorMessage
  * Delivers a succeeded payment's paid mark to the reservation or order. The success is recorded
  * once in settlements; the mark is sent until the other service has accepted it (its endpoint
  * is idempotent, so a webhook and a verification arriving together cost one receipt, not two).
- * Returns false when the other service could not be reached: a later verification, webhook
- * redelivery or the retry loop sends it again.
+ * Returns false when the other service could not be reached: the attempt is counted and the
+ * retry loop tries again after an exponential backoff (a later verification or webhook
+ * redelivery tries at once); after settlementPolicy.maxAttempts the settlement is dead-lettered
+ * (logged as an error, counted by GET /internal/payments/attention).
  *
  * A reservation cancelled before the money came answers refundRequired: the refund starts at
  * once (never a silent success), before the mark counts as delivered, so a crash in between
@@ -32,22 +34,40 @@ export async function settle(deps: PaymentDeps, payment: Payment): Promise<boole
         await startRefund(deps, payment, PAID_AFTER_CANCEL);
       }
     } else if (payment.orderId !== null) await deps.catalogue.markPaid(payment.orderId, mark);
-    await deps.repo.markSettlementApplied(payment.id);
+    await deps.repo.markSettlementApplied(payment.id, deps.now());
     return true;
   } catch (error) {
-    deps.logger.warn({ err: error, paymentIntentId: payment.id }, 'paid mark not delivered yet; will retry');
+    const message = error instanceof Error ? error.message : String(error);
+    try {
+      const failure = await deps.repo.recordSettlementFailure(payment.id, message, deps.now(), deps.settlementPolicy);
+      const context = { err: error, paymentIntentId: payment.id, reservationId: payment.reservationId, orderId: payment.orderId, ...failure };
+      if (failure?.dead_lettered_at) {
+        deps.logger.error(context, `paid mark not delivered after ${failure.attempts} attempts: dead-lettered for an administrator`);
+      } else deps.logger.warn(context, 'paid mark not delivered yet; will retry');
+    } catch (recordError) {
+      deps.logger.warn({ err: error, recordError, paymentIntentId: payment.id }, 'paid mark not delivered yet; will retry');
+    }
     return false;
   }
 }
 
+/** The webhook event a state came with: recorded in the same transaction as the state. */
+export interface StateEvent {
+  id: string;
+  type: string;
+}
+
 /**
- * Takes a provider's view of an intent (from a webhook, a verification or a local confirmation)
- * into the payment's row, then tells the reservation or order: paid on success, failed when a card
- * attempt was refused. `observedAt` (Unix seconds) keeps an older view from overwriting a newer one.
+ * Takes a provider's view of an intent (from a webhook, a verification, the reconciliation or a
+ * local confirmation) into the payment's row, then tells the reservation or order: paid on
+ * success, failed when a card attempt was refused. `observedAt` (Unix seconds) keeps an older
+ * view of an open state from overwriting a newer one; a final state is always taken (see
+ * shouldApply). With `event`, the event id is recorded in the same transaction as the state:
+ * a redelivered event changes nothing but retries an undelivered paid mark (`duplicate`).
  */
-export async function recordIntentState(deps: PaymentDeps, intent: IntentSnapshot, observedAt: number) {
-  const { payment, changed } = await deps.repo.applyState(intent, observedAt);
-  if (!payment) return { payment: undefined, settled: true };
+export async function recordIntentState(deps: PaymentDeps, intent: IntentSnapshot, observedAt: number, event?: StateEvent) {
+  const { payment, changed, duplicate } = await deps.repo.applyState(intent, observedAt, event);
+  if (!payment) return { payment: undefined, settled: true, duplicate };
   if (changed && publicStatus(payment) === 'failed') {
     const failure = { paymentIntentId: payment.id, message: payment.lastErrorMessage };
     try {
@@ -58,7 +78,7 @@ export async function recordIntentState(deps: PaymentDeps, intent: IntentSnapsho
     }
   }
   const settled = await settle(deps, payment);
-  return { payment, settled };
+  return { payment, settled, duplicate };
 }
 
 export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -7,13 +7,16 @@ import type { ReservationForPayment, ReservationsClient } from '../../src/data-a
  * idempotent paid marks: `paidTransitions` counts how often something really became paid
  * (what would send a receipt), `paidCalls` how often payments asked. A paid mark for a cancelled
  * reservation answers refundRequired, as the reservations service does; refund reports are kept
- * in `refundReports` (`reportsDown` makes them fail).
+ * in `refundReports` (`reportsDown` makes them fail). `down` fails every paid mark,
+ * `failingReservations` those of some reservations only.
  */
 export function fakeServices() {
   const reservations = new Map<string, ReservationForPayment>();
   const orders = new Map<number, OrderForPayment>();
   const log = { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, orderFailedCalls: 0, down: false, reportsDown: false };
   const refundReports: ({ reservationId: number } & RefundStateBody)[] = [];
+  /** Reservations whose paid mark fails (the other service answers 5xx for them alone). */
+  const failingReservations = new Set<number>();
 
   const reservationsClient: ReservationsClient = {
     async byCode(code) {
@@ -23,6 +26,7 @@ export function fakeServices() {
     async markPaid(id) {
       log.paidCalls++;
       if (log.down) throw new Error('reservations is down');
+      if (failingReservations.has(id)) throw new Error(`reservation ${id}: paid mark refused`);
       const found = [...reservations.values()].find((r) => r.id === id);
       if (!found) throw new Error('not found');
       if (found.paymentStatus !== 'paid') {
@@ -62,6 +66,7 @@ export function fakeServices() {
   return {
     log,
     refundReports,
+    failingReservations,
     reservationsClient,
     catalogueClient,
     addReservation(overrides: Partial<ReservationForPayment> = {}) {

@@ -52,6 +52,8 @@ export function stripeMock() {
   const refundByKey = new Map<string, string>();
   const refundCreations: { idempotencyKey: string | null; params: URLSearchParams }[] = [];
   const cancellations: { id: string; params: URLSearchParams }[] = [];
+  /** Every GET of an intent, by id (what verifications and the reconciliation cost at Stripe). */
+  const retrievals: string[] = [];
   const settings: { refundCreateStatus: StoredRefund['status']; failureReason: string } = {
     refundCreateStatus: 'pending',
     failureReason: 'expired_or_canceled_card',
@@ -85,6 +87,7 @@ export function stripeMock() {
       return HttpResponse.json(intent);
     }),
     http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) => {
+      retrievals.push(String(params.id));
       const intent = intents.get(String(params.id));
       if (!intent) {
         return HttpResponse.json(
@@ -150,6 +153,7 @@ export function stripeMock() {
     creations,
     refundCreations,
     cancellations,
+    retrievals,
     settings,
     intent: (id: string) => intents.get(id)!,
     setIntent(id: string, change: Partial<StoredIntent>) {
@@ -169,6 +173,7 @@ export function stripeMock() {
       refundByKey.clear();
       refundCreations.length = 0;
       cancellations.length = 0;
+      retrievals.length = 0;
       Object.assign(settings, { refundCreateStatus: 'pending', failureReason: 'expired_or_canceled_card' });
     },
   };

@@ -1,6 +1,6 @@
 import { asBff } from '@tire/service-kit/testing/as-bff';
 import { createLogger } from '@tire/service-kit';
-import type { RefundPolicy, StripeSettings } from '../../src/config.js';
+import type { ReconcilePolicy, RefundPolicy, SettlementPolicy, StripeSettings } from '../../src/config.js';
 import { connectDatabase } from '../../src/data-access/database.js';
 import { createPaymentsApp } from '../../src/entry-points/http/app.js';
 import { fakeServices } from './fake-services.js';
@@ -9,11 +9,31 @@ import { TEST_DATABASE_URL } from './test-database.js';
 /** The payments app on the test database, with the local provider unless Stripe settings are given. */
 export const TEST_REFUND_POLICY: RefundPolicy = { maxAttempts: 3, retryBaseMs: 60_000, workerIntervalMs: 60_000 };
 
+export const TEST_SETTLEMENT_POLICY: SettlementPolicy = {
+  maxAttempts: 4,
+  retryBaseMs: 60_000,
+  maxBackoffMs: 3_600_000,
+  intervalMs: 60_000,
+  batchSize: 50,
+};
+export const TEST_RECONCILE_POLICY: ReconcilePolicy = { intervalMs: 60_000, afterMinutes: 10, maxAgeHours: 168, batchSize: 50 };
+
 export function startTestApp({
   stripe = null,
   now,
   refundPolicy = TEST_REFUND_POLICY,
-}: { stripe?: StripeSettings | null; now?: () => Date; refundPolicy?: RefundPolicy } = {}) {
+  settlementPolicy = TEST_SETTLEMENT_POLICY,
+  reconcilePolicy = TEST_RECONCILE_POLICY,
+  // Off unless a test is about it: tests change Stripe's state between verifications.
+  verifyCacheMs = 0,
+}: {
+  stripe?: StripeSettings | null;
+  now?: () => Date;
+  refundPolicy?: RefundPolicy;
+  settlementPolicy?: SettlementPolicy;
+  reconcilePolicy?: ReconcilePolicy;
+  verifyCacheMs?: number;
+} = {}) {
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 5 });
   const services = fakeServices();
   const { app, deps } = createPaymentsApp({
@@ -23,6 +43,9 @@ export function startTestApp({
     reservations: services.reservationsClient,
     catalogue: services.catalogueClient,
     refundPolicy,
+    settlementPolicy,
+    reconcilePolicy,
+    verifyCacheMs,
     ...(now ? { now } : {}),
   });
   return {
@@ -44,6 +67,7 @@ export function startTestApp({
         reportsDown: false,
       });
       services.refundReports.length = 0;
+      services.failingReservations.clear();
       await db.prisma.$executeRawUnsafe(
         'TRUNCATE payments.refunds, payments.settlements, payments.payments, payments.webhook_events, payments.local_intents, payments.local_refunds',
       );

@@ -1,10 +1,22 @@
 import { createServiceApp, finish, type Logger } from '@tire/service-kit';
-import { publishableKeyOf, refundPolicy as refundPolicyOf, stripeSettings, type RefundPolicy, type StripeSettings } from '../../config.js';
+import {
+  loadPaymentsConfig,
+  publishableKeyOf,
+  reconcilePolicy as reconcilePolicyOf,
+  refundPolicy as refundPolicyOf,
+  settlementPolicy as settlementPolicyOf,
+  verifyCacheMs,
+  type ReconcilePolicy,
+  type RefundPolicy,
+  type SettlementPolicy,
+  type StripeSettings,
+} from '../../config.js';
 import { createCatalogueClient, type CatalogueClient } from '../../data-access/catalogue-client.js';
 import type { Database } from '../../data-access/database.js';
 import { paymentsRepository } from '../../data-access/payments-repository.js';
 import { refundsRepository } from '../../data-access/refunds-repository.js';
 import { createReservationsClient, type ReservationsClient } from '../../data-access/reservations-client.js';
+import { createIntentCache } from '../../domain/intent-cache.js';
 import type { PaymentDeps } from '../../domain/payment-deps.js';
 import { createLocalProvider } from '../../providers/local-provider.js';
 import { createStripeProvider } from '../../providers/stripe-provider.js';
@@ -14,22 +26,32 @@ import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './routes.js';
 export interface AppOptions {
   db: Database;
   logger: Logger;
-  /** Stripe when its secret key is set (from the environment by default); the local provider otherwise. */
+  /**
+   * Stripe when its secret key is set; the local provider otherwise. From the environment by
+   * default, through loadPaymentsConfig (which refuses unsafe production settings).
+   */
   stripe?: StripeSettings | null;
   reservations?: ReservationsClient;
   catalogue?: CatalogueClient;
   /** Refund retries and the worker's interval (from the environment by default). */
   refundPolicy?: RefundPolicy;
+  settlementPolicy?: SettlementPolicy;
+  reconcilePolicy?: ReconcilePolicy;
+  /** How long one provider retrieve answers verifications of the same intent (VERIFY_CACHE_MS). */
+  verifyCacheMs?: number;
   now?: () => Date;
 }
 
 export function createPaymentsApp({
   db,
   logger,
-  stripe = stripeSettings(),
+  stripe = loadPaymentsConfig().stripe,
   reservations,
   catalogue,
   refundPolicy = refundPolicyOf(),
+  settlementPolicy = settlementPolicyOf(),
+  reconcilePolicy = reconcilePolicyOf(),
+  verifyCacheMs: cacheMs = verifyCacheMs(),
   now = () => new Date(),
 }: AppOptions) {
   const provider = stripe ? createStripeProvider(stripe) : createLocalProvider(db.prisma, now);
@@ -37,6 +59,9 @@ export function createPaymentsApp({
     repo: paymentsRepository(db.prisma),
     refunds: refundsRepository(db.prisma),
     refundPolicy,
+    settlementPolicy,
+    reconcilePolicy,
+    intentCache: createIntentCache(provider, cacheMs, now),
     provider,
     ...(stripe && publishableKeyOf(stripe.publishableKey) ? { publishableKey: publishableKeyOf(stripe.publishableKey) } : {}),
     reservations: reservations ?? createReservationsClient(),

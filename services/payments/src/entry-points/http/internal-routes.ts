@@ -3,12 +3,15 @@ import { HttpError } from '@tire/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { PaymentDeps } from '../../domain/payment-deps.js';
+import { paymentsAttention } from '../../domain/attention.js';
 import { reservationCancelled } from '../../domain/reservation-cancelled.js';
 
 const idSchema = z.coerce.number().int().positive();
 
+export const ATTENTION_PATH = '/internal/payments/attention';
+
 /**
- * Calls of the reservations service only. The BFF proxies nothing under /internal (its route
+ * Calls of other services (and, for the attention counts, of an administrator through the BFF). The BFF proxies nothing under /internal (its route
  * table lists /api paths), so browsers cannot reach these.
  */
 export function internalRoutes(deps: PaymentDeps) {
@@ -20,6 +23,14 @@ export function internalRoutes(deps: PaymentDeps) {
     const body = reservationCancelledBodySchema.safeParse(req.body ?? {});
     if (!body.success) throw HttpError.fromZod(body.error);
     res.json(await reservationCancelled(deps, id.data, body.data.reason));
+  });
+
+  // What an administrator must look at: paid marks given up on and refunds that failed for good.
+  // Only for an administrator's call (the BFF signs isAdmin) or another service's.
+  router.get(ATTENTION_PATH, async (req, res) => {
+    const caller = req.caller;
+    if (!caller || (caller.issuer === 'bff' && caller.isAdmin !== true)) throw HttpError.forbidden();
+    res.json(await paymentsAttention(deps));
   });
 
   return router;
