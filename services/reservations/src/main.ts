@@ -4,6 +4,7 @@ import { connectDatabase } from './data-access/database.js';
 import { createPaymentsClient } from './data-access/payments-client.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
 import { startMoneyNotifier } from './domain/money-notifier.js';
+import { startIdempotencyKeyPurge } from './domain/purge-idempotency-keys.js';
 import { createReservationsApp } from './entry-points/http/app.js';
 
 const logger = createLogger('reservations');
@@ -29,9 +30,13 @@ const moneyNotifier = startMoneyNotifier(
   Number(process.env.MONEY_NOTIFY_INTERVAL_MS ?? 5_000),
 );
 
+// Idempotency records (stored answers, with personal data) are deleted after 7 days.
+const idempotencyPurge = startIdempotencyKeyPurge({ pool: db.pool, now: () => new Date(), logger });
+
 serve(app, PORTS.reservations, logger, async () => {
   await sweeper.stop();
   await moneyNotifier.stop();
+  await idempotencyPurge.stop();
   await relay.stop();
   await db.close();
 });
