@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
-import { isoDateSchema } from '../common/primitives.js';
+import { idParamsSchema, isoDateSchema } from '../common/primitives.js';
 import { ACTOR_TYPES, EVENT_SOURCES, RESERVATION_EVENT_TYPES } from '../reservations/lifecycle.js';
 import { moveReservationBodySchema } from '../reservations/my-reservations.js';
 import { reservationSchema, reservationStatusSchema } from '../reservations/reservation.js';
 
-export const adminReservationsQuerySchema = z.object({ date: isoDateSchema.optional() });
+/** How many reservations one admin list answer carries at most (the rest by `page`). */
+export const ADMIN_LIST_MAX = 200;
+
+/**
+ * One day's reservations (`date`), or all of them newest booking first; either way one page at a
+ * time: `limit` (1..200, default 200) per page, `page` from 1. The answer stays a list; its
+ * X-Total-Count header tells how many there are in all.
+ */
+export const adminReservationsQuerySchema = z.object({
+  date: isoDateSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
 
 export const listAdminReservations = defineCall({
   method: 'GET',
@@ -18,6 +30,7 @@ export const listAdminReservations = defineCall({
 export const listAdminReservationsByDatePath = defineCall({
   method: 'GET',
   path: '/api/admin/reservations/:date',
+  params: z.object({ date: isoDateSchema }),
   response: z.array(reservationSchema),
 });
 
@@ -28,6 +41,7 @@ export const updateReservationStatusBodySchema = z.object({
 export const updateReservationStatus = defineCall({
   method: 'PATCH',
   path: '/api/reservations/:id/status',
+  params: idParamsSchema,
   body: updateReservationStatusBodySchema,
   response: reservationSchema,
 });
@@ -57,6 +71,7 @@ export type ReservationEvent = z.infer<typeof reservationEventSchema>;
 export const listReservationEvents = defineCall({
   method: 'GET',
   path: '/api/admin/reservations/:id/events',
+  params: idParamsSchema,
   response: z.array(reservationEventSchema),
 });
 
@@ -64,6 +79,7 @@ export const listReservationEvents = defineCall({
 export const adminMoveReservation = defineCall({
   method: 'PATCH',
   path: '/api/admin/reservations/:id',
+  params: idParamsSchema,
   body: moveReservationBodySchema,
   response: reservationSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { boundedText, emailAddressSchema, optionalBoundedText, phoneSchema, postalCodeSchema, TEXT_LIMITS as L } from '../common/primitives.js';
 
 export const LOGIN_CODE_LENGTH = 6;
 
@@ -22,8 +23,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const M = AUTH_MESSAGES;
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-export const emailSchema = z.string({ error: M.invalidEmail }).trim().toLowerCase().pipe(z.email(M.invalidEmail));
+export const emailSchema = emailAddressSchema(M.invalidEmail);
 
 export const userSchema = z.object({
   id: z.string(),
@@ -65,15 +65,15 @@ export const verifyCode = defineCall({
 });
 
 export const profileBodySchema = z.object({
-  firstName: required(M.firstName),
-  lastName: required(M.lastName),
-  phone: required(M.phone),
-  address: required(M.address),
-  apartment: z.string().trim().optional().nullable(),
-  postalCode: required(M.postalCode),
-  registrationNumber: required(M.registrationNumber),
-  vehicleModel: required(M.vehicleModel),
-  tireSize: required(M.tireSize),
+  firstName: boundedText({ label: 'First name', max: L.name }, M.firstName),
+  lastName: boundedText({ label: 'Last name', max: L.name }, M.lastName),
+  phone: phoneSchema(M.phone),
+  address: boundedText({ label: 'Address', max: L.address }, M.address),
+  apartment: optionalBoundedText({ label: 'Apartment', max: L.apartment }),
+  postalCode: postalCodeSchema(M.postalCode),
+  registrationNumber: boundedText({ label: 'Registration number', max: L.plate }, M.registrationNumber),
+  vehicleModel: boundedText({ label: 'Vehicle model', max: L.vehicleModel }, M.vehicleModel),
+  tireSize: boundedText({ label: 'Tire size', max: L.tireSize }, M.tireSize),
 });
 export type ProfileBody = z.input<typeof profileBodySchema>;
 

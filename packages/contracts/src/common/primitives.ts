@@ -1,13 +1,158 @@
 import { z } from 'zod';
 
-/** A calendar date as the date inputs send it (yyyy-MM-dd). */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
+/**
+ * Input rules every text of the /api obeys (the BFF's check and the services' own parsing use
+ * these same schemas): a maximum length, no control characters (PostgreSQL refuses NUL in text;
+ * the others have no place in a form field), and a format where one exists.
+ */
+export const TEXT_LIMITS = {
+  name: 100,
+  address: 200,
+  apartment: 50,
+  /** Notes, contact messages and other multi-line text. */
+  message: 2000,
+  /** Registration numbers (plates). */
+  plate: 20,
+  tireSize: 20,
+  email: 254,
+  vehicleModel: 100,
+  phone: 30,
+  trackingCode: 20,
+  /** Provider ids (Stripe's pi_…, the local provider's), client secrets and the like. */
+  token: 255,
+} as const;
+
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** C0 control characters (U+0000-U+001F, NUL included) and DEL. */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+/** The same, but line breaks and tabs are allowed (multi-line notes and messages). */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const hasControlCharacters = (value: string, multiline = false) =>
+  (multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
+
+/** Messages of the input rules, naming the field as the spec's own messages do ("Name is required"). */
+export const INPUT_MESSAGES = {
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  controlCharacters: (label: string) => `${label} must not contain control characters`,
+  postalCode: 'Postal code must be 5 digits',
+  phone: 'Phone number must have 5 to 20 digits and only digits, spaces, +, - and parentheses',
+  date: 'Invalid date',
+  time: 'Invalid time',
+  id: 'Invalid id',
+} as const;
+
+export interface TextRules {
+  /** How the field is named in the messages, e.g. 'Guest name'. */
+  label: string;
+  max: number;
+  /** Notes and messages: line breaks and tabs are allowed. */
+  multiline?: boolean;
+  /** Leading and trailing white space is removed first (the default). */
+  trim?: boolean;
+  /** The fewest characters of a required text (1 unless said); shorter answers the `required` message. */
+  min?: number;
+}
+
+/**
+ * A text of at most `max` characters without control characters. `required` is the message of a
+ * missing or empty value (the field is then required); without it an empty text is allowed.
+ */
+export function boundedText(rules: TextRules, required?: string) {
+  const { label, max, multiline = false, trim = true, min = 1 } = rules;
+  let schema = required ? z.string({ error: required }) : z.string();
+  if (trim) schema = schema.trim();
+  if (required) schema = schema.min(min, required);
+  return schema
+    .max(max, INPUT_MESSAGES.tooLong(label, max))
+    .refine((value) => !hasControlCharacters(value, multiline), INPUT_MESSAGES.controlCharacters(label));
+}
+
+/**
+ * An optional text: missing, null or empty (after trimming) reads as undefined; anything else
+ * obeys the same rules as boundedText.
+ */
+export function optionalBoundedText(rules: TextRules) {
+  return boundedText(rules)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A Finnish postal code: exactly five digits. `required` answers a missing or empty one. */
+export function postalCodeSchema(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{5}$/, INPUT_MESSAGES.postalCode);
+}
+
+const PHONE_CHARACTERS = /^[\d +\-()]+$/;
+/** Digits, spaces, +, - and parentheses; 5 to 20 digits; at most 30 characters. */
+export const isPhoneNumber = (value: string) => {
+  if (value.length > TEXT_LIMITS.phone || !PHONE_CHARACTERS.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 5 && digits <= 20;
+};
+
+/**
+ * A required phone number: `required` answers a missing one, and one shorter than `minLength`
+ * characters (the contact form's rule); anything else must be a phone number.
+ */
+export function phoneSchema(required: string, minLength = 1) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(minLength, required)
+    .refine((value) => value.length < minLength || isPhoneNumber(value), INPUT_MESSAGES.phone);
+}
+
+/** An optional phone number: missing, null or empty reads as undefined. */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isPhoneNumber(value), INPUT_MESSAGES.phone)
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : undefined));
+
+/** An e-mail address (at most 254 characters), lower-cased unless said; `message` answers any bad one. */
+export function emailAddressSchema(message: string, { lowerCase = true } = {}) {
+  const text = z.string({ error: message }).trim().max(TEXT_LIMITS.email, message);
+  return (lowerCase ? text.toLowerCase() : text).pipe(z.email(message));
+}
+
+/** Whether yyyy-MM-dd names a day that exists (2025-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1;
+}
+
+/** A calendar date as the date inputs send it (yyyy-MM-dd), a day that exists. */
+export const isoDateSchema = z
+  .string({ error: INPUT_MESSAGES.date })
+  .max(10, INPUT_MESSAGES.date)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INPUT_MESSAGES.date)
+  .refine(isCalendarDate, INPUT_MESSAGES.date);
 /** A local wall-clock time (HH:mm). */
-export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time');
-/** Ids travel as numbers or numeric text (select values are text). */
-export const idSchema = z.coerce.number().int().positive();
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, INPUT_MESSAGES.time);
+/** Ids travel as numbers or numeric text (select values are text); at most a PostgreSQL integer. */
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 /** Money as the API shows it: euro text with two decimals, e.g. "45.00". */
-export const moneyTextSchema = z.string().regex(/^\d+(\.\d{1,2})?$/);
+export const moneyTextSchema = z.string().max(20).regex(/^\d+(\.\d{1,2})?$/);
+
+/** A path parameter that names something by text (a tracking code, a provider's id): bounded, printable. */
+export const pathTextSchema = (label: string, max: number) => boundedText({ label, max, trim: false });
+
+/** The `:id` of a path such as /api/reservations/:id. */
+export const idParamsSchema = z.object({ id: idSchema });
 
 export const centsToEuroText = (cents: number) => (cents / 100).toFixed(2);
 export const euroTextToCents = (text: string | number) => Math.round(Number(text) * 100);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { boundedText, emailAddressSchema, phoneSchema, TEXT_LIMITS as L } from '../common/primitives.js';
 
 export const CONTACT_MESSAGES = {
   name: 'Name is required',
@@ -9,10 +10,10 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactBodySchema = z.object({
-  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(2, CONTACT_MESSAGES.name),
-  email: z.string({ error: CONTACT_MESSAGES.email }).trim().pipe(z.email(CONTACT_MESSAGES.email)),
-  phone: z.string({ error: CONTACT_MESSAGES.phone }).trim().min(5, CONTACT_MESSAGES.phone),
-  message: z.string({ error: CONTACT_MESSAGES.message }).trim().min(10, CONTACT_MESSAGES.message),
+  name: boundedText({ label: 'Name', max: L.name, min: 2 }, CONTACT_MESSAGES.name),
+  email: emailAddressSchema(CONTACT_MESSAGES.email, { lowerCase: false }),
+  phone: phoneSchema(CONTACT_MESSAGES.phone, 5),
+  message: boundedText({ label: 'Message', max: L.message, min: 10, multiline: true }, CONTACT_MESSAGES.message),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 

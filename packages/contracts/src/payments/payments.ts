@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { boundedText, MAX_ID, pathTextSchema, TEXT_LIMITS } from '../common/primitives.js';
 
 export const VAT_RATE = 0.255;
 export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'] as const;
@@ -24,8 +25,8 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const createPaymentIntentBodySchema = z.object({
   /** Ignored: the amount comes from the order on the server. */
-  amount: z.union([z.number(), z.string()]).optional(),
-  orderId: z.coerce.number().int().positive(),
+  amount: z.union([z.number(), z.string().max(20)]).optional(),
+  orderId: z.coerce.number().int().positive().max(MAX_ID),
 });
 export const createPaymentIntent = defineCall({
   method: 'POST',
@@ -41,7 +42,9 @@ export const createPaymentIntent = defineCall({
   }),
 });
 
-export const createReservationPaymentBodySchema = z.object({ trackingCode: z.string().trim().min(1).toUpperCase() });
+export const createReservationPaymentBodySchema = z.object({
+  trackingCode: boundedText({ label: 'Tracking code', max: TEXT_LIMITS.trackingCode }).min(1).toUpperCase(),
+});
 export const createReservationPayment = defineCall({
   method: 'POST',
   path: '/api/create-reservation-payment',
@@ -70,6 +73,7 @@ export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
 export const verifyPayment = defineCall({
   method: 'GET',
   path: '/api/verify-payment/:paymentIntentId',
+  params: z.object({ paymentIntentId: pathTextSchema('Payment id', TEXT_LIMITS.token) }),
   response: paymentIntentResultSchema,
 });
 
@@ -91,13 +95,13 @@ export const LOCAL_TEST_CARDS = {
 export const INTENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
 
 export const confirmLocalPaymentBodySchema = z.object({
-  paymentIntentId: z.string().trim().min(1),
+  paymentIntentId: boundedText({ label: 'Payment id', max: TEXT_LIMITS.token }).min(1),
   /** Authorizes the confirmation, as with Stripe.js. */
-  clientSecret: z.string().trim().min(1),
-  cardNumber: z.string().trim().min(1),
+  clientSecret: boundedText({ label: 'Client secret', max: TEXT_LIMITS.token }).min(1),
+  cardNumber: boundedText({ label: 'Card number', max: 30 }).min(1),
   /** MM/YY or MM/YYYY. */
-  expiry: z.string().trim().min(1),
-  cvc: z.string().trim().min(1),
+  expiry: boundedText({ label: 'Expiry', max: 10 }).min(1),
+  cvc: boundedText({ label: 'CVC', max: 10 }).min(1),
 });
 export type ConfirmLocalPaymentBody = z.infer<typeof confirmLocalPaymentBodySchema>;
 

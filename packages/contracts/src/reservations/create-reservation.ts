@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
-import { timeSchema } from '../common/primitives.js';
+import {
+  boundedText,
+  emailAddressSchema,
+  isCalendarDate,
+  MAX_ID,
+  optionalBoundedText,
+  optionalPhoneSchema,
+  postalCodeSchema,
+  TEXT_LIMITS as L,
+  timeSchema,
+} from '../common/primitives.js';
 import { RESERVATION_MESSAGES as M } from './messages.js';
 import { EXTRA_SERVICES, SERVICE_TYPES } from './pricing.js';
 import { reservationSchema } from './reservation.js';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .nullable()
-  .transform((value) => (value ? value : undefined));
 
 /**
  * The extras arrive as JSON text of ids (the original's form) or as a list; either way a list
  * of known ids comes out.
  */
 export const additionalServicesSchema = z
-  .union([z.array(z.string()), z.string()])
+  .union([z.array(z.string().max(50)).max(20), z.string().max(1000)])
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === '') return [];
@@ -38,36 +41,42 @@ export const additionalServicesSchema = z
  * A booking day: an ISO instant (read as its Europe/Helsinki calendar date by the server) or a
  * plain yyyy-MM-dd.
  */
+export const isScheduledDateText = (value: string) =>
+  value.length <= 40 &&
+  /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+  isCalendarDate(value.slice(0, 10)) &&
+  !Number.isNaN(Date.parse(value));
+
 export const scheduledDateSchema = z
   .string({ error: M.scheduledDate })
   .trim()
   .min(1, M.scheduledDate)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value) && !Number.isNaN(Date.parse(value)), M.scheduledDate);
+  .refine(isScheduledDateText, M.scheduledDate);
 
 export const createReservationBodySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: M.serviceType }),
-  locationId: z.coerce.number({ error: M.locationId }).int(M.locationId).positive(M.locationId),
+  locationId: z.coerce.number({ error: M.locationId }).int(M.locationId).positive(M.locationId).max(MAX_ID, M.locationId),
   scheduledDate: scheduledDateSchema,
   scheduledTime: z.string({ error: M.scheduledTime }).pipe(timeSchema.or(z.literal('')).refine((v) => v !== '', M.scheduledTime)),
-  registrationNumber: required(M.registrationNumber),
-  vehicleModel: required(M.vehicleModel),
-  tireSize: required(M.tireSize),
-  guestName: optionalText,
+  registrationNumber: boundedText({ label: 'Registration number', max: L.plate }, M.registrationNumber),
+  vehicleModel: boundedText({ label: 'Vehicle model', max: L.vehicleModel }, M.vehicleModel),
+  tireSize: boundedText({ label: 'Tire size', max: L.tireSize }, M.tireSize),
+  guestName: optionalBoundedText({ label: 'Name', max: L.name }),
   guestEmail: z
     .string()
     .trim()
     .optional()
     .nullable()
-    .refine((value) => !value || z.email().safeParse(value).success, M.guestEmail)
+    .refine((value) => !value || emailAddressSchema(M.guestEmail).safeParse(value).success, M.guestEmail)
     .transform((value) => (value ? value.toLowerCase() : undefined)),
-  guestPhone: optionalText,
-  guestAddress: required(M.guestAddress),
-  guestApartment: optionalText,
-  guestPostalCode: required(M.guestPostalCode),
+  guestPhone: optionalPhoneSchema,
+  guestAddress: boundedText({ label: 'Address', max: L.address }, M.guestAddress),
+  guestApartment: optionalBoundedText({ label: 'Apartment', max: L.apartment }),
+  guestPostalCode: postalCodeSchema(M.guestPostalCode),
   additionalServices: additionalServicesSchema,
   /** Sent by the original as text; ignored: the server computes the total. */
-  totalPrice: z.union([z.string(), z.number()]).optional(),
-  notes: optionalText,
+  totalPrice: z.union([z.string().max(20), z.number()]).optional(),
+  notes: optionalBoundedText({ label: 'Notes', max: L.message, multiline: true }),
 });
 export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
 export type CreateReservationInput = z.output<typeof createReservationBodySchema>;

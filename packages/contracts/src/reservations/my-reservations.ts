@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
-import { isoDateSchema, timeSchema } from '../common/primitives.js';
+import { idParamsSchema, isoDateSchema, timeSchema } from '../common/primitives.js';
 import { bookingPolicyText } from './lifecycle.js';
+import { isScheduledDateText } from './create-reservation.js';
 import { RESERVATION_MESSAGES } from './messages.js';
 import { reservationSchema } from './reservation.js';
 
@@ -21,6 +22,7 @@ export const moveReservationBodySchema = z
       .string({ error: RESERVATION_MESSAGES.scheduledDate })
       .trim()
       .min(1, RESERVATION_MESSAGES.scheduledDate)
+      .refine(isScheduledDateText, RESERVATION_MESSAGES.scheduledDate)
       .transform((v) => v.slice(0, 10))
       .pipe(isoDateSchema),
     scheduledTime: z.string({ error: RESERVATION_MESSAGES.scheduledTime }).min(1, RESERVATION_MESSAGES.scheduledTime).pipe(timeSchema),
@@ -44,6 +46,7 @@ export const UPDATE_RESERVATION_MESSAGES = {
 export const updateReservation = defineCall({
   method: 'PATCH',
   path: '/api/reservations/:id',
+  params: idParamsSchema,
   body: updateReservationBodySchema,
   response: reservationSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { pathTextSchema, TEXT_LIMITS } from '../common/primitives.js';
 import { lifecycleFields, paymentStatusSchema, reservationStatusSchema, serviceTypeSchema } from './reservation.js';
 
 /** Tracking codes look like TIRE-7K3QZP: an upper-case word, a hyphen, six unambiguous characters. */
@@ -8,6 +9,11 @@ export const TRACKING_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const TRACKING_CODE_LENGTH = 6;
 export const trackingCodePattern = /^[A-Z]+-[A-Z0-9]{6}$/;
 export const normalizeTrackingCode = (code: string) => code.trim().toUpperCase();
+/**
+ * The code in a track path: bounded and printable (an unknown or malformed code is still the
+ * service's 404, so the answer does not tell a bad code from a missing one).
+ */
+export const trackingCodeParamsSchema = z.object({ code: pathTextSchema('Tracking code', TEXT_LIMITS.trackingCode) });
 
 /** What anyone holding the code may see: no personal data. */
 export const trackedReservationSchema = z.object({
@@ -29,6 +35,7 @@ export type TrackedReservation = z.infer<typeof trackedReservationSchema>;
 export const trackReservation = defineCall({
   method: 'GET',
   path: '/api/reservations/track/:code',
+  params: trackingCodeParamsSchema,
   response: trackedReservationSchema,
 });
 
@@ -36,4 +43,5 @@ export const trackReservation = defineCall({
 export const downloadReservationCalendar = defineCall({
   method: 'GET',
   path: '/api/reservations/track/:code/calendar.ics',
+  params: trackingCodeParamsSchema,
 });

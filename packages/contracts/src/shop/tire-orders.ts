@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
-import { moneyTextSchema } from '../common/primitives.js';
+import { MAX_ID, moneyTextSchema } from '../common/primitives.js';
 import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
 
 export * from './order-lifecycle.js';
@@ -73,11 +73,12 @@ export const createTireOrderBodySchema = z.object({
   status: z.literal('pending').default('pending'),
   /** The cart's lines; the server prices them from the catalogue. */
   lines: z
-    .array(z.object({ productId: z.coerce.number().int().positive(), quantity: z.number().int().positive().max(99) }))
+    .array(z.object({ productId: z.coerce.number().int().positive().max(MAX_ID), quantity: z.number().int().positive().max(99) }))
     .min(1, ORDER_MESSAGES.emptyCart)
+    .max(100)
     .optional(),
   /** Where the tires are picked up or fitted: an id of GET /api/service-locations. */
-  locationId: z.coerce.number().int().positive(ORDER_MESSAGES.unknownLocation).optional(),
+  locationId: z.coerce.number().int().positive(ORDER_MESSAGES.unknownLocation).max(MAX_ID, ORDER_MESSAGES.unknownLocation).optional(),
 });
 export type CreateTireOrderBody = z.input<typeof createTireOrderBodySchema>;
 
