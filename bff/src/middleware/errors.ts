@@ -6,14 +6,21 @@ export const apiNotFound: RequestHandler = (req, res) => {
 };
 
 /**
- * One JSON shape for every failure: body-parser's 400/413 keep their status, anything else is a
- * logged 500 without details.
+ * One JSON shape for every failure: body-parser's 400/413 keep their status, a malformed URL
+ * escape is a 400, anything else is a logged 500 without details.
  */
 export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) req.log.error({ err: error }, 'unhandled error');
   if (res.headersSent) {
     res.end();
+    return;
+  }
+  // A malformed percent escape (e.g. /%E4%F6): the API answers its usual 400 JSON, a page a plain 400.
+  if (error instanceof URIError) {
+    const message = 'Invalid URL encoding';
+    if (/^\/api(\/|$)/.test(req.path)) res.status(400).json({ message, errors: [{ path: 'url', message }], requestId: String(req.id) });
+    else res.status(400).type('text/plain').send('Bad Request');
     return;
   }
   const message =

@@ -56,7 +56,7 @@ export interface ApiRoute {
   rateLimit?: RateLimitName;
 }
 
-/** A route from a contract call: method, path, body and query schemas come from @tire/contracts. */
+/** A route from a contract call: method, path, path parameter, body and query schemas come from @tire/contracts. */
 const call = (
   contract: ApiCall<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>,
   service: ServiceName,
@@ -67,6 +67,7 @@ const call = (
   path: contract.path,
   service,
   access,
+  ...(contract.params ? { params: contract.params } : {}),
   ...(contract.body ? { body: contract.body } : {}),
   ...(contract.query ? { query: contract.query } : {}),
   ...extra,
