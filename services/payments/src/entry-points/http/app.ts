@@ -1,4 +1,5 @@
-import { createServiceApp, finish, type Logger } from '@tire/service-kit';
+import { createServiceApp, finish, HttpError, type Logger } from '@tire/service-kit';
+import type { ErrorRequestHandler } from 'express';
 import {
   loadPaymentsConfig,
   publishableKeyOf,
@@ -80,5 +81,12 @@ export function createPaymentsApp({
   );
   app.use(paymentRoutes(deps));
   app.use(internalRoutes(deps));
+  // A malformed percent escape in a path (/api/verify-payment/%E4%F6) fails the router's decoding:
+  // a 400 in the one error shape, not a bare message.
+  app.use(((error, _req, _res, next) => {
+    if (error instanceof URIError || (error?.status === 400 && /decode/i.test(String(error?.message)))) {
+      next(HttpError.badRequest('Invalid path', { errors: [{ path: 'path', message: 'The path is not valid percent-encoded UTF-8' }] }));
+    } else next(error);
+  }) as ErrorRequestHandler);
   return { app: finish(app), deps };
 }
