@@ -38,6 +38,7 @@ export const en: Record<string, string> = {
   'contract.reservation.reservationNotFound': 'Reservation not found',
   'contract.reservation.idempotencyConflict': 'This booking was already sent with different details. Please try again.',
   'contract.reservation.tooManyRequests': 'Too many requests. Please try again later.',
+  'contract.reservation.tooManyUnpaidHolds': 'You already have unpaid bookings waiting. Pay for them or let them expire before booking more.',
   // The booking policy itself (one source: the contract), as the server's 409 says it.
   'contract.update.tooLate': bookingPolicyText('en'),
   'contract.update.notUpcoming': 'Only upcoming reservations can be changed',

@@ -37,6 +37,7 @@ export const fi: Record<string, string> = {
   'contract.reservation.reservationNotFound': 'Varausta ei löytynyt',
   'contract.reservation.idempotencyConflict': 'Varaus lähetettiin jo eri tiedoilla. Yritä uudelleen.',
   'contract.reservation.tooManyRequests': 'Liian monta pyyntöä. Yritä hetken kuluttua uudelleen.',
+  'contract.reservation.tooManyUnpaidHolds': 'Sinulla on jo maksamattomia varauksia odottamassa. Maksa ne tai anna niiden raueta ennen uusia varauksia.',
   // The booking policy itself (one source: the contract), as the server's 409 says it.
   'contract.update.tooLate': bookingPolicyText('fi'),
   'contract.update.notUpcoming': 'Vain tulevia varauksia voi muuttaa',

@@ -20,6 +20,7 @@ export const en: Record<string, string> = {
   'contract.reservationNotFound': 'Reservation not found',
   'contract.idempotencyConflict': 'This booking was already sent with different details. Please try again.',
   'contract.tooManyRequests': 'Too many requests. Please try again later.',
+  'contract.tooManyUnpaidHolds': 'You already have unpaid bookings waiting. Pay for them or let them expire before booking more.',
 
   'service.tire_change': 'Tire change',
   'service.tire_repair_1': 'Tire repair',

@@ -19,6 +19,7 @@ export const fi: Record<string, string> = {
   'contract.reservationNotFound': 'Varausta ei löytynyt',
   'contract.idempotencyConflict': 'Varaus lähetettiin jo eri tiedoilla. Yritä uudelleen.',
   'contract.tooManyRequests': 'Liian monta pyyntöä. Yritä hetken kuluttua uudelleen.',
+  'contract.tooManyUnpaidHolds': 'Sinulla on jo maksamattomia varauksia odottamassa. Maksa ne tai anna niiden raueta ennen uusia varauksia.',
 
   'service.tire_change': 'Renkaanvaihto',
   'service.tire_repair_1': 'Renkaan korjaus',

@@ -95,6 +95,19 @@ describe('an administrator lists reservations', () => {
     expect(byPath.body).toEqual(byQuery.body);
   });
 
+  it('gets one page at a time (limit, page) with the total in X-Total-Count', async () => {
+    const booked = [];
+    for (const time of ['10:00', '10:30', '11:00', '11:30', '12:00']) booked.push(await book({ scheduledTime: time }));
+
+    const first = await request(service.app).get('/api/admin/reservations?limit=2').set(ADMIN);
+    const second = await request(service.app).get('/api/admin/reservations?limit=2&page=2').set(ADMIN);
+
+    expect(first.headers['x-total-count']).toBe('5');
+    expect(first.body.map((r: { id: number }) => r.id)).toEqual([booked[4]!.id, booked[3]!.id]);
+    expect(second.body.map((r: { id: number }) => r.id)).toEqual([booked[2]!.id, booked[1]!.id]);
+    expect((await request(service.app).get('/api/admin/reservations?limit=1000').set(ADMIN)).status).toBe(400);
+  });
+
   it('is told 400 for a date that is not a calendar day', async () => {
     expect((await request(service.app).get('/api/admin/reservations?date=2026-02-30').set(ADMIN)).status).toBe(400);
     expect((await request(service.app).get('/api/admin/reservations/7.3.2026').set(ADMIN)).status).toBe(400);

@@ -31,7 +31,8 @@ describe('tracking a reservation by its code', () => {
       locationName: 'Helsinki',
       serviceType: 'tire_change',
       totalPrice: '35.00',
-      notes: 'Winter tires in the trunk',
+      // Free text stays with the owner and the admin: anyone with the code sees no notes.
+      notes: null,
       // Unpaid: the slot is held for 30 minutes from the booking.
       holdExpiresAt: new Date(Date.parse(booked.body.createdAt) + 30 * 60_000).toISOString(),
       // What the lifecycle says: held until paid, changeable online until 24 h before.

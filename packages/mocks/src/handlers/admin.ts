@@ -74,12 +74,11 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
   const refusal = () => (!db.user ? apiError(401, ADMIN_MESSAGES.unauthorized) : !db.user.isAdmin ? apiError(403, ADMIN_MESSAGES.forbidden) : undefined);
   const newestFirst = (items: Reservation[]) =>
     [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-  const list = (date: string | null) => {
+  /** One page, as the service answers it (limit per page, X-Total-Count not needed by the pages). */
+  const list = (date: string | null, limit: string | null = null) => {
     if (date !== null && !isoDateSchema.safeParse(date).success) return apiError(400, 'Invalid date');
-    return contractJson(
-      listAdminReservations.response,
-      newestFirst(date ? db.reservations.filter((item) => item.scheduledDate === date) : db.reservations).map((item) => reservationView(db, item)),
-    );
+    const all = newestFirst(date ? db.reservations.filter((item) => item.scheduledDate === date) : db.reservations);
+    return contractJson(listAdminReservations.response, all.slice(0, Number(limit) || 200).map((item) => reservationView(db, item)));
   };
 
   return [
@@ -89,7 +88,8 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
     }),
     http.get(api(listAdminReservations.path), async ({ request }) => {
       await simulateLatency(options);
-      return refusal() ?? list(new URL(request.url).searchParams.get('date'));
+      const params = new URL(request.url).searchParams;
+      return refusal() ?? list(params.get('date'), params.get('limit'));
     }),
     http.get(api('/api/admin/reservations/:date'), async ({ params }) => {
       await simulateLatency(options);

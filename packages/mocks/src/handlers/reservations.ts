@@ -188,7 +188,7 @@ export const reservationHandlers = (db: MockDb, options: HandlerOptions = {}) =>
       locationId: view.locationId,
       serviceType: view.serviceType,
       totalPrice: view.totalPrice,
-      notes: view.notes,
+      notes: null, // free text stays with the owner and the admin (as the service answers)
       paymentStatus: view.paymentStatus,
       holdExpiresAt: view.holdExpiresAt,
       stage: view.stage,

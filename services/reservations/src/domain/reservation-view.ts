@@ -74,7 +74,11 @@ export function toReservation(row: ReservationWithLocation, now: Date = new Date
   };
 }
 
-/** What anyone holding the tracking code may see: no name, contact, address or vehicle. */
+/**
+ * What anyone holding the tracking code may see: no name, contact, address or vehicle, and no
+ * notes (free text a customer may have written anything into). The spec's `notes` field stays,
+ * always null here; the owner and the admin see the notes.
+ */
 export function toTrackedReservation(row: ReservationWithLocation, now: Date = new Date()): TrackedReservation {
   return {
     trackingCode: row.trackingCode,
@@ -84,7 +88,7 @@ export function toTrackedReservation(row: ReservationWithLocation, now: Date = n
     locationId: row.locationId,
     serviceType: row.serviceType as TrackedReservation['serviceType'],
     totalPrice: centsToEuroText(row.totalCents),
-    notes: row.notes,
+    notes: null,
     paymentStatus: row.paymentStatus,
     holdExpiresAt: holdEnd(row),
     ...lifecycleView(row, now),

@@ -26,9 +26,12 @@ export const adminApi = baseApi.injectEndpoints({
       query: () => getAdminStats.path,
       providesTags: ['Admin'],
     }),
-    /** All reservations (the newest booking first), or one Helsinki day's with `date`. */
-    adminReservations: build.query<Reservation[], { date?: string }>({
-      query: ({ date }) => (date ? `${listAdminReservations.path}?${new URLSearchParams({ date })}` : listAdminReservations.path),
+    /** The newest bookings first: one Helsinki day's with `date`, or the latest `limit` of all (the server pages its lists). */
+    adminReservations: build.query<Reservation[], { date?: string; limit?: number }>({
+      query: ({ date, limit }) => {
+        const params = new URLSearchParams({ ...(date ? { date } : {}), ...(limit ? { limit: String(limit) } : {}) });
+        return params.size ? `${listAdminReservations.path}?${params}` : listAdminReservations.path;
+      },
       providesTags: ['Admin'],
     }),
     adminSetStatus: build.mutation<Reservation, { id: number; status: AdminStatus }>({

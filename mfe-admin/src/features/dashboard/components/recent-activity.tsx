@@ -3,11 +3,11 @@ import { formatLongDate, ReservationStatusBadge, useTranslate } from '@tire/plat
 import { Alert, Card, Spinner } from '@tire/ui';
 import { useAdminReservationsQuery } from '../api/admin-api.js';
 
-/** The five latest bookings (the server lists the newest first). */
+/** The five latest bookings: the server lists the newest first and sends only those five. */
 export function RecentActivity() {
   const t = useTranslate();
-  const { data, isLoading, isError } = useAdminReservationsQuery({});
-  const latest = (data ?? []).slice(0, DASHBOARD_LIST_LIMIT);
+  const { data, isLoading, isError } = useAdminReservationsQuery({ limit: DASHBOARD_LIST_LIMIT });
+  const latest = data ?? [];
   return (
     <Card title={t('recent.heading')} className="admin-recent">
       {isLoading ? (

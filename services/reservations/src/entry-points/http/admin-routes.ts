@@ -1,4 +1,5 @@
 import {
+  ADMIN_LIST_MAX,
   adminReservationsQuerySchema,
   centsToEuroText,
   isoDateSchema,
@@ -7,7 +8,7 @@ import {
   type AdminStats,
 } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { countAdminStats } from '../../data-access/admin-stats-query.js';
 import { adminPeriods } from '../../domain/admin-periods.js';
 import { adminMoveReservation, changeReservationStatus, type AdminDeps } from '../../domain/change-reservation-status.js';
@@ -25,14 +26,21 @@ const invalidDate = () => HttpError.badRequest('Invalid date', { errors: [{ path
 export function adminRoutes(deps: AdminRouteDeps) {
   const router = Router();
 
-  /** All reservations, or one day's, the newest booking first. */
-  const list = async (date: string | undefined) => {
+  /** One page of all reservations, or of one day's, the newest booking first; the total goes in X-Total-Count. */
+  const list = async (res: Response, { date, limit = ADMIN_LIST_MAX, page = 1 }: { date?: string; limit?: number; page?: number }) => {
     if (date !== undefined && !isCalendarDate(date)) throw invalidDate();
-    const rows = await deps.prisma.reservation.findMany({
-      where: date ? { scheduledDate: new Date(`${date}T00:00:00.000Z`) } : {},
-      include: withLocation,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    });
+    const where = date ? { scheduledDate: new Date(`${date}T00:00:00.000Z`) } : {};
+    const [rows, total] = await Promise.all([
+      deps.prisma.reservation.findMany({
+        where,
+        include: withLocation,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: limit,
+        skip: (page - 1) * limit,
+      }),
+      deps.prisma.reservation.count({ where }),
+    ]);
+    res.setHeader('X-Total-Count', String(total));
     const now = deps.now();
     return rows.map((row) => toReservation(row, now));
   };
@@ -41,14 +49,16 @@ export function adminRoutes(deps: AdminRouteDeps) {
     requireAdmin(req);
     const parsed = adminReservationsQuerySchema.safeParse(req.query);
     if (!parsed.success) throw HttpError.fromZod(parsed.error);
-    res.json(await list(parsed.data.date));
+    res.json(await list(res, parsed.data));
   });
 
   router.get('/api/admin/reservations/:date', async (req, res) => {
     requireAdmin(req);
     const parsed = isoDateSchema.safeParse(req.params.date);
     if (!parsed.success) throw invalidDate();
-    res.json(await list(parsed.data));
+    const query = adminReservationsQuerySchema.omit({ date: true }).safeParse(req.query);
+    if (!query.success) throw HttpError.fromZod(query.error);
+    res.json(await list(res, { ...query.data, date: parsed.data }));
   });
 
   router.get('/api/admin/stats', async (req, res) => {
