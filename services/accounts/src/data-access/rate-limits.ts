@@ -1,10 +1,9 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Logger } from '@tire/service-kit';
+import { clientKey, type Logger } from '@tire/service-kit';
 import type { Limit, LockoutPolicy } from '../config.js';
 import { RateLimited, SignInLocked } from '../domain/errors.js';
 import type { Limiter, SignInLockout } from '../domain/ports.js';
-import { ipRateLimitKey } from '../ip-rate-limit-key.js';
 
 /** How long a limiter may wait for Redis before it counts in this process instead. */
 const LIMITER_TIMEOUT_MS = 500;
@@ -47,7 +46,7 @@ function insuredCounter(options: { redis: Redis; keyPrefix: string; points: numb
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * Limits per e-mail and per client address (IPv4 per address, IPv6 per /64: ipRateLimitKey).
+ * Limits per e-mail and per client address (IPv4 per address, IPv6 per /64: clientKey).
  * Over a limit: RateLimited (429 with Retry-After).
  */
 export function createLimiter(options: {
@@ -72,7 +71,7 @@ export function createLimiter(options: {
   return {
     async consume({ email, ip }) {
       try {
-        await Promise.all([byEmail((store) => store.consume(email)), byIp((store) => store.consume(ipRateLimitKey(ip)))]);
+        await Promise.all([byEmail((store) => store.consume(email)), byIp((store) => store.consume(clientKey(ip)))]);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) throw new RateLimited(secondsOf(rejection.msBeforeNext));
         throw rejection;
