@@ -1,3 +1,4 @@
+import { requireProductionSecret } from '@tire/service-kit';
 /** The session cookie's name in development and tests. */
 export const SESSION_COOKIE = 'sid';
 /**
@@ -35,18 +36,15 @@ const number = (value: string | undefined, fallback: number) => {
 
 /**
  * SESSION_SECRET may hold several secrets separated by commas: the first signs, all verify
- * (rotation without signing everyone out). In production a missing or short secret stops the
- * BFF: anyone knowing the development value could forge signed cookies.
+ * (rotation without signing everyone out). In production a missing, short or placeholder secret
+ * stops the BFF: anyone knowing the development value could forge signed cookies.
  */
 export function loadSessionConfig(env: NodeJS.ProcessEnv = process.env): SessionConfig {
   const production = env.NODE_ENV === 'production';
-  const secrets = (env.SESSION_SECRET ?? '')
+  const secrets = (requireProductionSecret('SESSION_SECRET', env.SESSION_SECRET, production) ?? '')
     .split(',')
     .map((secret) => secret.trim())
     .filter(Boolean);
-  if (production && (secrets.length === 0 || secrets.some((secret) => secret.length < 32))) {
-    throw new Error('SESSION_SECRET must be set (each secret at least 32 characters) in production');
-  }
   return {
     secret: secrets.length ? secrets.join(',') : DEV_SESSION_SECRET,
     secure: production,

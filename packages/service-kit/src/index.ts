@@ -11,3 +11,4 @@ export * from './caller.js';
 export * from './call-service.js';
 export * from './service-token.js';
 export * from './client-key.js';
+export * from './production-secret.js';

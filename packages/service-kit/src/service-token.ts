@@ -2,6 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { RequestHandler } from 'express';
 import { HttpError } from './http-error.js';
 import { IDENTITY_HEADERS } from './config.js';
+import { requireProductionSecret } from './production-secret.js';
 
 /**
  * Trust between the parts of the platform. A service believes nothing a request's headers say
@@ -32,10 +33,7 @@ export interface CallerClaims {
 
 /** Refuses a missing, short or well-known secret in production. */
 export function serviceTokenSecret(env: NodeJS.ProcessEnv = process.env): Uint8Array {
-  const secret = env.SERVICE_TOKEN_SECRET?.trim();
-  if (env.NODE_ENV === 'production' && (!secret || secret.length < 32 || /change-?me/i.test(secret))) {
-    throw new Error('SERVICE_TOKEN_SECRET must be set to a random value of at least 32 characters in production');
-  }
+  const secret = requireProductionSecret('SERVICE_TOKEN_SECRET', env.SERVICE_TOKEN_SECRET, env.NODE_ENV === 'production');
   return new TextEncoder().encode(secret || DEV_SERVICE_TOKEN_SECRET);
 }
 

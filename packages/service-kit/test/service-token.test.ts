@@ -4,6 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { finish } from '../src/create-app.js';
 import { IDENTITY_HEADERS } from '../src/config.js';
+import { requireProductionSecret } from '../src/production-secret.js';
 import { requireServiceToken, SERVICE_TOKEN_HEADER, serviceTokenSecret, signServiceToken } from '../src/service-token.js';
 
 /** A service that answers who it believes is calling. */
@@ -60,5 +61,15 @@ describe('the token secret in production', () => {
     }
     expect(serviceTokenSecret({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET: 'k'.repeat(48) })).toHaveLength(48);
     expect(() => serviceTokenSecret({ NODE_ENV: 'development' })).not.toThrow();
+  });
+});
+
+describe('every secret in production', () => {
+  it('refuses placeholders that pass a length check (the old docker-compose defaults among them)', () => {
+    for (const value of ['change-me-session-secret-for-local-use-only', 'dev-only-session-secret-change-me-0123456789', `${'a'.repeat(40)},short`]) {
+      expect(() => requireProductionSecret('SESSION_SECRET', value, true)).toThrow(/SESSION_SECRET must be set/);
+    }
+    expect(requireProductionSecret('SESSION_SECRET', 'q8Zr3LxV0pT6mW1yB4nK7sD2fH5jG9cE', true)).toBe('q8Zr3LxV0pT6mW1yB4nK7sD2fH5jG9cE');
+    expect(requireProductionSecret('SESSION_SECRET', undefined, false)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { DATABASE_URL, databaseUrlForSchema, IS_PRODUCTION, REDIS_URL } from '@tire/service-kit';
+import { DATABASE_URL, databaseUrlForSchema, IS_PRODUCTION, REDIS_URL, requireProductionSecret } from '@tire/service-kit';
 
 /** This service's Postgres schema: its tables live nowhere else. */
 export const DB_SCHEMA = 'accounts';
@@ -76,15 +76,12 @@ export const parseAdminEmails = (value: string | undefined): ReadonlySet<string>
   );
 
 /**
- * Everything the service reads from the environment. In production a missing or short
- * LOGIN_CODE_SECRET stops the service: codes stored under a guessable key could be brute-forced
+ * Everything the service reads from the environment. In production a missing, short or
+ * placeholder LOGIN_CODE_SECRET stops the service: codes stored under a guessable key could be brute-forced
  * offline from a database dump.
  */
 export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, production = IS_PRODUCTION): AccountsConfig {
-  const secret = env.LOGIN_CODE_SECRET;
-  if (production && (!secret || secret.length < 32)) {
-    throw new Error('LOGIN_CODE_SECRET must be set (at least 32 characters) in production');
-  }
+  const secret = requireProductionSecret('LOGIN_CODE_SECRET', env.LOGIN_CODE_SECRET, production);
   return {
     adminEmails: parseAdminEmails(env.ADMIN_EMAILS),
     loginCodeSecret: secret || DEV_LOGIN_CODE_SECRET,
