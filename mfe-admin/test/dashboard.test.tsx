@@ -147,6 +147,20 @@ describe('the admin dashboard', () => {
     expect(await stat('Failed refunds')).toHaveTextContent('1');
   });
 
+  it('flags payments whose paid mark the payments service gave up on, and only then', async () => {
+    renderAdmin({ user: admin, reservations: [] });
+    // After the page's mock handlers, so this answer wins (the request goes out after the render).
+    server.use(
+      http.get('*/api/admin/payments/attention', () =>
+        HttpResponse.json({ settlements: { deadLettered: 2, retrying: 1 }, refunds: { failed: 0, retrying: 0 } }),
+      ),
+    );
+
+    const flagged = await stat('Payments not recorded');
+    expect(flagged).toHaveTextContent('2');
+    expect(flagged).toHaveClass('admin-stat--alert');
+  });
+
   it('shows a booking’s history on demand: what, who, from where', async () => {
     const paid = reservation(day(0), '18:00', { trackingCode: 'TIRE-HIST01', status: 'confirmed', paymentStatus: 'paid', guestEmail: 'aino@example.fi' });
     const view = renderAdmin({ user: admin, reservations: [paid] });

@@ -8,6 +8,7 @@ import {
   createTireOrder,
   downloadReservationCalendar,
   getAdminStats,
+  getPaymentsAttention,
   getCurrentUser,
   idSchema,
   isoDateSchema,
@@ -98,6 +99,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(getAdminStats, 'reservations', 'admin'),
   call(listReservationEvents, 'reservations', 'admin', { params: idParams }),
   call(adminMoveReservation, 'reservations', 'admin', { params: idParams }),
+  call(getPaymentsAttention, 'payments', 'admin'),
 
   // catalogue (products and orders)
   call(listTireProducts, 'catalogue', 'public'),

@@ -84,6 +84,8 @@ export const en: Record<MessageId, string> = {
   'stats.unpaidHolds.hint': 'Slots held while waiting for payment',
   'stats.refundsFailed': 'Failed refunds',
   'stats.refundsFailed.hint': 'Check them and pay the customer back',
+  'stats.paidMarksLost': 'Payments not recorded',
+  'stats.paidMarksLost.hint': 'Paid, but the booking or order was never told: check them',
 
   'card.payment': 'Payment',
   'card.refund': 'Refund',

@@ -83,6 +83,8 @@ export const fi = {
   'stats.unpaidHolds.hint': 'Aika pidetään varattuna maksua odottaen',
   'stats.refundsFailed': 'Epäonnistuneet palautukset',
   'stats.refundsFailed.hint': 'Tarkista ja palauta rahat asiakkaalle',
+  'stats.paidMarksLost': 'Kirjaamattomat maksut',
+  'stats.paidMarksLost.hint': 'Maksettu, mutta varaus tai tilaus ei saanut tietoa: tarkista',
 
   'card.payment': 'Maksu',
   'card.refund': 'Palautus',

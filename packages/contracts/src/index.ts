@@ -14,6 +14,7 @@ export * from './reservations/track-reservation.js';
 export * from './reservations/my-reservations.js';
 export * from './admin/admin-reservations.js';
 export * from './admin/admin-stats.js';
+export * from './admin/payments-attention.js';
 export * from './auth/auth.js';
 export * from './shop/tire-products.js';
 export * from './shop/tire-orders.js';

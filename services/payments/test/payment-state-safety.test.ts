@@ -1,3 +1,4 @@
+import { paymentsAttentionSchema } from '@tire/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconcileOpenIntents } from '../src/domain/reconcile-intents.js';
@@ -227,6 +228,9 @@ describe('settlement retries', () => {
     expect(attention.body).toEqual({ settlements: { deadLettered: 3, retrying: 0 }, refunds: { failed: 0, retrying: 0 } });
     expect((await request(test.app).get('/internal/payments/attention').set('x-user-id', 'someone')).status).toBe(403);
     expect((await request(test.unguarded).get('/internal/payments/attention')).status).toBe(401);
+    // The admin dashboard reads the same counts through the BFF's /api/admin/payments/attention.
+    const viaBff = await request(test.app).get('/api/admin/payments/attention').set('x-user-id', 'admin').set('x-user-admin', 'true');
+    expect(paymentsAttentionSchema.parse(viaBff.body)).toEqual(attention.body);
     error.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ import {
   centsToEuroText,
   euroTextToCents,
   getAdminStats,
+  getPaymentsAttention,
   isoDateSchema,
   listAdminReservations,
   listReservationEvents,
@@ -82,6 +83,11 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
   };
 
   return [
+    http.get(api(getPaymentsAttention.path), async () => {
+      await simulateLatency(options);
+      // The mock has no payments service behind it: nothing ever needs attention.
+      return refusal() ?? contractJson(getPaymentsAttention.response, { settlements: { deadLettered: 0, retrying: 0 }, refunds: { failed: 0, retrying: 0 } });
+    }),
     http.get(api(getAdminStats.path), async () => {
       await simulateLatency(options);
       return refusal() ?? contractJson(getAdminStats.response, mockAdminStats(db.reservations, db.now()));

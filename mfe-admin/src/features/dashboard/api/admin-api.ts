@@ -2,11 +2,13 @@ import { baseApi } from '@tire/platform';
 import {
   adminMoveReservation,
   getAdminStats,
+  getPaymentsAttention,
   listAdminReservations,
   listAvailableSlots,
   listReservationEvents,
   updateReservationStatus,
   type AdminStats,
+  type PaymentsAttention,
   type MoveReservationBody,
   type Reservation,
   type ReservationEvent,
@@ -24,6 +26,11 @@ export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminStats: build.query<AdminStats, void>({
       query: () => getAdminStats.path,
+      providesTags: ['Admin'],
+    }),
+    /** Paid marks given up on and refunds that failed for good, as the payments service counts them. */
+    adminPaymentsAttention: build.query<PaymentsAttention, void>({
+      query: () => getPaymentsAttention.path,
       providesTags: ['Admin'],
     }),
     /** The newest bookings first: one Helsinki day's with `date`, or the latest `limit` of all (the server pages its lists). */
@@ -59,6 +66,7 @@ export const adminApi = baseApi.injectEndpoints({
 
 export const {
   useAdminStatsQuery,
+  useAdminPaymentsAttentionQuery,
   useAdminReservationsQuery,
   useAdminSetStatusMutation,
   useAdminReservationEventsQuery,

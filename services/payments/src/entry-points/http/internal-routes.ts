@@ -1,4 +1,4 @@
-import { notifyReservationCancelled, reservationCancelledBodySchema } from '@tire/contracts';
+import { getPaymentsAttention, notifyReservationCancelled, reservationCancelledBodySchema } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -26,8 +26,8 @@ export function internalRoutes(deps: PaymentDeps) {
   });
 
   // What an administrator must look at: paid marks given up on and refunds that failed for good.
-  // Only for an administrator's call (the BFF signs isAdmin) or another service's.
-  router.get(ATTENTION_PATH, async (req, res) => {
+  // Only for an administrator's call (the BFF proxies GET /api/admin/payments/attention with isAdmin signed) or another service's.
+  router.get([ATTENTION_PATH, getPaymentsAttention.path], async (req, res) => {
     const caller = req.caller;
     if (!caller || (caller.issuer === 'bff' && caller.isAdmin !== true)) throw HttpError.forbidden();
     res.json(await paymentsAttention(deps));
