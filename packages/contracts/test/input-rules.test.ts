@@ -8,6 +8,7 @@ import {
   createReservationBodySchema,
   createReservationPaymentBodySchema,
   INPUT_MESSAGES,
+  inputMessageParts,
   isCalendarDate,
   isoDateSchema,
   moveReservationBodySchema,
@@ -107,7 +108,7 @@ const ALL_TEXT_FIELDS: { call: string; schema: z.ZodType; valid: Record<string, 
   { call: 'POST /api/auth/send-code', schema: sendCodeBodySchema, valid: { email: 'a@example.fi' }, field: 'email' },
   { call: 'POST /api/auth/signup', schema: signupBodySchema, valid: { ...profile, email: 'a@example.fi' }, field: 'email' },
   { call: 'GET /api/reservations/track/:code', schema: trackingCodeParamsSchema, valid: { code: 'TIRE-ABCDEF' }, field: 'code' },
-  { call: 'GET /api/verify-payment/:paymentIntentId', schema: verifyPayment.params, valid: { paymentIntentId: 'pi_1' }, field: 'paymentIntentId' },
+  { call: 'GET /api/verify-payment/:paymentIntentId', schema: verifyPayment.params!, valid: { paymentIntentId: 'pi_1' }, field: 'paymentIntentId' },
   {
     call: 'PATCH /api/reservations/:id',
     schema: moveReservationBodySchema,
@@ -163,6 +164,12 @@ describe('the input rules of the contracts', () => {
     expect(issuesOf(trackingCodeParamsSchema, { code: '\u0000' })).toEqual([
       { path: 'code', message: 'Tracking code must not contain control characters' },
     ]);
+  });
+
+  it('reads a rule message back into its parts (for the pages’ translations)', () => {
+    expect(inputMessageParts(INPUT_MESSAGES.tooLong('Guest name', 100))).toEqual({ rule: 'tooLong', label: 'Guest name', max: 100 });
+    expect(inputMessageParts(INPUT_MESSAGES.controlCharacters('Notes'))).toEqual({ rule: 'controlCharacters', label: 'Notes' });
+    expect(inputMessageParts(RESERVATION_MESSAGES.guestAddress)).toBeUndefined();
   });
 
   it('allows line breaks and tabs in notes and messages only', () => {

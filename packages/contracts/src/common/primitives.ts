@@ -44,6 +44,20 @@ export const INPUT_MESSAGES = {
   id: 'Invalid id',
 } as const;
 
+/**
+ * Reads a length or control-character message back into its parts, so a page can show it in the
+ * user's language (e.g. 'Name must be at most 100 characters' -> tooLong, 'Name', 100).
+ */
+export function inputMessageParts(
+  message: string,
+): { rule: 'tooLong'; label: string; max: number } | { rule: 'controlCharacters'; label: string } | undefined {
+  const tooLong = /^(.+) must be at most (\d+) characters$/.exec(message);
+  if (tooLong) return { rule: 'tooLong', label: tooLong[1]!, max: Number(tooLong[2]) };
+  const control = /^(.+) must not contain control characters$/.exec(message);
+  if (control) return { rule: 'controlCharacters', label: control[1]! };
+  return undefined;
+}
+
 export interface TextRules {
   /** How the field is named in the messages, e.g. 'Guest name'. */
   label: string;
