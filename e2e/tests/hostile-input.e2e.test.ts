@@ -11,7 +11,6 @@
  */
 import http from 'node:http';
 import fc from 'fast-check';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { verifyCodeBodySchema } from '@tire/contracts';
@@ -360,30 +359,12 @@ async function signIn(email: string): Promise<string> {
   return cookie;
 }
 
-/**
- * The admin's login codes are limited per address (5 in 15 minutes) and the other browser tests
- * sign the admin in too: the one code this file asks for is given back (best effort).
- */
-async function giveBackAdminCode() {
-  const redis = new Redis(e2e.env.REDIS_URL);
-  try {
-    for (const key of await redis.keys(`*send-code*${ADMIN_EMAIL}*`)) {
-      if (Number(await redis.get(key)) > 0) await redis.decr(key);
-    }
-  } catch {
-    // Only a courtesy to the other tests.
-  } finally {
-    redis.disconnect();
-  }
-}
-
 let customerCookie = '';
 let adminCookie = '';
 
 beforeAll(async () => {
   customerCookie = await signIn(uniqueEmail('hostile.customer'));
   adminCookie = await signIn(ADMIN_EMAIL);
-  await giveBackAdminCode();
 });
 
 afterAll(() => {

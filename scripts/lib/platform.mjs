@@ -49,7 +49,7 @@ export function profileConfig(profile = 'dev') {
     MAX_UNPAID_HOLDS: '100000',
     // Browser tests watch holds expire and refunds complete: the background loops run every second there.
     ...(profile === 'e2e'
-      ? { HOLD_SWEEP_INTERVAL_MS: '1000', MONEY_NOTIFY_INTERVAL_MS: '1000', REFUND_WORKER_INTERVAL_MS: '1000', TRACK_RATE_LIMIT: '100000' }
+      ? { SEND_CODE_LIMIT_PER_EMAIL: '50', HOLD_SWEEP_INTERVAL_MS: '1000', MONEY_NOTIFY_INTERVAL_MS: '1000', REFUND_WORKER_INTERVAL_MS: '1000', TRACK_RATE_LIMIT: '100000' }
       : {}),
   };
   for (const service of services) {
