@@ -12,3 +12,4 @@ export * from './call-service.js';
 export * from './service-token.js';
 export * from './client-key.js';
 export * from './production-secret.js';
+export * from './idempotency-purge.js';

@@ -1,8 +1,7 @@
-import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
+import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startIdempotencyKeyPurge, startOutboxRelay } from '@tire/service-kit';
 import { DB_SCHEMA, serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
-import { startIdempotencyKeyPurge } from './domain/purge-idempotency-keys.js';
 import { createCatalogueApp } from './entry-points/http/app.js';
 
 const logger = createLogger('catalogue');
@@ -23,7 +22,7 @@ const relay = startOutboxRelay({
 const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger }, Number(process.env.HOLD_SWEEP_INTERVAL_MS ?? 30_000));
 
 // Idempotency records (stored answers, with personal data) are deleted after 7 days.
-const idempotencyPurge = startIdempotencyKeyPurge({ pool: db.pool, now: () => new Date(), logger });
+const idempotencyPurge = startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: () => new Date(), logger });
 
 serve(app, PORTS.catalogue, logger, async () => {
   await sweeper.stop();

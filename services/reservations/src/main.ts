@@ -1,10 +1,9 @@
-import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
+import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startIdempotencyKeyPurge, startOutboxRelay } from '@tire/service-kit';
 import { DB_SCHEMA, serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
 import { createPaymentsClient } from './data-access/payments-client.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
 import { startMoneyNotifier } from './domain/money-notifier.js';
-import { startIdempotencyKeyPurge } from './domain/purge-idempotency-keys.js';
 import { createReservationsApp } from './entry-points/http/app.js';
 
 const logger = createLogger('reservations');
@@ -31,7 +30,7 @@ const moneyNotifier = startMoneyNotifier(
 );
 
 // Idempotency records (stored answers, with personal data) are deleted after 7 days.
-const idempotencyPurge = startIdempotencyKeyPurge({ pool: db.pool, now: () => new Date(), logger });
+const idempotencyPurge = startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: () => new Date(), logger });
 
 serve(app, PORTS.reservations, logger, async () => {
   await sweeper.stop();

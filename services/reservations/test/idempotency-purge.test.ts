@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createLogger } from '@tire/service-kit';
+import { createLogger, purgeIdempotencyKeys } from '@tire/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/data-access/database.js';
-import { purgeIdempotencyKeys } from '../src/domain/purge-idempotency-keys.js';
 import { TEST_DATABASE_URL } from './support/test-database.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -31,7 +30,7 @@ describe('the idempotency record purge', () => {
     const logged: unknown[] = [];
     const spy = Object.assign(Object.create(logger), { info: (...args: unknown[]) => logged.push(args) });
 
-    const removed = await purgeIdempotencyKeys({ pool: db.pool, now: () => NOW, logger: spy });
+    const removed = await purgeIdempotencyKeys({ pool: db.pool, schema: 'reservations', now: () => NOW, logger: spy });
 
     expect(removed).toBeGreaterThanOrEqual(2);
     const { rows } = await db.pool.query<{ key: string }>(`SELECT key FROM reservations.idempotency_keys WHERE key LIKE $1 ORDER BY key`, [`${run}-%`]);
