@@ -35,6 +35,13 @@ export async function newVisitor(
   return { context, page, errors };
 }
 
+/** A fresh visitor who chose English (the `language` key in local storage), as most browser tests read English texts. */
+export async function englishVisitor(browser: Browser, baseURL: string, viewport?: { width: number; height: number }) {
+  const visitor = await newVisitor(browser, baseURL, viewport);
+  await visitor.context.addInitScript(() => localStorage.setItem('language', 'en'));
+  return visitor;
+}
+
 /** Keeps a picture of the page under .run/screenshots for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   const dir = path.join(ROOT, '.run', 'screenshots');

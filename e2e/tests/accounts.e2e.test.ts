@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { enterCode, logIn, nextEmail, signUp, uniqueEmail } from '../support/accounts.js';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
 import { codeIn } from '../support/mailbox.js';
 import { baseUrl, e2e } from '../support/platform.js';
 
@@ -15,15 +15,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function englishVisitor() {
-  const visitor = await newVisitor(browser, baseUrl);
-  await visitor.context.addInitScript(() => localStorage.setItem('language', 'en'));
-  return visitor;
-}
-
 describe('signing up and signing in with e-mailed codes', () => {
   it('signs up with vehicle data, verifies the e-mailed code, lands on the dashboard, signs out and in again', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     const email = uniqueEmail('sanna');
     const { response, codeEmail } = await signUp(page, email);
     expect(response.status()).toBe(200);
@@ -46,7 +40,7 @@ describe('signing up and signing in with e-mailed codes', () => {
   });
 
   it('refuses a wrong code with the spec error, the sixth try even with the right code, and an expired code', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     const email = uniqueEmail('wrong');
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill(email);
@@ -80,14 +74,14 @@ describe('signing up and signing in with e-mailed codes', () => {
   });
 
   it('sends the admin e-mail to /admin, and a customer opening /admin gets the refusal toast and goes home', async () => {
-    const admin = await englishVisitor();
+    const admin = await englishVisitor(browser, baseUrl);
     const { response } = await logIn(admin.page, ADMIN_EMAIL);
     expect((await response.json()).isAdmin).toBe(true);
     await admin.page.waitForURL('**/admin');
     await admin.page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
     await admin.context.close();
 
-    const customer = await englishVisitor();
+    const customer = await englishVisitor(browser, baseUrl);
     await signUp(customer.page, uniqueEmail('customer'));
     await customer.page.goto('/admin');
     await customer.page.getByTestId('toast').getByText('Only administrators can use this page.').waitFor();
@@ -101,7 +95,7 @@ describe('signing up and signing in with e-mailed codes', () => {
 
 describe('Google sign-in (OpenID Connect against a local provider)', () => {
   it('signs a new user in and leads to profile setup, with the name from the provider', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
     // The provider's own login form.

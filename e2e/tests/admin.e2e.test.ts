@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn, signUp, uniqueEmail } from '../support/accounts.js';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
 import { payReservationByApi } from '../support/card-payment.js';
 import { helsinkiNow } from '../support/helsinki.js';
 import { mailbox } from '../support/mailbox.js';
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function englishVisitor() {
-  const visitor = await newVisitor(browser, baseUrl);
-  await visitor.context.addInitScript(() => localStorage.setItem('language', 'en'));
-  return visitor;
-}
 
 /** A guest's booking for tomorrow, made through the API as the booking page would. */
 async function guestBooksTomorrow(page: Page, email: string, time: string) {
@@ -62,7 +56,7 @@ async function firstFreeTimesTomorrow(page: Page) {
 
 describe('the admin dashboard', () => {
   it('lets the admin confirm a paid reservation and cancel another (after confirming); the customer sees it and gets the e-mail', async () => {
-    const guest = await englishVisitor();
+    const guest = await englishVisitor(browser, baseUrl);
     const [first, second] = await firstFreeTimesTomorrow(guest.page);
     const confirmEmail = uniqueEmail('confirmed');
     const cancelEmail = uniqueEmail('cancelled');
@@ -71,7 +65,7 @@ describe('the admin dashboard', () => {
     // A booking is confirmed by the shop once it is paid.
     expect((await payReservationByApi(guest.page, toConfirm)).status).toBe(200);
 
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await logIn(page, ADMIN_EMAIL);
     await page.waitForURL('**/admin');
     await page.getByText("Today's reservations").first().waitFor();
@@ -124,7 +118,7 @@ describe('the admin dashboard', () => {
   it('answers the admin API with 401 to a guest and 403 to a customer, in the browser and over plain HTTP', async () => {
     const plain = await fetch(`${baseUrl}/api/admin/reservations`);
     expect(plain.status).toBe(401);
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/');
     const inBrowser = () => page.evaluate(async () => (await fetch('/api/admin/reservations')).status);
     expect(await inBrowser()).toBe(401);

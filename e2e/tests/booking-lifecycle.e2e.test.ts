@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/accounts.js';
 import { fillBookingForm, submitBooking } from '../support/booking-form.js';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
 import { payWithCard } from '../support/card-payment.js';
 import { inE2eDatabase } from '../support/database.js';
 import { upcomingSaturday } from '../support/dates.js';
@@ -19,12 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function englishVisitor() {
-  const visitor = await newVisitor(browser, baseUrl);
-  await visitor.context.addInitScript(() => localStorage.setItem('language', 'en'));
-  return visitor;
-}
-
 const card = (page: Page, code: string) => page.getByRole('article', { name: new RegExp(code) });
 const toastSaying = (page: Page, text: string) => page.getByTestId('toast').getByText(text);
 const aboutBooking = (code: string, subject: RegExp) => (mail: CaughtEmail) => mail.text.includes(code) && subject.test(mail.subject);
@@ -36,7 +30,7 @@ const tracked = async (page: Page, code: string) => (await page.request.get(`/ap
 
 describe('a booking’s whole life, as the customer is told it', () => {
   it('held without a calendar entry, paid with one, moved (same UID, higher SEQUENCE), cancelled (METHOD:CANCEL) and refunded', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     const email = uniqueEmail('lifecycle');
     await signUp(page, email);
 
@@ -119,7 +113,7 @@ describe('a booking’s whole life, as the customer is told it', () => {
 
 describe('a booking nobody pays for', () => {
   it('is cancelled when its hold runs out, and the customer is told the time was released', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     const email = uniqueEmail('unpaid');
     const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
     const booked = await page.request.post('/api/reservations', {
@@ -165,7 +159,7 @@ describe('a booking nobody pays for', () => {
 
 describe('a booking cancelled in another tab', () => {
   it('cannot be paid any more: the open payment is cancelled at the provider and no receipt is sent', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     const email = uniqueEmail('othertab');
     await signUp(page, email);
     await page.goto('/tire-change');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { uniqueEmail } from '../support/accounts.js';
-import { launchBrowser, newVisitor } from '../support/browser.js';
+import { englishVisitor, launchBrowser } from '../support/browser.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
 
@@ -13,15 +13,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function englishVisitor() {
-  const visitor = await newVisitor(browser, baseUrl);
-  await visitor.context.addInitScript(() => localStorage.setItem('language', 'en'));
-  return visitor;
-}
-
 describe('the contact form', () => {
   it('rejects a short message with the spec text and delivers a valid one to the business mailbox', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/contact');
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
     await form.getByLabel(/^Name/).fill('Kalle Contact');
@@ -53,7 +47,7 @@ async function hourRanges(area: Locator) {
 
 describe('opening hours come from one source', () => {
   it('are the same in the footer, on the contact page and on the booking card', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/contact');
     await page.getByRole('heading', { name: 'Opening hours by location' }).waitFor();
     // Each area renders its hours once the locations have loaded: wait inside that area.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
 import { fillBookingForm, submitBooking } from '../support/booking-form.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
@@ -13,17 +13,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function englishVisitor() {
-  const visitor = await newVisitor(browser, baseUrl);
-  await visitor.context.addInitScript(() => localStorage.setItem('language', 'en'));
-  return visitor;
-}
-
 describe('a guest books a tire change and tracks it', () => {
   let trackingCode = '';
 
   it('books Espoo for a future slot with two extras, at the total the server computed, and goes to checkout', async () => {
-    const { page, context, errors } = await englishVisitor();
+    const { page, context, errors } = await englishVisitor(browser, baseUrl);
     await page.goto('/tire-change');
     await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
 
@@ -49,7 +43,7 @@ describe('a guest books a tire change and tracks it', () => {
 
   it('finds the reservation by its code typed in lower case', async () => {
     expect(trackingCode).not.toBe('');
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/track-order');
     const input = page.getByRole('textbox');
     await input.fill(trackingCode.toLowerCase());
@@ -68,7 +62,7 @@ describe('a guest books a tire change and tracks it', () => {
   });
 
   it('shows the not-found card with a book-now link for an unknown code', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/track-order');
     await page.getByRole('textbox').fill('tire-zzzzzz');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/accounts.js';
 import { fillBookingForm, submitBooking } from '../support/booking-form.js';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
 import { payWithCard } from '../support/card-payment.js';
 import { upcomingSaturday } from '../support/dates.js';
 import { mailbox } from '../support/mailbox.js';
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function englishVisitor() {
-  const visitor = await newVisitor(browser, baseUrl);
-  await visitor.context.addInitScript(() => localStorage.setItem('language', 'en'));
-  return visitor;
-}
 
 async function guestBooksAndReachesCheckout(page: Page, email: string, time: string) {
   await page.goto('/tire-change');
@@ -46,7 +40,7 @@ async function trackedPaymentStatus(page: Page, code: string) {
 
 describe('card payments for reservations', () => {
   it('a guest pays with 4242 4242 4242 4242, sees the succeeded page, tracking says paid and the receipt arrives', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     const email = uniqueEmail('payer');
     const code = await guestBooksAndReachesCheckout(page, email, '13:00');
     const confirmed = await payWithCard(page, '4242 4242 4242 4242');
@@ -64,7 +58,7 @@ describe('card payments for reservations', () => {
   });
 
   it('a declined card shows the provider message; a good card then pays the reservation once', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     const email = uniqueEmail('declined');
     const code = await guestBooksAndReachesCheckout(page, email, '13:30');
     const declined = await payWithCard(page, '4000 0000 0000 0002');
@@ -86,7 +80,7 @@ describe('card payments for reservations', () => {
   });
 
   it('shows the failed state and a toast on /payment-success without payment information', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/payment-success');
     await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
     await page.getByTestId('toast').getByText('Payment verification failed').waitFor();
@@ -108,7 +102,7 @@ async function addToCart(page: Page, name: string, times = 1) {
 
 describe('the tire shop', () => {
   it('a customer filters, fills the cart, reloads, picks the pickup location, pays, sees the confirmation and gets the order e-mail with lines and VAT', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     const email = uniqueEmail('shopper');
     await signUp(page, email);
     await page.goto('/tire-shop');
@@ -159,7 +153,7 @@ describe('the tire shop', () => {
   });
 
   it('a guest pressing checkout is asked to log in', async () => {
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/tire-shop');
     await addToCart(page, 'Nokian Wetproof 1');
     // The toast lives for the 0.5 s before the redirect: watch for it from before the click.
@@ -173,7 +167,7 @@ describe('the tire shop', () => {
   it('when two customers race for the last set of one product, one order succeeds and the other is told it is out of stock', async () => {
     const shoppers: { page: Page; context: BrowserContext }[] = [];
     for (const name of ['racer-a', 'racer-b']) {
-      const visitor = await englishVisitor();
+      const visitor = await englishVisitor(browser, baseUrl);
       await signUp(visitor.page, uniqueEmail(name));
       await visitor.page.goto('/tire-shop');
       await addToCart(visitor.page, 'Michelin Pilot Sport 5', 4);

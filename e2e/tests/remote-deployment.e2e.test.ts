@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ROOT, runQuiet } from '../../scripts/lib/run.mjs';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
 import { baseUrl } from '../support/platform.js';
 import { registry, snapshotFolder, startRemoteOrigin } from '../support/remote-origin.js';
 
@@ -16,18 +16,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function englishVisitor() {
-  const visitor = await newVisitor(browser, baseUrl);
-  await visitor.context.addInitScript(() => localStorage.setItem('language', 'en'));
-  return visitor;
-}
-
 describe('remotes are deployed and fail independently of the shell', () => {
   it('shows a fallback on /tire-change when the booking origin is down, while the home page keeps working', async () => {
     // The booking remote served from an origin of its own, which this test then stops.
     const origin = await startRemoteOrigin('mfe-booking', 13101, path.join(ROOT, 'mfe-booking'));
     registry.point('booking', origin.manifestUrl);
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/tire-change');
     await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
 
@@ -61,7 +55,7 @@ describe('remotes are deployed and fail independently of the shell', () => {
     runQuiet(process.execPath, [path.join(ROOT, 'packages', 'webpack-config', 'build.cjs')], { cwd: copy });
     const origin = await startRemoteOrigin('mfe-booking', 13102, copy);
 
-    const { page, context } = await englishVisitor();
+    const { page, context } = await englishVisitor(browser, baseUrl);
     try {
       await page.goto('/tire-change');
       await page.getByRole('heading', { name: 'Book a tire service', exact: true }).waitFor();
