@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@tire/contracts';
 import { DATABASE_URL, databaseUrlForSchema } from '@tire/service-kit';
 
 /** This service's Postgres schema: its tables live nowhere else. */
@@ -17,3 +18,6 @@ export const RESERVATION_HOLD_MINUTES = Number(process.env.RESERVATION_HOLD_MINU
  * IPv6 /64). Paying or cancelling one frees its place.
  */
 export const MAX_UNPAID_HOLDS = Number(process.env.MAX_UNPAID_HOLDS || 3);
+
+/** How many days ahead bookings are taken (BOOKING_HORIZON_DAYS, default 90): the calendar offers nothing later and booking refuses it. */
+export const BOOKING_HORIZON_DAYS = Number(process.env.BOOKING_HORIZON_DAYS || DEFAULT_BOOKING_HORIZON_DAYS);

@@ -58,9 +58,11 @@ describe('the offline migration runner', () => {
       '_prisma_migrations',
       'bays',
       'idempotency_keys',
+      'location_closures',
       'locations',
       'opening_hours',
       'outbox',
+      'public_holidays',
       'reservation_events',
       'reservations',
     ]);

@@ -16,3 +16,8 @@ export const listAvailableSlots = defineCall({
   /** Start times (HH:mm, Europe/Helsinki) still bookable on that date. */
   response: z.array(timeSchema),
 });
+
+// The range call of the calendar and the holiday rules live in their own files; exported from
+// here so the package's index (which names this file) carries them.
+export * from './availability.js';
+export * from './finnish-holidays.js';

@@ -18,3 +18,32 @@ export async function countActiveReservations(pool: pg.Pool, locationId: number,
   });
   return new Map(result.rows.map((row) => [row.scheduled_time, row.booked]));
 }
+
+/** Active reservations per location, day (yyyy-MM-dd) and start time. */
+export type RangeCounts = Map<number, Map<string, Map<string, number>>>;
+
+const COUNT_ACTIVE_IN_RANGE = `SELECT location_id, to_char(scheduled_date, 'YYYY-MM-DD') AS date, scheduled_time, count(*)::int AS booked
+  FROM "${DB_SCHEMA}"."reservations"
+  WHERE ($1::int IS NULL OR location_id = $1) AND scheduled_date BETWEEN $2::date AND $3::date AND status <> 'cancelled'
+  GROUP BY location_id, scheduled_date, scheduled_time`;
+
+/**
+ * Active reservations per start time over a range of days, of one location or of all (null):
+ * one grouped count query on reservations_active_slot_idx for the whole calendar month.
+ */
+export async function countActiveReservationsInRange(pool: pg.Pool, locationId: number | null, from: string, to: string): Promise<RangeCounts> {
+  const result = await pool.query<{ location_id: number; date: string; scheduled_time: string; booked: number }>({
+    name: 'count-active-reservations-in-range',
+    text: COUNT_ACTIVE_IN_RANGE,
+    values: [locationId, from, to],
+  });
+  const counts: RangeCounts = new Map();
+  for (const row of result.rows) {
+    let days = counts.get(row.location_id);
+    if (!days) counts.set(row.location_id, (days = new Map()));
+    let times = days.get(row.date);
+    if (!times) days.set(row.date, (times = new Map()));
+    times.set(row.scheduled_time, row.booked);
+  }
+  return counts;
+}

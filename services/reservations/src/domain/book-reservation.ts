@@ -1,4 +1,5 @@
 import {
+  AVAILABILITY_MESSAGES,
   missingGuestContact,
   RESERVATION_MESSAGES as M,
   reservationTotalCents,
@@ -6,12 +7,13 @@ import {
   type Reservation,
 } from '@tire/contracts';
 import { clientKey, HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
-import { MAX_UNPAID_HOLDS } from '../config.js';
+import { BOOKING_HORIZON_DAYS, MAX_UNPAID_HOLDS } from '../config.js';
 import { countUnpaidHolds } from '../data-access/hold-limits.js';
 import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
+import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
-import { slotProblem } from './free-slots.js';
+import { dayProblem, lastBookableDateOf, slotProblem } from './free-slots.js';
 import { bookingDateOf, helsinkiInstant } from './helsinki-time.js';
 import { toReservation, withLocation } from './reservation-view.js';
 
@@ -29,6 +31,33 @@ export interface BookingDeps {
   now: () => Date;
   /** Unpaid bookings one e-mail, user or client may hold at once (MAX_UNPAID_HOLDS). */
   maxUnpaidHolds?: number;
+  /** Holidays and closures; without it only the weekly hours count (unit tests of other rules). */
+  openingDays?: OpeningDaysCache;
+  /** Days ahead bookings are taken (BOOKING_HORIZON_DAYS). */
+  horizonDays?: number;
+}
+
+/**
+ * Refuses (422) a day the location is closed (a holiday or its own closure) or one past the
+ * booking horizon, whatever the time: the same rules the calendar and the slots call follow.
+ */
+export async function assertBookableDay(
+  deps: Pick<BookingDeps, 'openingDays' | 'horizonDays'>,
+  locationId: number,
+  date: string,
+  now: Date,
+) {
+  const closed = deps.openingDays ? await deps.openingDays.get() : { closedOn: () => null };
+  const problem = dayProblem(locationId, date, {
+    closedOn: closed.closedOn,
+    lastBookableDate: lastBookableDateOf(now, deps.horizonDays ?? BOOKING_HORIZON_DAYS),
+  });
+  if (problem === 'beyondHorizon') {
+    throw HttpError.unprocessable(AVAILABILITY_MESSAGES.beyondHorizon);
+  }
+  if (problem === 'dayClosed') {
+    throw HttpError.unprocessable(AVAILABILITY_MESSAGES.dayClosed);
+  }
 }
 
 export interface BookingRequest {
@@ -74,6 +103,7 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
   const problem = slotProblem(date, input.scheduledTime, location.openingHours, deps.now());
   if (problem === 'outsideHours') throw HttpError.unprocessable(M.slotOutsideHours);
   if (problem === 'inPast') throw HttpError.unprocessable(M.slotInPast);
+  await assertBookableDay(deps, location.id, date, deps.now());
 
   const startsAt = helsinkiInstant(date, input.scheduledTime);
   const totalCents = reservationTotalCents(input.serviceType, input.additionalServices);

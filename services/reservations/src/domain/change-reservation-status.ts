@@ -8,6 +8,7 @@ import { contactEmailOf, lockReservation, setReservationStatus, writeOutboxEvent
 import { cancelLockedReservation } from './cancel-reservation.js';
 import { reservationIdOf } from './change-reservation.js';
 import { moveLockedReservation, newStartOf } from './move-reservation.js';
+import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { assertAdminMay, assertAdminMayMove } from './reservation-lifecycle.js';
 import { findReservationView } from './reservation-view.js';
 
@@ -18,6 +19,9 @@ export interface AdminDeps {
   pool: pg.Pool;
   locations: LocationCache;
   now: () => Date;
+  /** Holidays, closures and the horizon: a move obeys them as a booking does. */
+  openingDays?: OpeningDaysCache;
+  horizonDays?: number;
 }
 
 export interface StatusChangeRequest {
@@ -83,7 +87,7 @@ export async function adminMoveReservation(
     const current = await lockReservation(client, reservationId);
     if (!current) throw HttpError.notFound(M.reservationNotFound);
     assertAdminMayMove(current);
-    const start = await newStartOf(deps.locations, current, change, now);
+    const start = await newStartOf(deps.locations, current, change, now, deps);
     await moveLockedReservation(client, current, start, adminActor(admin));
   });
   return findReservationView(deps.prisma, reservationId, now);

@@ -52,7 +52,7 @@ export async function changeReservation(deps: ChangeDeps, { id, caller, change }
       await cancelLockedReservation(client, current, 'customer', actor);
       return;
     }
-    const start = await newStartOf(deps.locations, current, change, now);
+    const start = await newStartOf(deps.locations, current, change, now, deps);
     assertCustomerMayMoveTo(start.startsAt, current.serviceType, now);
     await moveLockedReservation(client, current, start, actor);
   });

@@ -1,4 +1,4 @@
-import { SLOT_MINUTES, type OpeningHours } from '@tire/contracts';
+import { SLOT_MINUTES, type ClosedDay, type FreeTime, type OpeningHours } from '@tire/contracts';
 import { dayOfWeek, helsinkiWallClock, minutesOf, timeOf } from './helsinki-time.js';
 
 /**
@@ -65,5 +65,38 @@ export type SlotProblem = 'outsideHours' | 'inPast';
 export function slotProblem(date: string, time: string, openingHours: readonly OpeningHours[], now: Date): SlotProblem | undefined {
   if (!slotTimesOfDay(date, openingHours).includes(time)) return 'outsideHours';
   if (hasBegun(date, time, now)) return 'inPast';
+  return undefined;
+}
+
+/** Start times not begun yet with the bays still free at each (0 when full). */
+export function timesWithBaysLeft({ date, openingHours, capacity, booked, now }: FreeSlotsInput): FreeTime[] {
+  const current = helsinkiWallClock(now);
+  if (date < current.date) return [];
+  return slotTimesOfDay(date, openingHours)
+    .filter((time) => date > current.date || minutesOf(time) > current.minutes)
+    .map((time) => ({ time, left: Math.max(0, capacity - (booked.get(time) ?? 0)) }));
+}
+
+/** A calendar date n days after another (yyyy-MM-dd; calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The last Helsinki day bookings are taken for: today plus the horizon. */
+export const lastBookableDateOf = (now: Date, horizonDays: number) => addDays(helsinkiWallClock(now).date, horizonDays);
+
+/** What a booking's day must obey besides the weekly hours: holidays, closures, the horizon. */
+export interface OpeningDayRules {
+  closedOn(locationId: number, date: string): ClosedDay | null;
+  lastBookableDate: string;
+}
+
+export type DayProblem = 'dayClosed' | 'beyondHorizon';
+
+/** Why a day cannot be booked at a location whatever the time, if it cannot. */
+export function dayProblem(locationId: number, date: string, rules: OpeningDayRules): DayProblem | undefined {
+  if (date > rules.lastBookableDate) return 'beyondHorizon';
+  if (rules.closedOn(locationId, date)) return 'dayClosed';
   return undefined;
 }

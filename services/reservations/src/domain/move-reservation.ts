@@ -7,16 +7,18 @@ import { bumpCalendarSequence, moveIntoFreeBay } from '../data-access/reservatio
 import { contactEmailOf, writeOutboxEvent, type LockedReservation } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
 import { slotProblem } from './free-slots.js';
+import { assertBookableDay, type BookingDeps } from './book-reservation.js';
 import { bookingDateOf, helsinkiInstant } from './helsinki-time.js';
 
 export const RESERVATION_RESCHEDULED = 'reservation.rescheduled';
 
-/** The new start of a move, checked like a booking's: a real day, opening hours, not begun. */
+/** The new start of a move, checked like a booking's: a real day, opening hours, not begun, an open day within the horizon. */
 export async function newStartOf(
   locations: LocationCache,
   current: LockedReservation,
   change: { scheduledDate: string; scheduledTime: string },
   now: Date,
+  openingDays: Pick<BookingDeps, 'openingDays' | 'horizonDays'> = {},
 ) {
   const date = bookingDateOf(change.scheduledDate);
   if (!date) throw HttpError.badRequest(M.scheduledDate, { errors: [{ path: 'scheduledDate', message: M.scheduledDate }] });
@@ -25,6 +27,7 @@ export async function newStartOf(
   const problem = slotProblem(date, change.scheduledTime, location.openingHours, now);
   if (problem === 'outsideHours') throw HttpError.unprocessable(M.slotOutsideHours);
   if (problem === 'inPast') throw HttpError.unprocessable(M.slotInPast);
+  await assertBookableDay(openingDays, location.id, date, now);
   return { scheduledDate: date, scheduledTime: change.scheduledTime, startsAt: helsinkiInstant(date, change.scheduledTime), capacity: location.capacity };
 }
 

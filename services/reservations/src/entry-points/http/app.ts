@@ -1,6 +1,8 @@
 import { createServiceApp, finish, type Logger } from '@tire/service-kit';
 import type { Database } from '../../data-access/database.js';
 import { createLocationCache } from '../../data-access/locations-repository.js';
+import { createOpeningDaysCache } from '../../data-access/opening-days.js';
+import { BOOKING_HORIZON_DAYS } from '../../config.js';
 import { adminRoutes } from './admin-routes.js';
 import { calendarRoutes } from './calendar-routes.js';
 import { internalRoutes } from './internal-routes.js';
@@ -12,18 +14,21 @@ export interface AppOptions {
   now?: () => Date;
   locationCacheTtlMs?: number;
   maxUnpaidHolds?: number;
+  /** Days ahead bookings are taken (BOOKING_HORIZON_DAYS, 90). */
+  horizonDays?: number;
 }
 
-export function createReservationsApp({ db, logger, now = () => new Date(), locationCacheTtlMs, maxUnpaidHolds }: AppOptions) {
+export function createReservationsApp({ db, logger, now = () => new Date(), locationCacheTtlMs, maxUnpaidHolds, horizonDays = BOOKING_HORIZON_DAYS }: AppOptions) {
   const locations = createLocationCache(db.prisma, { ttlMs: locationCacheTtlMs });
+  const openingDays = createOpeningDaysCache(db.pool, { ttlMs: locationCacheTtlMs });
   const app = createServiceApp(logger, {
     database: async () => {
       await db.pool.query('SELECT 1');
     },
   }, { service: 'reservations' });
-  app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, now, maxUnpaidHolds }));
+  app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, openingDays, horizonDays, now, maxUnpaidHolds }));
   app.use(calendarRoutes({ prisma: db.prisma }));
-  app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, locations, now }));
+  app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, locations, openingDays, horizonDays, now }));
   app.use(internalRoutes({ pool: db.pool, now, logger }));
-  return { app: finish(app), locations };
+  return { app: finish(app), locations, openingDays };
 }

@@ -1,4 +1,5 @@
 import {
+  availabilityQuerySchema,
   availableSlotsQuerySchema,
   createReservationBodySchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -12,13 +13,17 @@ import { Router } from 'express';
 import { countActiveReservations } from '../../data-access/slot-counts.js';
 import { bookReservation, type BookingDeps } from '../../domain/book-reservation.js';
 import { changeReservation } from '../../domain/change-reservation.js';
-import { freeSlots } from '../../domain/free-slots.js';
+import { availabilityOf } from '../../domain/availability.js';
+import { dayProblem, freeSlots, lastBookableDateOf } from '../../domain/free-slots.js';
+import type { OpeningDaysCache } from '../../data-access/opening-days.js';
 import { isCalendarDate } from '../../domain/helsinki-time.js';
 import { toReservation, toTrackedReservation, withLocation } from '../../domain/reservation-view.js';
 import type pg from 'pg';
 
 export interface RouteDeps extends BookingDeps {
   pool: pg.Pool;
+  openingDays: OpeningDaysCache;
+  horizonDays: number;
 }
 
 /** The service answers the same paths as the public /api: the BFF proxies them one to one. */
@@ -41,8 +46,24 @@ export function reservationRoutes(deps: RouteDeps) {
     if (!isCalendarDate(date)) throw HttpError.badRequest('Invalid date', { errors: [{ path: 'date', message: 'Invalid date' }] });
     const location = await deps.locations.byId(locationId);
     if (!location) throw HttpError.notFound(M.locationNotFound);
+    // A holiday, a closure of the location or a day past the horizon has no times (the same list shape).
+    const now = deps.now();
+    const closed = await deps.openingDays.get();
+    if (dayProblem(locationId, date, { closedOn: closed.closedOn, lastBookableDate: lastBookableDateOf(now, deps.horizonDays) })) {
+      res.json([]);
+      return;
+    }
     const booked = await countActiveReservations(deps.pool, locationId, date);
-    res.json(freeSlots({ date, openingHours: location.openingHours, capacity: location.capacity, booked, now: deps.now() }));
+    res.json(freeSlots({ date, openingHours: location.openingHours, capacity: location.capacity, booked, now }));
+  });
+
+  // The calendar: a range's days (status, free count, times with bays left) and each location's next free time.
+  router.get('/api/availability', async (req, res) => {
+    const parsed = availabilityQuerySchema.safeParse(req.query);
+    if (!parsed.success) throw HttpError.fromZod(parsed.error);
+    const answer = await availabilityOf(deps, parsed.data);
+    if (!answer) throw HttpError.notFound(M.locationNotFound);
+    res.json(answer);
   });
 
   router.post('/api/reservations', async (req, res) => {
