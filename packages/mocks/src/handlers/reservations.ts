@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import {
+  AVAILABILITY_MESSAGES,
   centsToEuroText,
   createReservation,
   createReservationBodySchema,
@@ -24,6 +25,8 @@ import {
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { bookingDay } from '../db.js';
+import { mockDayProblem } from './available-slots.js';
 
 /** HTTP status of each refusal of a booking: the same as the reservations service answers. */
 const REFUSALS = {
@@ -169,6 +172,9 @@ export const reservationHandlers = (db: MockDb, options: HandlerOptions = {}) =>
     const body = await parseBody(request, createReservationBodySchema);
     if (!body.ok) return body.response;
     if (!db.user && missingGuestContact(body.data)) return apiError(400, RESERVATION_MESSAGES.guestContactRequired);
+    // A holiday, a closure or a day past the horizon is refused whatever the time (422), as the service does.
+    const dayProblem = db.findLocation(body.data.locationId) && mockDayProblem(db, body.data.locationId, bookingDay(body.data.scheduledDate));
+    if (dayProblem) return apiError(422, AVAILABILITY_MESSAGES[dayProblem]);
     const result = db.book(body.data, request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined);
     if (!result.ok) return apiError(REFUSALS[result.reason], RESERVATION_MESSAGES[result.reason]);
     return contractJson(createReservation.response, reservationView(db, result.reservation), { status: 201 });

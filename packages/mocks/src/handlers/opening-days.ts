@@ -1,0 +1,33 @@
+import { DEFAULT_BOOKING_HORIZON_DAYS, finnishPublicHolidays, type ClosedDay } from '@tire/contracts';
+
+/**
+ * Fixtures of the opening days, as the reservations service seeds them: Finland's public
+ * holidays of any year, one-off closures per location (one for the standalone remote to show),
+ * and the default booking horizon.
+ */
+export const MOCK_HORIZON_DAYS = DEFAULT_BOOKING_HORIZON_DAYS;
+
+/** Closures of the fixture locations: location id -> yyyy-MM-dd -> reason. */
+export const MOCK_CLOSURES: ReadonlyMap<number, ReadonlyMap<string, string>> = new Map([[2, new Map([['2030-06-12', 'Inventaario / Stocktaking']])]]);
+
+const holidaysByYear = new Map<number, Map<string, ClosedDay>>();
+function holidaysOf(year: number) {
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = new Map(finnishPublicHolidays(year).map((h) => [h.date, { kind: 'holiday', name: { fi: h.fi, en: h.en } } satisfies ClosedDay]));
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays;
+}
+
+export function mockClosedOn(locationId: number, date: string): ClosedDay | null {
+  const reason = MOCK_CLOSURES.get(locationId)?.get(date);
+  if (reason) return { kind: 'closure', name: { fi: reason, en: reason } };
+  return holidaysOf(Number(date.slice(0, 4))).get(date) ?? null;
+}
+
+/** A calendar date n days after another. */
+export function plusDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
