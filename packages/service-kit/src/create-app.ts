@@ -2,13 +2,11 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import { IDENTITY_HEADERS } from './config.js';
+import { isDraining, liveness, readiness, type HealthCheck } from './health.js';
 import { HttpError } from './http-error.js';
 import type { Logger } from './logger.js';
+import { httpMetrics, metricsHandler } from './metrics.js';
 import { requireServiceToken, type ServiceName } from './service-token.js';
-
-export interface HealthCheck {
-  (): Promise<void>;
-}
 
 export interface ServiceAppOptions {
   /** Which service this is: calls must carry a service token for it (the audience). */
@@ -20,17 +18,25 @@ export interface ServiceAppOptions {
 /**
  * An express app with what every service needs: a request id taken from the BFF (or made),
  * request logs carrying it, the service-token gate (401 for any call without a valid token for
- * this service), JSON bodies, /health (liveness) and /health/ready (dependencies).
+ * this service), JSON bodies, /health/live and /health (liveness), /health/ready (dependencies;
+ * 503 while draining) and /metrics (Prometheus), all four open without a token.
  * Routes are added by the caller; call `finish(app)` after them for 404s and error mapping.
  */
 export function createServiceApp(
   logger: Logger,
-  readiness: Record<string, HealthCheck>,
+  checks: Record<string, HealthCheck>,
   { service, rawBodyPaths = [] }: ServiceAppOptions,
 ): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(httpMetrics());
+  // While draining, each answer closes its keep-alive connection so the server can close.
+  app.use((_req, res, next) => {
+    if (isDraining()) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.get('/metrics', metricsHandler());
   app.use(
     pinoHttp({
       logger,
@@ -54,23 +60,9 @@ export function createServiceApp(
     const raw = express.raw({ type: () => true, limit: '1mb' });
     app.use((req, res, next) => (rawBodyPaths.includes(req.path) ? raw(req, res, next) : json(req, res, next)));
   }
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/health/ready', async (_req, res) => {
-    const results: Record<string, string> = {};
-    let ok = true;
-    for (const [name, check] of Object.entries(readiness)) {
-      try {
-        await check();
-        results[name] = 'ok';
-      } catch (error) {
-        ok = false;
-        results[name] = error instanceof Error ? error.message : 'failed';
-      }
-    }
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', checks: results });
-  });
+  app.get('/health', liveness);
+  app.get('/health/live', liveness);
+  app.get('/health/ready', readiness(checks));
   return app;
 }
 

@@ -1,4 +1,5 @@
 import type { Logger } from './logger.js';
+import { recordTaskRun } from './metrics.js';
 
 export interface PeriodicTask {
   /** Stops the schedule and waits for a run in progress. */
@@ -23,8 +24,15 @@ export function startPeriodicTask(
     timer.unref();
   };
   const run = () => {
+    const started = performance.now();
     running = task()
-      .catch((error: unknown) => logger.warn({ err: error, task: name }, `${name} failed; trying again in ${intervalMs} ms`))
+      .then(
+        () => recordTaskRun(name, true, (performance.now() - started) / 1000),
+        (error: unknown) => {
+          recordTaskRun(name, false, (performance.now() - started) / 1000);
+          logger.warn({ err: error, task: name }, `${name} failed; trying again in ${intervalMs} ms`);
+        },
+      )
       .finally(() => {
         if (!stopped) schedule();
       });
