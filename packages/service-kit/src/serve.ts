@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { Server } from 'node:http';
+import { setDraining } from './health.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -8,16 +9,103 @@ import type { Logger } from './logger.js';
  */
 export const SERVICE_HOST = process.env.HOST || '127.0.0.1';
 
-/** Listens, and on SIGINT/SIGTERM stops taking requests, runs `onClose` and exits. */
-export function serve(app: Express, port: number, logger: Logger, onClose: () => Promise<void> = async () => {}) {
+/** The hard limit of a drain: past it the process exits anyway (Kubernetes' grace period is 30 s). */
+export const DRAIN_DEADLINE_MS = 25_000;
+
+/** Something that works in the background: a periodic task, an outbox relay, a BullMQ worker. */
+export type Stoppable = { stop(): Promise<unknown> } | { close(): Promise<unknown> } | (() => Promise<unknown>);
+
+export interface ServeOptions {
+  /**
+   * Background work to stop as soon as the drain starts (in parallel with the HTTP drain): each
+   * one's stop()/close() must let its current batch or job finish (periodic tasks, outbox
+   * relays and BullMQ workers do).
+   */
+  stop?: Stoppable[];
+  /** Runs last, when no request and no background work is left: closes pools and connections. */
+  close?: () => Promise<unknown>;
+  /** Past this the process exits with code 1 whatever is left (default 25 s, DRAIN_DEADLINE_MS). */
+  deadlineMs?: number;
+  /**
+   * How long to go on serving (readiness 503) before closing the listener, so that load balancers
+   * see the pod leave before it stops answering (SHUTDOWN_DELAY_MS; 0 by default).
+   */
+  shutdownDelayMs?: number;
+}
+
+const stopOne = (item: Stoppable) =>
+  typeof item === 'function' ? item() : 'stop' in item ? item.stop() : item.close();
+
+/**
+ * Listens, and on SIGTERM/SIGINT drains and exits:
+ * 1. readiness answers 503 at once (the load balancer stops sending work);
+ * 2. the listener closes (no new connections); requests in flight finish, every keep-alive
+ *    socket is closed as soon as it is idle (answers carry `Connection: close` meanwhile);
+ * 3. at the same time background work stops: periodic tasks finish their run, outbox relays
+ *    their batch, BullMQ workers their jobs (`stop`);
+ * 4. then `close` (pools, connections) runs and the process exits 0 — or 1 when something
+ *    failed or the 25 s deadline passed first (then with an error log naming what was left).
+ * The old form `serve(app, port, logger, onClose)` is the same as `{ close: onClose }`.
+ */
+export function serve(app: Express, port: number, logger: Logger, options: ServeOptions | (() => Promise<unknown>) = {}) {
+  const {
+    stop: background = [],
+    close = async () => {},
+    deadlineMs = DRAIN_DEADLINE_MS,
+    shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS ?? 0),
+  } = typeof options === 'function' ? { close: options } : options;
   const server: Server = app.listen(port, SERVICE_HOST, () => logger.info({ port, host: SERVICE_HOST }, 'listening'));
   server.keepAliveTimeout = 65_000;
-  const stop = async () => {
-    server.close();
-    await onClose().catch((error) => logger.error({ err: error }, 'close failed'));
-    process.exit(0);
+
+  let draining = false;
+  const drain = async (signal: NodeJS.Signals) => {
+    if (draining) {
+      logger.warn({ signal }, 'already draining');
+      return;
+    }
+    draining = true;
+    setDraining(true);
+    const started = Date.now();
+    logger.info({ signal, deadlineMs }, 'draining: readiness fails, finishing requests and background work');
+    let left = 'requests in flight';
+    const deadline = setTimeout(() => {
+      logger.error({ deadlineMs, left }, `drain did not finish within ${deadlineMs / 1000} s (${left}); exiting anyway`);
+      process.exit(1);
+    }, deadlineMs);
+
+    let failed = false;
+    const http = (async () => {
+      if (shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive sockets that are idle now, or become idle after their last answer, are closed.
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      await closed;
+      clearInterval(sweep);
+    })();
+    const work = Promise.all(
+      background.map((item) =>
+        stopOne(item).catch((error: unknown) => {
+          failed = true;
+          logger.error({ err: error }, 'stopping background work failed');
+        }),
+      ),
+    );
+    await http;
+    left = 'background work';
+    await work;
+    left = 'closing connections';
+    await Promise.resolve()
+      .then(close)
+      .catch((error: unknown) => {
+        failed = true;
+        logger.error({ err: error }, 'close failed');
+      });
+    clearTimeout(deadline);
+    logger.info({ ms: Date.now() - started }, 'drained; exiting');
+    process.exit(failed ? 1 : 0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', drain);
+  process.on('SIGTERM', drain);
   return server;
 }

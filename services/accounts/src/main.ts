@@ -16,7 +16,5 @@ const purge = startPeriodicTask('sign-in data purge', () => purgeSignInData({ pr
   intervalMs: Number(process.env.SIGN_IN_PURGE_INTERVAL_MS ?? 3_600_000),
   logger,
 });
-serve(service.app, PORTS.accounts, logger, async () => {
-  await purge.stop();
-  await service.close();
-});
+// On SIGTERM: requests drain while the purge finishes its run; then the connections close.
+serve(service.app, PORTS.accounts, logger, { stop: [purge], close: () => service.close() });

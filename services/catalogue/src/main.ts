@@ -1,4 +1,14 @@
-import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startIdempotencyKeyPurge, startOutboxRelay } from '@tire/service-kit';
+import {
+  createLogger,
+  DATABASE_URL,
+  observeOutboxBacklog,
+  observePgPool,
+  PORTS,
+  REDIS_URL,
+  serve,
+  startIdempotencyKeyPurge,
+  startOutboxRelay,
+} from '@tire/service-kit';
 import { DB_SCHEMA, serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
@@ -24,9 +34,11 @@ const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger 
 // Idempotency records (stored answers, with personal data) are deleted after 7 days.
 const idempotencyPurge = startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: () => new Date(), logger });
 
-serve(app, PORTS.catalogue, logger, async () => {
-  await sweeper.stop();
-  await idempotencyPurge.stop();
-  await relay.stop();
-  await db.close();
+observePgPool(db.pool);
+observeOutboxBacklog(db.pool, DB_SCHEMA);
+
+// On SIGTERM: requests drain while the loops finish their run and the relay its batch; then the pools close.
+serve(app, PORTS.catalogue, logger, {
+  stop: [sweeper, idempotencyPurge, relay],
+  close: () => db.close(),
 });

@@ -1,4 +1,17 @@
-import { createLogger, DATABASE_URL, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
+import { NOTIFICATIONS_QUEUE } from '@tire/contracts';
+import {
+  createLogger,
+  DATABASE_URL,
+  observeOutboxBacklog,
+  observePgPool,
+  observeQueue,
+  PORTS,
+  REDIS_URL,
+  serve,
+  startOutboxRelay,
+} from '@tire/service-kit';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { createApp } from './app.js';
 import { DB_SCHEMA, readNotificationsConfig } from './config.js';
 import { saveContactMessage } from './data-access/contact-messages-repository.js';
@@ -36,10 +49,27 @@ const app = createApp(
   { saveContactMessage: (message) => saveContactMessage(pool, message) },
 );
 
-serve(app, PORTS.notifications, logger, async () => {
-  await retentionPurge.stop();
-  await relay.stop();
-  await notifications.close();
-  await pool.end();
-  mailer.close();
+// Metrics: the queue's depth (a connection that fails fast, so a scrape never waits on Redis),
+// the dead letters, the pool and the outbox backlog.
+const metricsConnection = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+metricsConnection.on('error', () => {
+  // The worker's own connection reports Redis outages.
+});
+const queueForMetrics = new Queue(NOTIFICATIONS_QUEUE, { connection: metricsConnection, prefix: config.queuePrefix });
+queueForMetrics.on('error', () => {});
+observeQueue(queueForMetrics);
+observeQueue(notifications.deadLetters, { deadLetter: true });
+observePgPool(pool);
+observeOutboxBacklog(pool, DB_SCHEMA);
+
+// On SIGTERM: requests drain while the worker finishes its jobs (worker.close()), the relay its
+// batch and the purge its run; then the pool, Redis and SMTP connections close.
+serve(app, PORTS.notifications, logger, {
+  stop: [retentionPurge, relay, () => notifications.close(20_000)],
+  close: async () => {
+    await queueForMetrics.close().catch(() => {});
+    metricsConnection.disconnect();
+    await pool.end();
+    mailer.close();
+  },
 });

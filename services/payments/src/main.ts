@@ -17,7 +17,9 @@ const retry = startSettlementRetry(deps);
 const refunds = startRefundWorker(deps);
 const reconciliation = startReconciliation(deps);
 
-serve(app, PORTS.payments, logger, async () => {
-  await Promise.all([retry.stop(), refunds.stop(), reconciliation.stop()]);
-  await db.close();
+// On SIGTERM: requests drain while the loops finish their run; then the database client closes.
+// (Prisma's adapter owns the pool here: no pg pool gauges; the loops' runs are counted by name.)
+serve(app, PORTS.payments, logger, {
+  stop: [retry, refunds, reconciliation],
+  close: () => db.close(),
 });
