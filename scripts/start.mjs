@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { ensureInfrastructure } from './lib/ensure-infra.mjs';
 import { ADMIN_EMAIL, buildApps, partsOf, prepareDatabase, profileConfig, startParts } from './lib/platform.mjs';
+import { prometheusPart } from './lib/prometheus.mjs';
 import { paint, ROOT, step } from './lib/run.mjs';
 
 async function main() {
@@ -18,20 +19,46 @@ async function main() {
   // The registry a deployment edits to roll a remote forward or back; read by the BFF on every request.
   const registryFile = process.env.REMOTES_REGISTRY ?? path.join(ROOT, 'config', 'remotes.json');
   step('Starting services, BFF and remote origins');
-  const platform = await startParts(partsOf(config, registryFile));
+  const parts = partsOf(config, registryFile);
+  const platform = await startParts(parts);
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     console.log('\nStopping…');
     await platform.stopAll();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+
+  step('Starting Prometheus (scrapes every part\'s /metrics)');
+  const prometheus = await prometheusPart(parts);
+  let prometheusUrl;
+  if (prometheus) {
+    try {
+      await platform.start(prometheus);
+      prometheusUrl = prometheus.url;
+    } catch (error) {
+      console.log(`  Prometheus did not start: ${error.message.split('\n')[0]} (the platform goes on without it)`);
+    }
+  }
+
   console.log(paint(1, `\n✔ The platform is running: ${paint(32, config.baseUrl)}`));
+  console.log('  Health:');
+  for (const part of await platform.health()) {
+    console.log(`    ${part.name.padEnd(14)} ${part.ok ? paint(32, part.text) : paint(31, part.text)}  ${part.url}`);
+  }
   console.log('  Remotes:   ' + config.remotes.map((r) => `${r.name} http://localhost:${r.port}`).join(', '));
   console.log(`  Registry:  ${registryFile} (served as ${config.baseUrl}/remotes.json)`);
   console.log(`  E-mail:    every message (login codes, receipts) at ${paint(32, `http://localhost:${config.mail.webPort}`)}`);
   console.log(`  Admin:     sign in as ${ADMIN_EMAIL} (the code arrives in the mail catcher)`);
-  console.log('  Press Ctrl-C to stop everything.\n');
+  console.log(
+    prometheusUrl
+      ? `  Metrics:   Prometheus at ${paint(32, prometheusUrl)} (targets: ${prometheusUrl}/targets); each part at /metrics`
+      : '  Metrics:   each service and the BFF at /metrics (no Prometheus running)',
+  );
+  console.log('  A part that exits is reported here and restarted. Press Ctrl-C to stop everything.\n');
 }
 
 main().catch((error) => {

@@ -2,7 +2,8 @@
 // (profile "dev") and by the browser tests (profile "e2e": other ports, its own database).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, run, runQuiet, startProcess, step, stopProcess, waitForHttp } from './run.mjs';
+import { ROOT, run, runQuiet, step } from './run.mjs';
+import { createSupervisor } from './supervisor.mjs';
 
 export const REMOTES = [
   { name: 'booking', app: 'mfe-booking', port: 3001 },
@@ -120,7 +121,9 @@ export function partsOf(config, registryFile) {
     args: ['src/main.ts'],
     cwd: path.join(ROOT, 'services', service.name),
     env: config.env,
-    health: `http://127.0.0.1:${service.port}/health`,
+    health: `http://127.0.0.1:${service.port}/health/live`,
+    ready: `http://127.0.0.1:${service.port}/health/ready`,
+    metrics: `127.0.0.1:${service.port}`,
   }));
   parts.push({
     name: 'bff',
@@ -128,7 +131,9 @@ export function partsOf(config, registryFile) {
     args: ['src/main.ts'],
     cwd: path.join(ROOT, 'bff'),
     env: { ...config.env, REMOTES_REGISTRY: registryFile },
-    health: `http://127.0.0.1:${config.bffPort}/health`,
+    health: `http://127.0.0.1:${config.bffPort}/health/live`,
+    ready: `http://127.0.0.1:${config.bffPort}/health/ready`,
+    metrics: `127.0.0.1:${config.bffPort}`,
   });
   for (const remote of config.remotes) parts.push(remotePart(config, remote));
   // The mail catcher: every e-mail the platform sends lands here, readable on a web page.
@@ -154,31 +159,21 @@ export function remotePart(config, remote, dir = path.join(ROOT, remote.app)) {
   };
 }
 
-/** Starts parts and waits until each answers its health check. Returns handles to stop them. */
-export async function startParts(parts, { logStream } = {}) {
-  const running = new Map();
-  const stopAll = async () => {
-    await Promise.all([...running.values()].map((child) => stopProcess(child)));
-    running.clear();
-  };
-  try {
-    for (const part of parts) running.set(part.name, startProcess({ ...part, logStream }));
-    await Promise.all(parts.map((part) => waitForHttp(part.health, { child: running.get(part.name), name: part.name })));
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
+/**
+ * Starts parts under the supervisor (scripts/lib/supervisor.mjs) and waits until each answers its
+ * health check; from then on a part that exits is reported and restarted with backoff.
+ * Returns handles to stop them (stopAll restarts nothing) and to read each part's readiness.
+ */
+export async function startParts(parts, { logStream, report } = {}) {
+  const supervisor = createSupervisor(parts, { logStream, report });
+  await supervisor.startAll();
   return {
-    running,
-    stopAll,
-    async stop(name) {
-      await stopProcess(running.get(name));
-      running.delete(name);
-    },
-    async start(part) {
-      running.set(part.name, startProcess({ ...part, logStream }));
-      await waitForHttp(part.health, { child: running.get(part.name), name: part.name });
-    },
+    running: supervisor.running,
+    stopAll: supervisor.stopAll,
+    stop: supervisor.stop,
+    start: supervisor.start,
+    health: supervisor.health,
+    supervisor,
   };
 }
 
