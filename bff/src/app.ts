@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import { pinoHttp } from 'pino-http';
-import { IDENTITY_HEADERS, type Logger } from '@tire/service-kit';
+import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, type Logger } from '@tire/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { apiNotFound, jsonErrors } from './middleware/errors.js';
@@ -65,6 +65,13 @@ export function createBffApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Request durations by route template and requests in flight (GET /metrics, below).
+  app.use(httpMetrics());
+  // While draining (SIGTERM), each answer closes its keep-alive connection so the server can close.
+  app.use((_req, res, next) => {
+    if (isDraining()) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(requestId);
   app.use(
     pinoHttp({
@@ -82,6 +89,8 @@ export function createBffApp(
 
   app.use(securityHeaders({ registry: { file: config.remotesRegistryFile, json: config.remotesJson }, production: config.production }));
   app.use(health({ serviceUrls: config.serviceUrls, redis, timeoutMs: config.healthTimeoutMs }));
+  // Prometheus' scrape; with METRICS_TOKEN set it needs that bearer token (the BFF's port faces the internet).
+  app.get('/metrics', metricsHandler());
   app.use(remotesRegistry({ file: config.remotesRegistryFile, json: config.remotesJson }));
 
   const sessions = createSessionMiddleware({ redisUrl: config.redisUrl, config: config.session, logger });

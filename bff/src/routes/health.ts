@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
+import { liveness, readiness } from '@tire/service-kit';
 import type { ServiceName } from '../config.js';
 
 async function pingService(url: string, timeoutMs: number) {
@@ -23,34 +24,20 @@ async function pingRedis(redis: Redis, timeoutMs: number) {
 }
 
 /**
- * /health: the BFF process answers (liveness). /health/ready: every service's /health and Redis,
- * asked in parallel with a short timeout; each is reported, and any failure makes it 503.
+ * /health/live and /health: the BFF process answers (liveness; no dependency is asked).
+ * /health/ready: every service's /health and Redis, asked in parallel with a short timeout; each
+ * is reported, and any failure makes it 503 — as does a drain (SIGTERM) from its first moment.
  */
 export function health(options: { serviceUrls: Record<ServiceName, string>; redis: Redis; timeoutMs: number }): Router {
   const router = Router();
-  router.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  router.get('/health/ready', async (_req, res) => {
-    const checks: Array<[string, () => Promise<void>]> = [
-      ...Object.entries(options.serviceUrls).map(
-        ([name, url]) => [name, () => pingService(url, options.timeoutMs)] as [string, () => Promise<void>],
-      ),
-      ['redis', () => pingRedis(options.redis, options.timeoutMs)],
-    ];
-    const results = await Promise.all(
-      checks.map(async ([name, check]) => {
-        try {
-          await check();
-          return [name, 'ok'] as const;
-        } catch (error) {
-          return [name, error instanceof Error ? error.message : 'failed'] as const;
-        }
-      }),
-    );
-    const ok = results.every(([, result]) => result === 'ok');
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
-  });
+  router.get('/health', liveness);
+  router.get('/health/live', liveness);
+  router.get(
+    '/health/ready',
+    readiness({
+      ...Object.fromEntries(Object.entries(options.serviceUrls).map(([name, url]) => [name, () => pingService(url, options.timeoutMs)])),
+      redis: () => pingRedis(options.redis, options.timeoutMs),
+    }),
+  );
   return router;
 }
