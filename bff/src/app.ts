@@ -72,6 +72,9 @@ export function createBffApp(
     if (isDraining()) res.setHeader('Connection', 'close');
     next();
   });
+  // Prometheus' scrape (not in the access log); with METRICS_TOKEN set it needs that bearer token
+  // (the BFF's port faces the internet).
+  app.get('/metrics', metricsHandler());
   app.use(requestId);
   app.use(
     pinoHttp({
@@ -89,8 +92,6 @@ export function createBffApp(
 
   app.use(securityHeaders({ registry: { file: config.remotesRegistryFile, json: config.remotesJson }, production: config.production }));
   app.use(health({ serviceUrls: config.serviceUrls, redis, timeoutMs: config.healthTimeoutMs }));
-  // Prometheus' scrape; with METRICS_TOKEN set it needs that bearer token (the BFF's port faces the internet).
-  app.get('/metrics', metricsHandler());
   app.use(remotesRegistry({ file: config.remotesRegistryFile, json: config.remotesJson }));
 
   const sessions = createSessionMiddleware({ redisUrl: config.redisUrl, config: config.session, logger });
