@@ -168,6 +168,22 @@ export const orderPaidSchema = z.object({
   language,
 });
 
+/**
+ * A shop order is ready at its location (an administrator marked it ready): "your tires are ready
+ * at <location>", with what was ordered and whether they will be fitted there. Written once per
+ * order through the catalogue's outbox.
+ */
+export const orderReadySchema = z.object({
+  orderId: z.number().int(),
+  lines: z.array(z.object({ name: z.string(), size: z.string(), quantity: z.number().int() })),
+  installationRequested: z.boolean(),
+  location: z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable().optional() }).nullable(),
+  readyAt: z.string(),
+  email: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  language,
+});
+
 export const NOTIFICATION_EVENTS = {
   'login-code.requested': loginCodeRequestedSchema,
   'reservation.created': reservationCreatedSchema,
@@ -178,6 +194,7 @@ export const NOTIFICATION_EVENTS = {
   'reservation.cancelled': reservationCancelledSchema,
   'refund.completed': refundCompletedSchema,
   'order.paid': orderPaidSchema,
+  'order.ready': orderReadySchema,
 } as const;
 export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
 export type NotificationEvent<T extends NotificationEventType> = z.infer<(typeof NOTIFICATION_EVENTS)[T]>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { refundStateBodySchema } from '../payments/internal-money.js';
 import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
+
+// The administrator's order calls (GET /api/admin/orders, PATCH /api/admin/orders/:id/status),
+// exported through here so the package's index needs no new line.
+export * from './admin-orders.js';
 
 /**
  * Calls between services, never proxied by the BFF (it only forwards /api paths of its route
@@ -59,7 +64,44 @@ export const markOrderPaymentFailed = defineCall({
   response: internalOrderSchema,
 });
 
+/**
+ * Money follows the order (issue 9). The catalogue owns the order's state, the payments service
+ * the money: a paid mark answered with the order cancelled and `refundDueAt` set, or an
+ * administrator's cancellation of a paid order (notifyOrderCancelled, sent by the catalogue's
+ * money notifier until acknowledged), makes the payments service refund the payment in full (one
+ * refund per payment, with an idempotency key), and it reports each refund state back
+ * (reportOrderRefund).
+ */
+export const ORDER_CANCELLATION_REASONS = ['admin', 'customer'] as const;
+export const orderCancelledBodySchema = z.object({ reason: z.enum(ORDER_CANCELLATION_REASONS).default('admin') });
+export const orderCancelledAnswerSchema = z.object({
+  /** Open intents cancelled at the provider by this call. */
+  cancelledIntents: z.number().int(),
+  /** The refund of the succeeded payment, when there was one; null when nothing had been paid. */
+  refund: z.object({ id: z.string(), status: z.enum(ORDER_REFUND_STATUSES), amountCents: z.number().int() }).nullable(),
+});
+export type OrderCancelledAnswer = z.infer<typeof orderCancelledAnswerSchema>;
+/** The order is cancelled: the payments service cancels its open intents and refunds what was paid. Idempotent. */
+export const notifyOrderCancelled = defineCall({
+  method: 'POST',
+  path: '/internal/orders/:id/cancelled',
+  body: orderCancelledBodySchema,
+  response: orderCancelledAnswerSchema,
+});
+
+/** The payments service reports a refund's state to the catalogue ({refundId, status, amountCents, failureMessage}). Idempotent. */
+export const orderRefundStateBodySchema = refundStateBodySchema;
+export type OrderRefundStateBody = z.infer<typeof orderRefundStateBodySchema>;
+export const reportOrderRefund = defineCall({
+  method: 'POST',
+  path: '/internal/orders/:id/refund',
+  body: orderRefundStateBodySchema,
+  response: z.object({ id: z.number().int(), refundStatus: z.enum(ORDER_REFUND_STATUSES).nullable() }),
+});
+
 export const INTERNAL_ORDER_MESSAGES = {
   amountMismatch: 'The payment amount does not match the order total',
   notPayable: 'This order cannot be paid in its current state',
+  /** A refund reported for an order that is not cancelled (409): money of a live order is not given back. */
+  refundNotCancelled: 'Only a cancelled order can be refunded',
 } as const;

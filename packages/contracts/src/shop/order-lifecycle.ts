@@ -28,5 +28,28 @@ export const ORDER_EVENT_TYPES = [
   'cancelled',
   'hold_expired',
   'refund_due',
+  /** The payments service started, completed or failed the order's refund (issue 9: money follows the order). */
+  'refund_requested',
+  'refunded',
+  'refund_failed',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** The statuses an administrator may move an order to (PATCH /api/admin/orders/:id/status); the lifecycle table decides from where. */
+export const ADMIN_ORDER_TARGETS = ['ready', 'fitted', 'picked_up', 'cancelled'] as const;
+export type AdminOrderTarget = (typeof ADMIN_ORDER_TARGETS)[number];
+
+/**
+ * The moves of the order lifecycle an administrator makes, as data the admin pages draw their
+ * buttons from (the catalogue enforces the same pairs in services/catalogue/src/domain/order-lifecycle.ts).
+ */
+export const ADMIN_ORDER_ACTIONS: Readonly<Record<OrderStatus, readonly AdminOrderTarget[]>> = {
+  pending: ['cancelled'],
+  paid: ['ready', 'cancelled'],
+  processing: ['ready', 'cancelled'],
+  ready: ['fitted', 'picked_up', 'cancelled'],
+  cancelled: [],
+  delivered: [],
+  fitted: [],
+  picked_up: [],
+};
