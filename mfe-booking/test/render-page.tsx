@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { createHandlers, createMockDb, type MockDbOptions } from '@tire/mocks';
 import { createPlatformStore, Toaster } from '@tire/platform';
 import type { Language } from '@tire/contracts';
@@ -11,7 +11,16 @@ import { server } from './server.js';
 /** Where the app went (the shell's other pages are not here): path and query as a user would see in the address bar. */
 function Elsewhere() {
   const location = useLocation();
-  return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>
+      {/* The browser's Back button */}
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
 }
 
 /**

@@ -1,142 +1,236 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fixtureUser } from '@tire/mocks';
 import { formatEuro } from '@tire/platform';
 import { renderPage } from './render-page.js';
 import { server } from './server.js';
 
-// A Monday far enough ahead to be bookable: Helsinki hours 16:00-20:00.
+// The mocks' clock: Saturday 1 June 2030, 13:00 in Helsinki. Monday 3 June is open 16:00-20:00;
+// Midsummer Eve (Friday 21 June) is a holiday; Vantaa is closed on Wednesday 12 June (fixture).
+const now = () => new Date('2030-06-01T10:00:00Z');
 const MONDAY = '2030-06-03';
 const TUESDAY = '2030-06-04';
+type User = ReturnType<typeof renderPage>['user'];
 
-async function chooseLocationAndDate(user: ReturnType<typeof renderPage>['user'], date = MONDAY) {
-  const location = await screen.findByRole('option', { name: 'Vantaa – Tikkurila' });
-  await user.selectOptions(screen.getByLabelText(/^Location/), location);
-  await user.type(screen.getByLabelText(/^Date/), date);
+const render = (options: Parameters<typeof renderPage>[1] = {}) => renderPage('/tire-change', { now, ...options });
+const grid = () => screen.getByRole('grid');
+const day = (date: string) => grid().querySelector<HTMLElement>(`[data-date="${date}"]`)!;
+const timeGroup = () => screen.getByRole('radiogroup', { name: /^Time|^Aika/ });
+
+async function chooseLocation(user: User, name = 'Vantaa – Tikkurila') {
+  const option = await screen.findByRole('option', { name });
+  await user.selectOptions(screen.getByLabelText(/^Location/), option);
+}
+async function chooseDay(user: User, date: string) {
+  await waitFor(() => expect(day(date)).toHaveAttribute('data-kind', 'free'));
+  await user.click(day(date));
+}
+async function chooseTime(user: User, time: string) {
+  await user.click(await screen.findByRole('radio', { name: new RegExp(`^${time}`) }));
+}
+async function chooseLocationDayTime(user: User, time: string, date = MONDAY) {
+  await chooseLocation(user);
+  await chooseDay(user, date);
+  await chooseTime(user, time);
 }
 
-const timeSelect = () => screen.getByLabelText(/^Time/) as HTMLSelectElement;
-
-async function fillVehicleAndAddress(user: ReturnType<typeof renderPage>['user']) {
-  await user.type(screen.getByLabelText(/^Vehicle brand or registration number/), 'ABC-123');
+async function fillVehicleAndAddress(user: User) {
+  await user.type(screen.getByLabelText(/^Vehicle registration number/), 'ABC-123');
   await user.type(screen.getByLabelText(/^Vehicle model/), 'Skoda Octavia');
   await user.type(screen.getByLabelText(/^Tire size/), '205/55 R16');
   await user.type(screen.getByLabelText(/^Address/), 'Ratatie 1');
   await user.type(screen.getByLabelText(/^Postal code/), '01300');
 }
 
-async function fillGuestContact(user: ReturnType<typeof renderPage>['user']) {
+async function fillGuestContact(user: User) {
   await user.type(screen.getByLabelText(/^Name/), 'Maija Virtanen');
   await user.type(screen.getByLabelText(/^Email/), 'maija@example.fi');
   await user.type(screen.getByLabelText(/^Phone number/), '0401234567');
 }
 
-describe('booking a tire service', () => {
-  it('keeps the time slot disabled until both a location and a date are chosen', async () => {
-    const { user } = renderPage('/tire-change');
-    expect(timeSelect()).toBeDisabled();
-    expect(within(timeSelect()).getByRole('option', { name: 'Select location and date first' })).toBeInTheDocument();
+describe('choosing a day and a time', () => {
+  it('keeps the times disabled until both a location and a day are chosen, then offers buttons with the bays left', async () => {
+    const { user } = render();
+    expect(timeGroup()).toHaveAttribute('aria-disabled', 'true');
+    expect(timeGroup()).toHaveAccessibleDescription('Select location and date first');
 
-    const location = await screen.findByRole('option', { name: 'Vantaa – Tikkurila' });
-    await user.selectOptions(screen.getByLabelText(/^Location/), location);
-    expect(timeSelect()).toBeDisabled();
+    await chooseLocation(user);
+    expect(timeGroup()).toHaveAttribute('aria-disabled', 'true');
 
-    await user.type(screen.getByLabelText(/^Date/), MONDAY);
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    const times = within(timeSelect()).getAllByRole('option').map((option) => option.textContent);
-    expect(times).toEqual(['Select a time', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30']);
+    await chooseDay(user, MONDAY);
+    await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
+    const times = within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+    expect(times).toEqual(['16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30']);
+    expect(screen.getByRole('radio', { name: '17:00 2 bays left' })).toBeInTheDocument();
   });
 
-  it('clears the chosen time when the date or the location changes', async () => {
-    const { user } = renderPage('/tire-change');
-    await chooseLocationAndDate(user);
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    await user.selectOptions(timeSelect(), '17:30');
-    expect(timeSelect()).toHaveValue('17:30');
+  it('marks the free days of the location and disables past days, holidays, closures and days past the horizon', async () => {
+    const { user } = render();
+    await chooseLocation(user);
+    await waitFor(() => expect(day(MONDAY)).toHaveAttribute('data-kind', 'free'));
+    expect(day(MONDAY)).not.toHaveAttribute('aria-disabled');
+    expect(day(MONDAY)).toHaveAccessibleName('Monday 3.6.2030, 8 free times');
+    expect(day('2030-06-21')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('2030-06-21')).toHaveAccessibleName('Friday 21.6.2030, closed (Midsummer Eve)');
+    expect(day('2030-06-12')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('2030-06-12').getAttribute('aria-label')).toContain('Stocktaking');
 
-    await user.clear(screen.getByLabelText(/^Date/));
-    await user.type(screen.getByLabelText(/^Date/), TUESDAY);
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    expect(timeSelect()).toHaveValue('');
-
-    await user.selectOptions(timeSelect(), '18:00');
-    await user.selectOptions(screen.getByLabelText(/^Location/), 'Espoo – Leppävaara');
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    expect(timeSelect()).toHaveValue('');
+    // The horizon (90 days) ends on 30 August: nothing later can be chosen, no month after August.
+    const next = screen.getByRole('button', { name: 'Next month' });
+    await user.click(next);
+    await user.click(next);
+    await waitFor(() => expect(day('2030-08-30')).toHaveAttribute('data-kind', 'free'));
+    expect(day('2030-08-31')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('2030-08-31')).toHaveAccessibleName('Saturday 31.8.2030, not bookable yet');
+    expect(next).toBeDisabled();
   });
 
-  it('says so when the chosen day has no free times', async () => {
-    const { user } = renderPage('/tire-change');
-    server.use(http.get('*/api/available-slots', () => HttpResponse.json([])));
-    await chooseLocationAndDate(user);
-    expect(await screen.findByRole('option', { name: 'No available times on this date' })).toBeInTheDocument();
-    expect(screen.getByText('Please choose another date.')).toBeVisible();
-    expect(timeSelect()).toBeDisabled();
+  it('moves through the calendar by keyboard as a grid: one day in the tab order, arrows, Home/End, PageUp/PageDown, Enter chooses', async () => {
+    const { user } = render();
+    await chooseLocation(user);
+    await waitFor(() => expect(day(MONDAY)).toHaveAttribute('data-kind', 'free'));
+    // Today (Saturday 1 June) is the one focusable day.
+    expect(grid().querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    day('2030-06-01').focus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(day('2030-06-02')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(day('2030-06-09')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(day(MONDAY)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(day('2030-06-09')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(day('2030-06-01')).toHaveFocus();
+    await user.keyboard('{PageDown}');
+    expect(screen.getByText('July 2030')).toBeInTheDocument();
+    await waitFor(() => expect(day('2030-07-01')).toHaveFocus());
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(day('2030-06-01')).toHaveFocus());
+    expect(grid().querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(day(MONDAY)).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
+    // A closed day is reached (and announced) but cannot be chosen.
+    fireEvent.keyDown(grid(), { key: 'End' });
+    await waitFor(() => expect(day('2030-06-09')).toHaveFocus());
+  });
+
+  it('takes a location’s soonest free time in one step', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: /^Helsinki – Kalasatama.*13:30/ }));
+    expect(screen.getByLabelText(/^Location/)).toHaveValue('1');
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^13:30/ })).toBeChecked());
+    expect(day('2030-06-01')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('clears the chosen time when the day or the location changes, and says when a day has no times there', async () => {
+    const { user } = render();
+    await chooseLocationDayTime(user, '17:30');
+    expect(screen.getByRole('radio', { name: /^17:30/ })).toBeChecked();
+
+    await chooseDay(user, TUESDAY);
+    await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
+    expect(within(timeGroup()).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+
+    // Wednesday 12 June: open in Helsinki, closed in Vantaa.
+    await chooseLocation(user, 'Helsinki – Kalasatama');
+    await chooseDay(user, '2030-06-12');
+    await chooseTime(user, '18:00');
+    await chooseLocation(user, 'Vantaa – Tikkurila');
+    await waitFor(() => expect(timeGroup()).toHaveAccessibleDescription('No free times on this day Please choose another date.'));
+    expect(timeGroup()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('tells the user when the free times cannot be loaded', async () => {
-    const { user } = renderPage('/tire-change');
-    server.use(http.get('*/api/available-slots', () => new HttpResponse('boom', { status: 500 })));
-    await chooseLocationAndDate(user);
+    const { user } = render();
+    server.use(http.get('*/api/availability', () => new HttpResponse('boom', { status: 500 })));
+    await chooseLocation(user);
     expect(await screen.findByText('Failed to fetch available slots')).toBeInTheDocument();
   });
+});
 
-  it('adds the chosen extras to the total as they are ticked', async () => {
-    const { user } = renderPage('/tire-change');
-    const total = await screen.findByTestId('reservation-total');
-    expect(total).toHaveTextContent(formatEuro(35));
+describe('the booking summary', () => {
+  it('lists the service, each extra with its price, the location with its address, the day and time, and the total', async () => {
+    const { user } = render();
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    expect(within(summary).getByTestId('reservation-total')).toHaveTextContent(formatEuro(35));
+    expect(within(summary).getAllByText('Not chosen yet')).toHaveLength(2);
 
     await user.click(screen.getByRole('checkbox', { name: /Tire bags \(4 pcs\)/ }));
     await user.click(screen.getByRole('checkbox', { name: /Retightening \(after 100 km\)/ }));
-    expect(total).toHaveTextContent(formatEuro(50));
+    await chooseLocationDayTime(user, '17:00');
+
+    expect(within(summary).getByText('Tire change')).toBeInTheDocument();
+    expect(within(summary).getByText('Tire bags (4 pcs)')).toBeInTheDocument();
+    expect(within(summary).getByText('Retightening (after 100 km)')).toBeInTheDocument();
+    expect(within(summary).getByText('Vantaa – Tikkurila')).toBeInTheDocument();
+    expect(within(summary).getByText('Ratatie 11, 01300 Vantaa')).toBeInTheDocument();
+    expect(within(summary).getByText('Mon 3.6.2030 at 17:00')).toBeInTheDocument();
+    expect(within(summary).getByTestId('reservation-total')).toHaveTextContent(formatEuro(50));
 
     await user.selectOptions(screen.getByLabelText(/^Service/), 'tire_install_4');
-    expect(total).toHaveTextContent(formatEuro(100));
+    expect(within(summary).getByTestId('reservation-total')).toHaveTextContent(formatEuro(100));
   });
 
   it('explains that the mechanic call-out price is a booking fee', async () => {
-    const { user } = renderPage('/tire-change');
-    await user.selectOptions(screen.getByLabelText(/^Service/), 'call_mechanic');
+    const { user } = render();
+    await user.selectOptions(await screen.findByLabelText(/^Service/), 'call_mechanic');
     expect(screen.getByText(/is a booking fee for the call-out/)).toBeVisible();
     expect(screen.getByTestId('reservation-total')).toHaveTextContent(formatEuro(0.5));
   });
+});
 
+describe('errors next to their fields', () => {
   it('shows the missing fields in the user language without sending anything', async () => {
-    const { user, requests } = renderPage('/tire-change', { language: 'fi' });
+    const { user, requests } = render({ language: 'fi' });
     await user.click(await screen.findByRole('button', { name: 'Vahvista varaus' }));
     await waitFor(() => expect(screen.getByLabelText(/^Toimipiste/)).toHaveAccessibleDescription('Valitse toimipiste'));
-    expect(screen.getByLabelText(/^Rengaskoko/)).toHaveAccessibleDescription('Anna rengaskoko');
+    expect(screen.getByLabelText(/^Rengaskoko/)).toHaveAccessibleDescription(/Anna rengaskoko/);
     expect(screen.getByLabelText(/^Osoite/)).toHaveAccessibleDescription('Osoite vaaditaan');
-    expect(screen.getByLabelText(/^Aika/)).toHaveAccessibleDescription('Valitse aika');
+    expect(screen.getByRole('grid')).toHaveAccessibleDescription(/Valitse päivämäärä/);
+    expect(timeGroup()).toHaveAccessibleDescription(/Valitse aika/);
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
-  it('asks a guest for name, email and phone and sends no booking without them', async () => {
-    const { user, requests, db } = renderPage('/tire-change');
-    await chooseLocationAndDate(user);
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    await user.selectOptions(timeSelect(), '17:00');
+  it('says by each field that a guest’s name, email and phone are required (and the toast says it too), sending nothing', async () => {
+    const { user, requests, db } = render();
+    await chooseLocationDayTime(user, '17:00');
     await fillVehicleAndAddress(user);
+    await user.type(screen.getByLabelText(/^Email/), 'maija@example.fi');
 
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
 
     expect(await screen.findByText('Name, email and phone number are required for guest users')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription('Phone number is required');
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAccessibleDescription('Email is required');
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
     expect(db.reservations).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Name/), 'Maija');
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).not.toHaveAccessibleDescription('Name is required'));
   });
 
+  it('says what the vehicle fields hold: the registration number is not a brand', async () => {
+    render();
+    expect(await screen.findByLabelText(/^Vehicle registration number/)).toHaveAttribute('placeholder', 'e.g. ABC-123');
+    expect(screen.queryByLabelText(/brand/i)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Tire size/)).toHaveAttribute('placeholder', '205/55 R16');
+  });
+});
+
+describe('booking', () => {
   it('books, shows the server total and goes to checkout with the tracking code after 1.5 seconds', async () => {
-    const { user, requests, db } = renderPage('/tire-change');
-    await chooseLocationAndDate(user);
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    await user.selectOptions(timeSelect(), '17:00');
+    const { user, requests, db } = render();
+    await chooseLocationDayTime(user, '17:00');
     await fillVehicleAndAddress(user);
     await fillGuestContact(user);
     await user.click(screen.getByRole('checkbox', { name: /Van\/SUV charge/ }));
 
-    // The 1.5 s start after the answer, which comes after the click: measured from the click,
-    // the wait is at least 1.5 s however slow the machine is.
     const clickedAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
 
@@ -145,7 +239,6 @@ describe('booking a tire service', () => {
     expect(toast).toBeInTheDocument();
     expect(screen.getByText(`Reservation ${code} created. Total ${formatEuro(40)}. Taking you to payment…`)).toBeVisible();
     expect(screen.getByRole('button', { name: /Confirm reservation|Booking/ })).toBeDisabled();
-    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
 
     const checkout = await screen.findByTestId('elsewhere', {}, { timeout: 3000 });
     expect(checkout).toHaveTextContent(`/checkout?tracking_code=${code}`);
@@ -160,11 +253,38 @@ describe('booking a tire service', () => {
     expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('finds the form as it was after Back from checkout, and sending it again gets the same booking (one hold)', async () => {
+    const { user, requests, db } = render();
+    await chooseLocationDayTime(user, '18:30');
+    await fillVehicleAndAddress(user);
+    await fillGuestContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /Tire bags/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    const first = await screen.findByTestId('elsewhere', {}, { timeout: 3000 });
+    const code = db.reservations[0]!.trackingCode;
+    expect(first).toHaveTextContent(code);
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+
+    await screen.findByRole('heading', { name: 'Book a tire service' });
+    expect(screen.getByLabelText(/^Location/)).toHaveValue('2');
+    expect(screen.getByLabelText(/^Vehicle model/)).toHaveValue('Skoda Octavia');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Maija Virtanen');
+    expect(screen.getByRole('checkbox', { name: /Tire bags/ })).toBeChecked();
+    await waitFor(() => expect(day(MONDAY)).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^18:30/ })).toBeChecked());
+
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    expect(await screen.findByTestId('elsewhere', {}, { timeout: 3000 })).toHaveTextContent(`/checkout?tracking_code=${code}`);
+    expect(db.reservations).toHaveLength(1);
+    const keys = requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
   it('books once when the user double-clicks the button', async () => {
-    const { user, requests, db } = renderPage('/tire-change');
-    await chooseLocationAndDate(user);
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    await user.selectOptions(timeSelect(), '16:30');
+    const { user, requests, db } = render();
+    await chooseLocationDayTime(user, '16:30');
     await fillVehicleAndAddress(user);
     await fillGuestContact(user);
 
@@ -176,7 +296,7 @@ describe('booking a tire service', () => {
   });
 
   it('keeps the idempotency key when the same booking is retried after a failure', async () => {
-    const { user, requests } = renderPage('/tire-change');
+    const { user, requests } = render();
     let failures = 1;
     server.use(
       http.post('*/api/reservations', () => {
@@ -184,9 +304,7 @@ describe('booking a tire service', () => {
         return undefined;
       }),
     );
-    await chooseLocationAndDate(user);
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    await user.selectOptions(timeSelect(), '18:30');
+    await chooseLocationDayTime(user, '18:30');
     await fillVehicleAndAddress(user);
     await fillGuestContact(user);
 
@@ -202,11 +320,9 @@ describe('booking a tire service', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('shows the server message and reloads the times when the slot was just taken', async () => {
-    const { user, requests, db } = renderPage('/tire-change');
-    await chooseLocationAndDate(user);
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    await user.selectOptions(timeSelect(), '19:30');
+  it('clears a time taken meanwhile (409), says so by the time field and reloads the calendar', async () => {
+    const { user, requests, db } = render();
+    await chooseLocationDayTime(user, '19:30');
     // Two other customers take both bays of 19:30 meanwhile.
     for (let i = 0; i < 2; i += 1) {
       db.book({
@@ -217,27 +333,27 @@ describe('booking a tire service', () => {
     }
     await fillVehicleAndAddress(user);
     await fillGuestContact(user);
-    const slotRequestsBefore = requests.filter((request) => request.url.pathname === '/api/available-slots').length;
+    const calendarCalls = () => requests.filter((request) => request.url.pathname === '/api/availability').length;
+    const before = calendarCalls();
 
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
 
-    expect(await screen.findByText('This time slot is no longer available. Please choose another time.')).toBeInTheDocument();
-    await waitFor(() => expect(requests.filter((request) => request.url.pathname === '/api/available-slots').length).toBe(slotRequestsBefore + 1));
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    expect(timeSelect()).toHaveValue('');
-    expect(within(timeSelect()).queryByRole('option', { name: '19:30' })).not.toBeInTheDocument();
+    await waitFor(() => expect(timeGroup()).toHaveAccessibleDescription('This time slot is no longer available. Please choose another time.'));
+    await waitFor(() => expect(calendarCalls()).toBeGreaterThan(before));
+    await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
+    expect(screen.queryByRole('radio', { name: /^19:30/ })).not.toBeInTheDocument();
+    expect(within(timeGroup()).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    expect(db.reservations).toHaveLength(2);
   });
 
   it('fills a signed-in customer profile into the form and books without asking for guest details', async () => {
-    const { user, db } = renderPage('/tire-change', { user: fixtureUser() });
+    const { user, db } = render({ user: fixtureUser() });
     await waitFor(() => expect(screen.getByLabelText(/^Vehicle model/)).toHaveValue('Toyota Corolla'));
     expect(screen.getByLabelText(/^Postal code/)).toHaveValue('00100');
     expect(screen.getByText(/Signed in as Matti Meikäläinen/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
 
-    await chooseLocationAndDate(user);
-    await waitFor(() => expect(timeSelect()).toBeEnabled());
-    await user.selectOptions(timeSelect(), '16:00');
+    await chooseLocationDayTime(user, '16:00');
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
 
     expect(await screen.findByText('Reservation created')).toBeInTheDocument();
@@ -245,7 +361,7 @@ describe('booking a tire service', () => {
   });
 
   it('invites a guest to log in and shows the opening hours of the locations', async () => {
-    renderPage('/tire-change');
+    render();
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(document.title).toBe('Book a tire service | Uusimaa Tire Service');
     const hours = await screen.findByRole('table', { name: 'All locations' });

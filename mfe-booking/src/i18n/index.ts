@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from '@tire/platform';
-import { RESERVATION_MESSAGES } from '@tire/contracts';
+import { AVAILABILITY_MESSAGES, RESERVATION_MESSAGES } from '@tire/contracts';
+import { GUEST_CONTACT_MESSAGES } from '../features/reservation-form/guest-contact-messages.js';
 import { en } from './en.js';
 import { fi } from './fi.js';
 
@@ -7,7 +8,7 @@ import { fi } from './fi.js';
 export const bookingMessages: MessageCatalogue = { fi, en };
 
 const contractMessageIds = new Map<string, string>(
-  Object.entries(RESERVATION_MESSAGES).map(([key, message]) => [message, `contract.${key}`]),
+  Object.entries({ ...RESERVATION_MESSAGES, ...AVAILABILITY_MESSAGES, ...GUEST_CONTACT_MESSAGES }).map(([key, message]) => [message, `contract.${key}`]),
 );
 
 /**

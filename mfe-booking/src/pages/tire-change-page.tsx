@@ -6,7 +6,7 @@ import { OpeningHoursCard } from '../features/opening-hours/components/opening-h
 import { GuestLoginNote } from '../features/reservation-form/components/guest-login-note.js';
 import { ReservationForm } from '../features/reservation-form/components/reservation-form.js';
 
-/** /tire-change: opening hours, the booking form, and for guests an invitation to log in. */
+/** /tire-change: the booking form with its summary beside it, the opening hours, and for guests an invitation to log in. */
 export function TireChangePage() {
   return (
     <CatalogueIntl messages={bookingMessages}>
@@ -25,15 +25,14 @@ function TireChange() {
         <h1 className="page__title">{t('tireChange.title')}</h1>
         <p className="page__lead">{t('tireChange.intro')}</p>
       </header>
-      <div className="booking-layout">
-        <div className="booking-layout__main">
-          <ReservationForm />
-        </div>
-        <aside className="booking-layout__aside">
-          <OpeningHoursCard />
-          {!user && !isLoading && <GuestLoginNote />}
-        </aside>
-      </div>
+      <ReservationForm
+        aside={
+          <>
+            <OpeningHoursCard />
+            {!user && !isLoading && <GuestLoginNote />}
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  AVAILABILITY_MESSAGES,
   missingGuestContact,
   REDIRECT_DELAYS_MS,
   RESERVATION_MESSAGES,
@@ -10,14 +11,25 @@ import {
 import { failureMessage, formatEuro, newIdempotencyKey, toast, toastThen, type ApiFailure } from '@tire/platform';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCreateReservationMutation } from '../api/reservations-api.js';
+import { readHeldBooking, saveHeldBooking, stillHeld } from '../booking-memory.js';
 import { toReservationBody } from '../form-values.js';
 
-export type SubmitOutcome = 'created' | 'slotTaken' | 'failed' | 'guestContactMissing' | 'alreadySending';
+/**
+ * What became of a submit. `slotTaken`: the time is gone (409) or cannot be booked (422 about the
+ * time); `dayRefused`: the day is closed or past the horizon (422 about the day). Both carry the
+ * server's message for the field.
+ */
+export type SubmitOutcome =
+  | { kind: 'created' | 'failed' | 'guestContactMissing' | 'alreadySending' }
+  | { kind: 'slotTaken' | 'dayRefused'; message: string };
+
+const DAY_MESSAGES: readonly string[] = [AVAILABILITY_MESSAGES.dayClosed, AVAILABILITY_MESSAGES.beyondHorizon];
 
 /**
- * Sends a booking once: the idempotency key stays the same while the same booking is retried
- * (a double click, a retry after a lost answer), and changes when the booking changes.
- * On success: a toast with the server's total, then checkout after 1.5 s.
+ * Sends a booking once: the idempotency key stays the same while the same booking is sent again
+ * (a double click, a retry after a lost answer, Back from checkout and Confirm again while the
+ * booking is still held: the server answers with that same booking), and changes when the
+ * booking changes. On success: a toast with the server's total, then checkout after 1.5 s.
  */
 export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
   const t = useTranslate();
@@ -25,7 +37,6 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const [createReservation] = useCreateReservationMutation();
   const [created, setCreated] = useState<Reservation | null>(null);
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const cancelRedirect = useRef<() => void>(undefined);
   // A second click can land before React has disabled the button.
   const sending = useRef(false);
@@ -35,19 +46,31 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
   async function submit(input: CreateReservationInput): Promise<SubmitOutcome> {
     if (!signedIn && missingGuestContact(input)) {
       toast({ title: t('contract.guestContactRequired'), variant: 'destructive' });
-      return 'guestContactMissing';
+      return { kind: 'guestContactMissing' };
     }
-    if (sending.current || created) return 'alreadySending';
+    if (sending.current || created) return { kind: 'alreadySending' };
     const body = toReservationBody(input);
     const fingerprint = JSON.stringify(body);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+    const remembered = readHeldBooking();
+    const idempotencyKey = remembered?.fingerprint === fingerprint && stillHeld(remembered) ? remembered.idempotencyKey : newIdempotencyKey();
+    const date = input.scheduledDate.slice(0, 10);
+    saveHeldBooking({ fingerprint, idempotencyKey });
 
     sending.current = true;
-    const result = await createReservation({ body, idempotencyKey: attempt.current.key }).finally(() => {
+    const result = await createReservation({ body, idempotencyKey }).finally(() => {
       sending.current = false;
     });
     if ('data' in result && result.data) {
       const reservation = result.data;
+      saveHeldBooking({
+        fingerprint,
+        idempotencyKey,
+        trackingCode: reservation.trackingCode,
+        holdExpiresAt: reservation.holdExpiresAt ?? null,
+        locationId: input.locationId,
+        date,
+        time: input.scheduledTime,
+      });
       const total = formatEuro(reservation.totalPrice);
       setCreated(reservation);
       cancelRedirect.current = toastThen(
@@ -59,21 +82,18 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
         REDIRECT_DELAYS_MS.reservationToCheckout,
         () => navigate(`/checkout?tracking_code=${encodeURIComponent(reservation.trackingCode)}`),
       );
-      return 'created';
+      return { kind: 'created' };
     }
 
     const error = result.error as ApiFailure;
     // A 401 already gave the login-required toast and redirect (platform listener).
-    if (error.status === 401) return 'failed';
+    if (error.status === 401) return { kind: 'failed' };
     const serverMessage = failureMessage(error);
-    // 409: the slot filled up meanwhile; 422: it passed or is outside the hours. Either way: pick again.
+    // 409: the slot filled up meanwhile; 422: it passed, is outside the hours, or the day is closed or too far. Either way: pick again.
     if (error.status === 409 || error.status === 422) {
-      toast({
-        title: t('toast.slotTaken.title'),
-        description: contractMessage(serverMessage === error.message ? RESERVATION_MESSAGES.slotUnavailable : serverMessage),
-        variant: 'destructive',
-      });
-      return 'slotTaken';
+      const message = serverMessage === error.message ? RESERVATION_MESSAGES.slotUnavailable : serverMessage;
+      toast({ title: t('toast.slotTaken.title'), description: contractMessage(message), variant: 'destructive' });
+      return { kind: DAY_MESSAGES.includes(message) ? 'dayRefused' : 'slotTaken', message };
     }
     // A message the catalogue knows (e.g. a validation answer) says more than "try again later".
     const known = contractMessage(serverMessage);
@@ -82,7 +102,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
       description: known !== serverMessage ? known : t('toast.createFailed.description'),
       variant: 'destructive',
     });
-    return 'failed';
+    return { kind: 'failed' };
   }
 
   return { submit, created };

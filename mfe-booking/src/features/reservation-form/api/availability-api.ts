@@ -1,0 +1,23 @@
+import { baseApi } from '@tire/platform';
+import { getAvailability, type Availability } from '@tire/contracts';
+
+export interface AvailabilityArgs {
+  /** Without a location only every location's next free time comes back. */
+  locationId?: number;
+  from: string;
+  to: string;
+}
+
+export const availabilityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAvailability: build.query<Availability, AvailabilityArgs>({
+      query: ({ locationId, from, to }) =>
+        `${getAvailability.path}?${new URLSearchParams({ ...(locationId ? { locationId: String(locationId) } : {}), from, to })}`,
+      // A booking (or a 409 saying the page was out of date) invalidates 'Slots': the calendar reloads.
+      providesTags: ['Slots'],
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+export const { useGetAvailabilityQuery } = availabilityApi;

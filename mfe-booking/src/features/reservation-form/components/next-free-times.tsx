@@ -1,0 +1,52 @@
+import { useIntl } from 'react-intl';
+import type { NextFreeTime, ServiceLocation } from '@tire/contracts';
+import { useTranslate } from '../../../shared/use-translate.js';
+import { formatDay } from '../calendar/calendar-dates.js';
+
+/**
+ * Each location's soonest free time as a button: a customer who does not mind where can take
+ * the soonest in one step (location, day and time are chosen together).
+ */
+export function NextFreeTimes({
+  nextFree,
+  locations,
+  onTake,
+}: {
+  nextFree: NextFreeTime[] | undefined;
+  locations: ServiceLocation[] | undefined;
+  onTake: (next: { locationId: number; date: string; time: string }) => void;
+}) {
+  const t = useTranslate();
+  const language = useIntl().locale;
+  if (!nextFree?.length || !locations) return null;
+  const soonest = [...nextFree]
+    .filter((entry) => entry.next)
+    .sort((a, b) => `${a.next!.date} ${a.next!.time}`.localeCompare(`${b.next!.date} ${b.next!.time}`))[0];
+  return (
+    <section className="next-free" aria-labelledby="next-free-title">
+      <h2 id="next-free-title" className="next-free__title">
+        {t('nextFree.title')}
+      </h2>
+      <ul className="next-free__list">
+        {nextFree.map((entry) => {
+          const location = locations.find((candidate) => candidate.id === entry.locationId);
+          if (!location) return null;
+          const next = entry.next;
+          return (
+            <li key={entry.locationId}>
+              {next ? (
+                <button type="button" className="next-free__option" onClick={() => onTake({ locationId: entry.locationId, ...next })}>
+                  <span className="next-free__location">{location.name}</span>
+                  <span className="next-free__when">{t('nextFree.when', { date: formatDay(next.date, language, 'short', false), time: next.time })}</span>
+                  {entry === soonest && <span className="next-free__badge">{t('nextFree.soonest')}</span>}
+                </button>
+              ) : (
+                <span className="next-free__none">{t('nextFree.none', { name: location.name })}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
