@@ -45,3 +45,20 @@ export async function retakeStock(tx: Transaction, orderId: number): Promise<boo
   );
   return true;
 }
+
+/**
+ * Puts a cancelled order's tires back in stock (an administrator cancelled it before it was
+ * fitted or picked up): its products are locked in id order, as every stock change locks them.
+ */
+export async function restock(tx: Transaction, orderId: number): Promise<void> {
+  await tx.$queryRawUnsafe(
+    `SELECT p.id FROM ${S}."order_lines" l JOIN ${S}."products" p ON p.id = l.product_id
+     WHERE l.order_id = $1 ORDER BY p.id FOR NO KEY UPDATE OF p`,
+    orderId,
+  );
+  await tx.$executeRawUnsafe(
+    `UPDATE ${S}."products" p SET stock = p.stock + l.quantity, updated_at = now()
+     FROM ${S}."order_lines" l WHERE l.order_id = $1 AND p.id = l.product_id`,
+    orderId,
+  );
+}

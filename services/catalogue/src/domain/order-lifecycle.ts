@@ -39,7 +39,7 @@ export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANS
 
 /** Refuses (409) a change the table does not allow, naming both states. */
 export function assertTransition(from: OrderStatus, to: OrderStatus) {
-  if (!canTransition(from, to)) throw HttpError.conflict(ORDER_MESSAGES.illegalTransition, { from, to });
+  if (!canTransition(from, to)) throw HttpError.conflict(ORDER_MESSAGES.illegalTransition, { from, to, allowed: ORDER_TRANSITIONS[from] });
 }
 
 /** Who changed an order and through what, as its history records it. */
@@ -53,3 +53,6 @@ export interface OrderActor {
 export const PAYMENTS_ACTOR: OrderActor = { type: 'system', source: 'payments' };
 /** The hold sweeper. */
 export const JOB_ACTOR: OrderActor = { type: 'system', source: 'job' };
+
+/** An administrator acting from the admin page (the BFF's admin identity). */
+export const adminActor = (adminId: string): OrderActor => ({ type: 'admin', id: adminId, source: 'admin' });

@@ -1,4 +1,4 @@
-import { centsToEuroText, DEFAULT_LANGUAGE, LANGUAGES, type InternalOrder, type Language, type NotificationEvent, type OrderLocation, type TireOrder, type TireProduct } from '@tire/contracts';
+import { centsToEuroText, DEFAULT_LANGUAGE, LANGUAGES, type AdminOrder, type InternalOrder, type Language, type NotificationEvent, type OrderLocation, type TireOrder, type TireProduct } from '@tire/contracts';
 import type { Order, OrderLine, Product } from '../generated/prisma/client.js';
 import { holdExpiresAt } from './payment-hold.js';
 
@@ -74,6 +74,39 @@ export function toOrderPaidEvent(row: Order & { lines: LineRow[] }): Notificatio
     paidAt: (row.paidAt ?? new Date()).toISOString(),
     email: row.email,
     language: (LANGUAGES as readonly string[]).includes(row.language ?? '') ? (row.language as Language) : DEFAULT_LANGUAGE,
+  };
+}
+
+/** The order's language for its e-mails (Finnish unless it was placed in a language the e-mails speak). */
+export const languageOf = (row: Pick<Order, 'language'>): Language =>
+  (LANGUAGES as readonly string[]).includes(row.language ?? '') ? (row.language as Language) : DEFAULT_LANGUAGE;
+
+/** An order as an administrator sees it: the customer's view, who ordered, and the money's state. */
+export function toAdminOrder(row: Order & { lines: LineRow[] }): AdminOrder {
+  return {
+    ...toTireOrder(row),
+    userId: row.userId,
+    email: row.email,
+    totalCents: row.totalCents,
+    lastPaymentError: row.lastPaymentError,
+    refundCents: row.refundCents,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** "Your tires are ready at <location>" (`order.ready`): what was ordered, where, whether they are fitted there. */
+export function toOrderReadyEvent(row: Order & { lines: LineRow[] }, readyAt: Date): NotificationEvent<'order.ready'> {
+  return {
+    orderId: row.id,
+    lines: sortedLines(row.lines).map((line) => {
+      const { name, size } = lineProduct(line);
+      return { name: name ?? `#${line.productId}`, size: size ?? '', quantity: line.quantity };
+    }),
+    installationRequested: row.installationRequested,
+    location: orderLocation(row),
+    readyAt: readyAt.toISOString(),
+    email: row.email,
+    language: languageOf(row),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createServiceApp, finish, type Logger } from '@tire/service-kit';
 import type { Database } from '../../data-access/database.js';
 import { httpLocationDirectory, type LocationDirectory } from '../../data-access/service-locations-client.js';
-import { internalRoutes, publicRoutes } from './routes.js';
+import { adminRoutes, internalRoutes, publicRoutes } from './routes.js';
 
 export interface AppOptions {
   db: Database;
@@ -22,6 +22,7 @@ export function createCatalogueApp({ db, logger, now = () => new Date(), locatio
   }, { service: 'catalogue' });
   const deps = { prisma: db.prisma, now, logger, locations, ...(limits ? { limits } : {}) };
   app.use(publicRoutes(deps));
+  app.use(adminRoutes(deps));
   app.use(internalRoutes(deps));
   return finish(app);
 }

@@ -1,5 +1,11 @@
 import {
+  adminOrdersQuerySchema,
   createTireOrderBodySchema,
+  listAdminOrders,
+  orderRefundStateBodySchema,
+  reportOrderRefund,
+  updateOrderStatus,
+  updateOrderStatusBodySchema,
   idSchema,
   IDEMPOTENCY_KEY_HEADER,
   markOrderPaidBodySchema,
@@ -10,9 +16,13 @@ import { Router } from 'express';
 import type { z } from 'zod';
 import type { Prisma } from '../../data-access/database.js';
 import type { LocationDirectory } from '../../data-access/service-locations-client.js';
+import { changeOrderStatus, listOrdersForAdmin } from '../../domain/admin-orders.js';
+import { adminActor } from '../../domain/order-lifecycle.js';
+import { recordOrderRefund } from '../../domain/order-money.js';
 import { getOrderForPayment, markOrderPaid, markOrderPaymentFailed } from '../../domain/order-payment.js';
 import { placeOrder } from '../../domain/place-order.js';
 import { toTireOrder, toTireProduct } from '../../domain/views.js';
+import { requireAdmin } from './admin-caller.js';
 
 export interface RouteDeps {
   prisma: Prisma;
@@ -86,6 +96,34 @@ export function internalRoutes(deps: RouteDeps) {
   router.post('/internal/orders/:id/payment-failed', async (req, res) => {
     const { message } = parse(markOrderPaymentFailedBodySchema, req.body);
     res.json(await markOrderPaymentFailed(deps, orderId(req.params.id), message));
+  });
+
+  // The payments service reports the state of an order's refund (money follows the order).
+  router.post(reportOrderRefund.path, async (req, res) => {
+    const report = parse(orderRefundStateBodySchema, req.body);
+    res.json(await recordOrderRefund(deps, orderId(req.params.id), report));
+  });
+
+  return router;
+}
+
+/** The administrator's order calls; each one answers 401 without an identity and 403 to non-admins. */
+export function adminRoutes(deps: RouteDeps) {
+  const router = Router();
+
+  /** One page of the orders, newest first, of some statuses or all; the total goes in X-Total-Count. */
+  router.get(listAdminOrders.path, async (req, res) => {
+    requireAdmin(req);
+    const query = parse(adminOrdersQuerySchema, req.query);
+    const { orders, total } = await listOrdersForAdmin(deps, query);
+    res.setHeader('X-Total-Count', String(total));
+    res.json(orders);
+  });
+
+  router.patch(updateOrderStatus.path, async (req, res) => {
+    const admin = requireAdmin(req);
+    const { status } = parse(updateOrderStatusBodySchema, req.body);
+    res.json(await changeOrderStatus(deps, orderId(req.params.id), status, adminActor(admin.userId)));
   });
 
   return router;

@@ -1,0 +1,97 @@
+import { ADMIN_ORDERS_MAX, PAYMENT_MESSAGES, type AdminOrder, type AdminOrderTarget, type OrderStatus } from '@tire/contracts';
+import { HttpError, type Logger } from '@tire/service-kit';
+import type { Prisma } from '../data-access/database.js';
+import { appendOrderEvent } from '../data-access/order-events.js';
+import { lockOrder, restock } from '../data-access/order-stock.js';
+import { writeOutboxEvent } from '../data-access/outbox.js';
+import { assertTransition, EVENT_OF_STATUS, type OrderActor } from './order-lifecycle.js';
+import { toAdminOrder, toOrderReadyEvent } from './views.js';
+
+export interface AdminOrderDeps {
+  prisma: Prisma;
+  now: () => Date;
+  logger?: Logger;
+}
+
+const withLines = { lines: { include: { product: true } } } as const;
+
+/** One page of the orders, newest first, optionally of some statuses; `total` for X-Total-Count. */
+export async function listOrdersForAdmin(
+  deps: AdminOrderDeps,
+  { status, limit = ADMIN_ORDERS_MAX, page = 1 }: { status?: OrderStatus[]; limit?: number; page?: number },
+): Promise<{ orders: AdminOrder[]; total: number }> {
+  const where = status?.length ? { status: { in: status } } : {};
+  const [rows, total] = await Promise.all([
+    deps.prisma.order.findMany({
+      where,
+      include: withLines,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+      skip: (page - 1) * limit,
+    }),
+    deps.prisma.order.count({ where }),
+  ]);
+  return { orders: rows.map(toAdminOrder), total };
+}
+
+/** Tires leave the shop once fitted or picked up; before that a cancellation puts them back on the shelf. */
+const TIRES_ON_HAND: readonly OrderStatus[] = ['pending', 'paid', 'processing', 'ready'];
+
+/**
+ * An administrator moves an order along the lifecycle table (order-lifecycle.ts): ready at the
+ * location (the customer is e-mailed, order.ready through the outbox), fitted or picked up, or
+ * cancelled. The order's row is locked, so two administrators clicking at once make one move and
+ * the other gets 409 from the table. Every move is appended to the order's history with the admin
+ * as actor, in the same transaction.
+ *
+ * Cancelling puts the tires back in stock (unless they are gone already) and hands the money to
+ * the payments service: the order is marked for the money notifier (money-notifier.ts), which
+ * tells payments until acknowledged; payments cancels open intents and refunds a succeeded payment
+ * in full, and reports the refund's states back (recordOrderRefund). A paid order reads
+ * refund_pending from the moment it is cancelled.
+ */
+export async function changeOrderStatus(deps: AdminOrderDeps, id: number, to: AdminOrderTarget, actor: OrderActor): Promise<AdminOrder> {
+  const at = deps.now();
+  await deps.prisma.$transaction(
+    async (tx) => {
+      const locked = Number.isSafeInteger(id) && id > 0 ? await lockOrder(tx, id) : undefined;
+      if (!locked) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
+      const from = locked.status as OrderStatus;
+      assertTransition(from, to);
+      const order = await tx.order.findUniqueOrThrow({ where: { id } });
+      const wasPaid = order.paidAt !== null;
+      if (to === 'cancelled') {
+        if (TIRES_ON_HAND.includes(from)) await restock(tx, id);
+        await tx.order.update({
+          where: { id },
+          data: {
+            status: 'cancelled',
+            cancelledAt: at,
+            moneyNotifyDueAt: at,
+            moneySettledAt: null,
+            ...(wasPaid ? { refundStatus: 'refund_pending' } : {}),
+          },
+        });
+      } else {
+        await tx.order.update({ where: { id }, data: { status: to } });
+      }
+      await appendOrderEvent(tx, {
+        orderId: id,
+        type: EVENT_OF_STATUS[to],
+        from,
+        to,
+        actor,
+        details: to === 'cancelled' ? { reason: 'admin', ...(wasPaid ? { refundCents: order.totalCents } : {}) } : undefined,
+        at,
+      });
+      if (to === 'ready') {
+        const ready = await tx.order.findUniqueOrThrow({ where: { id }, include: withLines });
+        await writeOutboxEvent(tx, 'order.ready', toOrderReadyEvent(ready, at));
+      }
+    },
+    // Like placing an order, a cancellation waits on product row locks that busy buyers hold.
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+  if (to === 'cancelled') deps.logger?.info({ orderId: id, adminId: actor.id }, 'order cancelled by an administrator; the payments service will be told');
+  return toAdminOrder(await deps.prisma.order.findUniqueOrThrow({ where: { id }, include: withLines }));
+}
