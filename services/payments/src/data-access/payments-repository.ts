@@ -33,6 +33,9 @@ export function paymentsRepository(prisma: Prisma) {
     forReservation: (reservationId: number) =>
       prisma.payment.findMany({ where: { reservationId }, orderBy: { createdAt: 'asc' } }),
 
+    /** Every payment of an order, oldest first (a cancellation looks at all of them). */
+    forOrder: (orderId: number) => prisma.payment.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } }),
+
     countFor: (target: { reservationId: number } | { orderId: number }) => prisma.payment.count({ where: target }),
 
     /** Stores a new intent; the same intent stored twice (a concurrent create) is kept once. */

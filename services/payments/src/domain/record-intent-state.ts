@@ -1,3 +1,4 @@
+import { refundDue } from '../data-access/catalogue-client.js';
 import type { Payment } from '../data-access/payments-repository.js';
 import type { IntentSnapshot } from '../providers/payment-provider.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -33,7 +34,14 @@ export async function settle(deps: PaymentDeps, payment: Payment): Promise<boole
         deps.logger.warn({ paymentIntentId: payment.id, reservationId: payment.reservationId }, 'paid after the reservation was cancelled; refunding');
         await startRefund(deps, payment, PAID_AFTER_CANCEL);
       }
-    } else if (payment.orderId !== null) await deps.catalogue.markPaid(payment.orderId, mark);
+    } else if (payment.orderId !== null) {
+      const answer = await deps.catalogue.markPaid(payment.orderId, mark);
+      // Paid after the order's hold released it and its tires were sold: the money goes back at once.
+      if (refundDue(answer)) {
+        deps.logger.warn({ paymentIntentId: payment.id, orderId: payment.orderId }, 'paid after the order was released and its tires sold; refunding');
+        await startRefund(deps, payment, PAID_AFTER_CANCEL);
+      }
+    }
     await deps.repo.markSettlementApplied(payment.id, deps.now());
     return true;
   } catch (error) {

@@ -38,25 +38,25 @@ export function nextAttemptAt(deps: Pick<PaymentDeps, 'refundPolicy' | 'now'>, s
 }
 
 /**
- * Tells the reservations service the refund's current state (reportReservationRefund). A report
+ * Tells the reservations service (reportReservationRefund) or the catalogue (reportOrderRefund)
+ * the refund's current state. A report
  * that does not get through stays unreported (reported_at null) and the worker sends it again.
  */
 export async function reportRefund(deps: PaymentDeps, refund: RefundWithPayment): Promise<boolean> {
   if (refund.reportedAt) return true;
-  const reservationId = refund.payment.reservationId;
-  if (reservationId === null) {
-    // Only reservations are refunded through here so far; an order's refund has no report call yet.
-    return deps.refunds.markReported(refund, deps.now());
-  }
+  const { reservationId, orderId } = refund.payment;
+  if (reservationId === null && orderId === null) return deps.refunds.markReported(refund, deps.now());
+  const state = {
+    refundId: refund.id,
+    status: refund.status as RefundStatus,
+    amountCents: refund.amountCents,
+    failureMessage: refund.lastError?.slice(0, 500) ?? null,
+  };
   try {
-    await deps.reservations.reportRefund(reservationId, {
-      refundId: refund.id,
-      status: refund.status as RefundStatus,
-      amountCents: refund.amountCents,
-      failureMessage: refund.lastError?.slice(0, 500) ?? null,
-    });
+    if (reservationId !== null) await deps.reservations.reportRefund(reservationId, state);
+    else await deps.catalogue.reportRefund(orderId!, state);
   } catch (error) {
-    deps.logger.warn({ err: error, refundId: refund.id, reservationId }, 'refund state not reported yet; will retry');
+    deps.logger.warn({ err: error, refundId: refund.id, reservationId, orderId }, 'refund state not reported yet; will retry');
     return false;
   }
   await deps.refunds.markReported(refund, deps.now());
@@ -68,7 +68,7 @@ export async function applyRefundState(deps: PaymentDeps, refund: RefundWithPaym
   const applied = await deps.refunds.applyState(refund, state, nextAttemptAt(deps, state.status, refund.attempts));
   if (applied.changed) {
     const after = applied.refund;
-    const log = { refundId: after.id, paymentIntentId: after.paymentId, reservationId: after.payment.reservationId, attempts: after.attempts };
+    const log = { refundId: after.id, paymentIntentId: after.paymentId, reservationId: after.payment.reservationId, orderId: after.payment.orderId, attempts: after.attempts };
     if (after.status === 'refund_failed' && after.nextAttemptAt === null) {
       deps.logger.error({ ...log, lastError: after.lastError }, `refund failed ${after.attempts} times: left for an administrator`);
     } else if (after.status === 'refund_failed') {

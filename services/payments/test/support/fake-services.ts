@@ -15,6 +15,13 @@ export function fakeServices() {
   const orders = new Map<number, OrderForPayment>();
   const log = { paidCalls: 0, paidTransitions: 0, failedCalls: 0, orderPaidTransitions: 0, orderFailedCalls: 0, down: false, reportsDown: false };
   const refundReports: ({ reservationId: number } & RefundStateBody)[] = [];
+  /** Order refund reports (reportOrderRefund), as the catalogue took them. */
+  const orderRefundReports: ({ orderId: number } & RefundStateBody)[] = [];
+  /**
+   * Orders the hold released and whose tires were sold meanwhile: a paid mark leaves them
+   * cancelled and answers refundDueAt, as the catalogue does.
+   */
+  const releasedAndSold = new Set<number>();
   /** Reservations whose paid mark fails (the other service answers 5xx for them alone). */
   const failingReservations = new Set<number>();
 
@@ -53,10 +60,19 @@ export function fakeServices() {
     async markPaid(id) {
       const found = orders.get(id);
       if (!found) throw new Error('not found');
+      if (releasedAndSold.has(id)) {
+        found.status = 'cancelled';
+        return { status: 'cancelled' as const, refundDueAt: '2030-01-01T10:31:00.000Z', refundStatus: 'refund_pending' as const };
+      }
       if (found.status !== 'paid') {
         found.status = 'paid';
         log.orderPaidTransitions++;
       }
+      return { status: found.status, refundDueAt: null, refundStatus: null };
+    },
+    async reportRefund(orderId, refund) {
+      if (log.reportsDown) throw new Error('catalogue is down');
+      orderRefundReports.push({ orderId, ...refund });
     },
     async markPaymentFailed() {
       log.orderFailedCalls++;
@@ -66,6 +82,8 @@ export function fakeServices() {
   return {
     log,
     refundReports,
+    orderRefundReports,
+    releasedAndSold,
     failingReservations,
     reservationsClient,
     catalogueClient,

@@ -67,6 +67,8 @@ export function startTestApp({
         reportsDown: false,
       });
       services.refundReports.length = 0;
+      services.orderRefundReports.length = 0;
+      services.releasedAndSold.clear();
       services.failingReservations.clear();
       await db.prisma.$executeRawUnsafe(
         'TRUNCATE payments.refunds, payments.settlements, payments.payments, payments.webhook_events, payments.local_intents, payments.local_refunds',

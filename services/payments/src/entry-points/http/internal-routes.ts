@@ -1,10 +1,10 @@
-import { getPaymentsAttention, notifyReservationCancelled, reservationCancelledBodySchema } from '@tire/contracts';
+import { getPaymentsAttention, notifyOrderCancelled, notifyReservationCancelled, orderCancelledBodySchema, reservationCancelledBodySchema } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { PaymentDeps } from '../../domain/payment-deps.js';
 import { paymentsAttention } from '../../domain/attention.js';
-import { reservationCancelled } from '../../domain/reservation-cancelled.js';
+import { orderCancelled, reservationCancelled } from '../../domain/reservation-cancelled.js';
 
 const idSchema = z.coerce.number().int().positive();
 
@@ -23,6 +23,17 @@ export function internalRoutes(deps: PaymentDeps) {
     const body = reservationCancelledBodySchema.safeParse(req.body ?? {});
     if (!body.success) throw HttpError.fromZod(body.error);
     res.json(await reservationCancelled(deps, id.data, body.data.reason));
+  });
+
+  // The catalogue's money notifier: an administrator cancelled the order, so its money follows.
+  router.post(notifyOrderCancelled.path, async (req, res) => {
+    // Only the catalogue, which owns the order's state, says an order is cancelled.
+    if (req.caller?.issuer !== 'catalogue') throw HttpError.forbidden();
+    const id = idSchema.safeParse(req.params.id);
+    if (!id.success) throw HttpError.badRequest('Invalid order id');
+    const body = orderCancelledBodySchema.safeParse(req.body ?? {});
+    if (!body.success) throw HttpError.fromZod(body.error);
+    res.json(await orderCancelled(deps, id.data, body.data.reason));
   });
 
   // What an administrator must look at: paid marks given up on and refunds that failed for good.
