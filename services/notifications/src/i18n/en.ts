@@ -94,6 +94,16 @@ export const en = {
   'order.dashboard': 'See your orders',
   'order.dashboardText': 'See your orders: {url}',
 
+  'orderReady.subject': 'Your tires are ready at {location}',
+  'orderReady.subject.noLocation': 'Your tires are ready',
+  'orderReady.heading': 'Your tires are ready',
+  'orderReady.intro': 'Your tires from order {orderNumber} are ready at {location}.',
+  'orderReady.intro.noLocation': 'Your tires from order {orderNumber} are ready.',
+  'orderReady.items': 'Tires',
+  'orderReady.pickup': 'Come and pick them up during our opening hours. Please bring your order number with you.',
+  'orderReady.installation': 'We fit them at the location: book a fitting time, or we will contact you to agree on one.',
+  'orderReady.location': 'Location',
+
   'statusChanged.confirmed.subject': 'Your booking {trackingCode} is confirmed',
   'statusChanged.confirmed.heading': 'Your booking is confirmed',
   'statusChanged.confirmed.intro': 'We have confirmed your booking. Welcome!',

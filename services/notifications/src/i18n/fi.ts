@@ -96,6 +96,16 @@ export const fi: Record<MessageKey, string> = {
   'order.dashboard': 'Katso tilauksesi',
   'order.dashboardText': 'Katso tilauksesi: {url}',
 
+  'orderReady.subject': 'Renkaasi ovat valmiina toimipisteessä {location}',
+  'orderReady.subject.noLocation': 'Renkaasi ovat valmiina',
+  'orderReady.heading': 'Renkaasi ovat valmiina',
+  'orderReady.intro': 'Tilauksesi {orderNumber} renkaat ovat valmiina toimipisteessä {location}.',
+  'orderReady.intro.noLocation': 'Tilauksesi {orderNumber} renkaat ovat valmiina.',
+  'orderReady.items': 'Renkaat',
+  'orderReady.pickup': 'Voit noutaa ne aukioloaikoinamme. Ota tilausnumero mukaasi.',
+  'orderReady.installation': 'Asennamme ne toimipisteessä: varaa asennusaika, tai otamme sinuun yhteyttä ajan sopimiseksi.',
+  'orderReady.location': 'Toimipiste',
+
   'statusChanged.confirmed.subject': 'Varauksesi {trackingCode} on vahvistettu',
   'statusChanged.confirmed.heading': 'Varauksesi on vahvistettu',
   'statusChanged.confirmed.intro': 'Olemme vahvistaneet varauksesi. Tervetuloa!',

@@ -8,6 +8,7 @@ import { cancelledEmail } from '../templates/cancelled-email.js';
 import { contactReceivedEmail } from '../templates/contact-received-email.js';
 import { loginCodeEmail } from '../templates/login-code-email.js';
 import { orderPaidEmail } from '../templates/order-paid-email.js';
+import { orderReadyEmail } from '../templates/order-ready-email.js';
 import { paymentReceiptEmail } from '../templates/payment-receipt-email.js';
 import { refundCompletedEmail } from '../templates/refund-completed-email.js';
 import { rescheduledEmail } from '../templates/rescheduled-email.js';
@@ -55,6 +56,8 @@ function emailFor(type: NotificationEventType, data: unknown, publicUrl: string,
       return toCustomer(NOTIFICATION_EVENTS[type].parse(data), refundCompletedEmail, publicUrl);
     case 'order.paid':
       return toCustomer(NOTIFICATION_EVENTS[type].parse(data), orderPaidEmail, publicUrl);
+    case 'order.ready':
+      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), orderReadyEmail, publicUrl);
   }
 }
 
