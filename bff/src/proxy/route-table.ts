@@ -13,6 +13,7 @@ import {
   getCurrentUser,
   idSchema,
   isoDateSchema,
+  listAdminOrders,
   listAdminReservations,
   listAdminReservationsByDatePath,
   adminMoveReservation,
@@ -27,6 +28,7 @@ import {
   signup,
   trackReservation,
   updateReservation,
+  updateOrderStatus,
   updateReservationStatus,
   verifyPayment,
   type ApiCall,
@@ -107,6 +109,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(listTireProducts, 'catalogue', 'public'),
   call(listTireOrders, 'catalogue', 'signed-in'),
   call(createTireOrder, 'catalogue', 'signed-in', { rateLimit: 'order' }),
+  call(listAdminOrders, 'catalogue', 'admin'),
+  call(updateOrderStatus, 'catalogue', 'admin', { params: idParams }),
 
   // payments
   call(createPaymentIntent, 'payments', 'signed-in', { rateLimit: 'payment' }),
