@@ -21,6 +21,7 @@ import type { MockDb } from '../db.js';
 import { dayOfWeek, helsinkiWallClock } from '../helsinki-time.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 import { moveReservation } from './reservation-changes.js';
+import { adminOrderHandlers } from './shop.js';
 import { actorOf, cancelReservation, recordReservationEvent, reservationEvents, reservationView } from './reservations.js';
 
 /** The history entry of each admin action. */
@@ -83,6 +84,7 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
   };
 
   return [
+    ...adminOrderHandlers(db, options, refusal),
     http.get(api(getPaymentsAttention.path), async () => {
       await simulateLatency(options);
       // The mock has no payments service behind it: nothing ever needs attention.

@@ -1,13 +1,21 @@
 import { http } from 'msw';
 import {
+  ADMIN_ORDER_ACTIONS,
+  ADMIN_ORDERS_MAX,
+  adminOrdersQuerySchema,
   centsToEuroText,
   createTireOrder,
   euroTextToCents,
   IDEMPOTENCY_KEY_HEADER,
+  listAdminOrders,
   listTireOrders,
   listTireProducts,
   ORDER_MESSAGES,
   outOfStockMessage,
+  PAYMENT_MESSAGES,
+  updateOrderStatus,
+  type AdminOrder,
+  type TireOrder,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
@@ -74,7 +82,74 @@ export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
       paidAt: null,
       refundStatus: null,
     });
+    // Who ordered, as the catalogue keeps it for the admin's list (the customer's answers leave it out).
+    Object.assign(order, { userId: db.user.id, email: db.user.email });
     if (key) db.rememberOrder(db.user.id, key, fingerprint, order);
     return contractJson(createTireOrder.response, order, { status: 201 });
+  }),
+];
+
+/**
+ * An order as the admin list answers it. A test may put AdminOrder objects in db.orders (an
+ * AdminOrder is a TireOrder); fields it leaves out are derived as the catalogue would have them.
+ */
+export function adminOrderView(db: MockDb, order: TireOrder): AdminOrder {
+  const extra = order as Partial<AdminOrder>;
+  return {
+    ...order,
+    userId: extra.userId ?? db.user?.id ?? 'user-1',
+    email: extra.email ?? null,
+    totalCents: extra.totalCents ?? euroTextToCents(order.totalAmount),
+    lastPaymentError: extra.lastPaymentError ?? null,
+    refundCents: extra.refundCents ?? null,
+    updatedAt: extra.updatedAt ?? order.createdAt,
+  };
+}
+
+/**
+ * The admin's order calls as the catalogue answers them: the list newest first, of some statuses
+ * (`status=paid,ready`), one page with X-Total-Count; status moves along the lifecycle (409 with
+ * the service's message otherwise); cancelling a paid order owes its refund (refund_pending).
+ * `refusal` answers 401/403 for anyone but an administrator.
+ */
+export const adminOrderHandlers = (db: MockDb, options: HandlerOptions, refusal: () => Response | undefined) => [
+  http.get(api(listAdminOrders.path), async ({ request }) => {
+    await simulateLatency(options);
+    const refused = refusal();
+    if (refused) return refused;
+    const query = adminOrdersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return apiError(400, 'Invalid query');
+    const { status, limit = ADMIN_ORDERS_MAX, page = 1 } = query.data;
+    const matching = db.orders
+      .filter((order) => !status || status.includes(order.status))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const pageOf = matching.slice((page - 1) * limit, page * limit).map((order) => adminOrderView(db, order));
+    return contractJson(listAdminOrders.response, pageOf, { headers: { 'X-Total-Count': String(matching.length) } });
+  }),
+
+  http.patch(api(updateOrderStatus.path), async ({ request, params }) => {
+    await simulateLatency(options);
+    const refused = refusal();
+    if (refused) return refused;
+    const order = db.orders.find((item) => item.id === Number(params.id));
+    if (!order) return apiError(404, PAYMENT_MESSAGES.orderNotFound);
+    const body = await parseBody(request, updateOrderStatus.body);
+    if (!body.ok) return body.response;
+    const to = body.data.status;
+    if (!ADMIN_ORDER_ACTIONS[order.status].includes(to)) return apiError(409, ORDER_MESSAGES.illegalTransition);
+    const wasPaid = Boolean(order.paidAt);
+    if (to === 'cancelled' && order.status !== 'fitted' && order.status !== 'picked_up') {
+      for (const line of order.lines ?? []) {
+        const product = db.products.find((item) => item.id === line.productId);
+        if (product) product.stock += line.quantity;
+      }
+    }
+    order.status = to;
+    if (to === 'cancelled') {
+      order.holdExpiresAt = null;
+      if (wasPaid) order.refundStatus = 'refund_pending';
+    }
+    Object.assign(order, { updatedAt: db.now().toISOString() });
+    return contractJson(updateOrderStatus.response, adminOrderView(db, order));
   }),
 ];
