@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createHandlers, createMockDb, fixtureUser, type MockDbOptions } from '@tire/mocks';
 import { createPlatformStore, Toaster } from '@tire/platform';
-import type { Language, Reservation } from '@tire/contracts';
+import type { AdminOrder, Language, Reservation } from '@tire/contracts';
 import pages from '../src/pages.js';
 import { server } from './server.js';
 
@@ -18,9 +18,11 @@ function Elsewhere() {
 }
 
 /** Renders /admin as the shell would (store, router, toaster) over a fresh mock database, recording /api requests. */
-export function renderAdmin(options: MockDbOptions & { language?: Language } = {}) {
+export function renderAdmin(options: MockDbOptions & { language?: Language; orders?: AdminOrder[] } = {}) {
   localStorage.setItem('language', options.language ?? 'en');
   const db = createMockDb(options);
+  // The shop's orders as the catalogue keeps them (an AdminOrder is a TireOrder with who ordered).
+  db.orders.push(...(options.orders ?? []));
   server.use(...createHandlers(db));
   const requests: { method: string; url: URL; body: string | null }[] = [];
   server.events.on('request:start', async ({ request }) => {
@@ -82,6 +84,31 @@ export function reservation(scheduledDate: string, scheduledTime: string, overri
     paymentStatus: 'pending',
     notes: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
+    ...overrides,
+  };
+}
+
+let nextOrderId = 900;
+/** A shop order as the admin list returns it; override what a test is about. */
+export function shopOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const id = nextOrderId++;
+  return {
+    id,
+    totalAmount: '524.04',
+    totalCents: 52404,
+    installationRequested: false,
+    status: 'paid',
+    createdAt: new Date(Date.UTC(2026, 2, 1, 8, id % 60)).toISOString(),
+    lines: [{ productId: 1, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' }],
+    holdExpiresAt: null,
+    location: { id: 1, name: 'Helsinki – Kalasatama', address: 'Hermannin rantatie 2, 00580 Helsinki' },
+    paidAt: '2026-03-01T08:05:00.000Z',
+    refundStatus: null,
+    userId: 'user-7',
+    email: 'pekka@example.fi',
+    lastPaymentError: null,
+    refundCents: null,
+    updatedAt: '2026-03-01T08:05:00.000Z',
     ...overrides,
   };
 }

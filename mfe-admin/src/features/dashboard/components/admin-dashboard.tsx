@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from '@tire/platform';
+import { AdminOrders } from '../../orders/admin-orders.js';
 import { adminDateChoices } from '../date-choices.js';
 import { DateSelector } from './date-selector.js';
 import { DayReservations } from './day-reservations.js';
@@ -27,6 +28,7 @@ export function AdminDashboard() {
         <div className="admin-layout__main">
           <DateSelector dates={dates} selected={selected} onSelect={setSelected} />
           <DayReservations date={selected} />
+          <AdminOrders />
         </div>
         <aside className="admin-layout__side" aria-label={t('side.label')}>
           <QuickActions />
