@@ -15,23 +15,43 @@ async function chooseOption(page: Page, label: RegExp, text: string) {
 }
 
 /**
- * Fills the booking form in English as a person would: location, a free time on a day, vehicle,
- * extras and (for guests) contact details. Returns the total the page shows.
+ * Chooses a day in the availability calendar (a grid of one month): moves to the day's month
+ * with "Next month", waits until the location's availability marks the day free, and clicks it.
+ */
+export async function chooseCalendarDay(page: Page, date: string) {
+  const grid = page.getByRole('grid');
+  const cell = grid.locator(`[data-date="${date}"]`);
+  for (let i = 0; i < 6 && !(await cell.count()); i += 1) {
+    await page.getByRole('button', { name: /^(Next month|Seuraava kuukausi)$/ }).click();
+    await grid.locator('[role="gridcell"]').first().waitFor();
+  }
+  await expect.poll(() => cell.getAttribute('data-kind'), { timeout: 10_000 }).toBe('free');
+  await cell.click();
+  await expect.poll(() => cell.getAttribute('aria-selected')).toBe('true');
+}
+
+/** Chooses a free start time (a radio button showing the bays left). */
+export async function chooseTime(page: Page, time: string) {
+  const slot = page.getByRole('radiogroup', { name: /^(Time|Aika)/ }).getByRole('radio', { name: new RegExp(`^${time}\\b`) });
+  await slot.waitFor({ state: 'attached', timeout: 10_000 });
+  await slot.check();
+}
+
+/**
+ * Fills the booking form in English as a person would: location, a free day in the calendar
+ * and a free time, vehicle, extras and (for guests) contact details. Returns the total the page
+ * shows.
  */
 export async function fillBookingForm(
   page: Page,
   options: { location: string; date?: string; time?: string; extras?: RegExp[]; guest?: GuestDetails },
 ) {
-  const time = page.getByLabel(/^Time/);
   await chooseOption(page, /^Location/, options.location);
-  await page.getByLabel(/^Date/).fill(options.date ?? upcomingSaturday());
-  const wanted = options.time ?? '09:00';
-  // The free times load once location and date are chosen.
-  await time.locator(`option[value="${wanted}"]`).waitFor({ state: 'attached' });
-  await expect.poll(() => time.isEnabled()).toBe(true);
-  await time.selectOption(wanted);
+  await chooseCalendarDay(page, options.date ?? upcomingSaturday());
+  // The free times show once location and day are chosen.
+  await chooseTime(page, options.time ?? '09:00');
 
-  await page.getByLabel(/^Vehicle brand or registration number/).fill('XYZ-789');
+  await page.getByLabel(/^Vehicle (brand or )?registration number/).fill('XYZ-789');
   await page.getByLabel(/^Vehicle model/).fill('Toyota Corolla');
   await page.getByLabel(/^Tire size/).fill('205/55 R16');
   for (const extra of options.extras ?? []) await page.getByRole('checkbox', { name: extra }).check();

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { uniqueEmail } from '../support/accounts.js';
+import { chooseCalendarDay, chooseTime, fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
+import { inE2eDatabase } from '../support/database.js';
+import { upcomingSaturday } from '../support/dates.js';
+import { baseUrl } from '../support/platform.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 800 };
+
+interface Day {
+  date: string;
+  status: string;
+  closed: { kind: string; name: { en: string } } | null;
+}
+interface Availability {
+  today: string;
+  lastBookableDate: string;
+  days: Day[];
+  nextFree: { locationId: number; next: { date: string; time: string } | null }[];
+}
+
+async function locationIdOf(page: Page, name: string) {
+  const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
+  return locations.find((location) => location.name === name)!.id;
+}
+
+const addDays = (date: string, days: number) => {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+};
+
+/** "Sat 5.12.2026": the summary's day in English with Finnish conventions. */
+const shortDay = (date: string) => {
+  const value = new Date(`${date}T00:00:00Z`);
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(value);
+  return `${weekday} ${value.getUTCDate()}.${value.getUTCMonth() + 1}.${value.getUTCFullYear()}`;
+};
+
+/** Shows the calendar month that holds a date (the "Next month" button, as a person would). */
+async function showMonthOf(page: Page, date: string) {
+  const cell = page.getByRole('grid').locator(`[data-date="${date}"]`);
+  for (let i = 0; i < 6 && !(await cell.count()); i += 1) await page.getByRole('button', { name: 'Next month' }).click();
+  await cell.waitFor();
+  return cell;
+}
+
+for (const [width, viewport, location, time, address] of [
+  ['desktop', DESKTOP, 'Helsinki', '12:00', 'Mannerheimintie 120'],
+  ['phone', PHONE, 'Espoo', '12:30', 'Leppävaarankatu 9'],
+] as const) {
+  describe(`a guest books in the availability calendar on a ${width} (${viewport.width} px)`, () => {
+    it('sees the free days, picks a day and a slot showing the bays left, sees the summary, books, goes Back, finds the form as it was and gets the same booking again', async () => {
+      const { page, context, errors } = await englishVisitor(browser, baseUrl, viewport);
+      const email = uniqueEmail(`calendar-${width}`);
+      const date = upcomingSaturday(20);
+      await page.goto('/tire-change');
+      await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+      await expect(page.getByLabel(/^Time/).isDisabled()).resolves.toBe(true);
+      // Each location's soonest free time is offered before anything is chosen.
+      await page.getByRole('heading', { name: 'Soonest free times' }).waitFor();
+      await screenshot(page, `booking-calendar-start-${width}`);
+
+      const select = page.getByLabel(/^Location/);
+      await select.selectOption({ label: location });
+      // The location's free days are marked: today or later, within the horizon.
+      await expect.poll(() => page.locator('[role="gridcell"][data-kind="free"]').count(), { timeout: 10_000 }).toBeGreaterThan(3);
+      await chooseCalendarDay(page, date);
+      const slot = page.getByRole('radio', { name: new RegExp(`^${time} \\d bays? left$`) });
+      await slot.waitFor({ state: 'attached' });
+      await chooseTime(page, time);
+      await expect(slot.isChecked()).resolves.toBe(true);
+
+      await fillBookingForm(page, {
+        location,
+        date,
+        time,
+        extras: [/Tire bags/],
+        guest: { name: `Calendar ${width}`, email, phone: '0401234567' },
+      });
+      const summary = page.getByRole('region', { name: 'Your booking' });
+      const text = await summary.innerText();
+      expect(text).toContain('Tire change');
+      expect(text).toContain('Tire bags (4 pcs)');
+      expect(text).toContain(location);
+      expect(text).toContain(address);
+      expect(text).toContain(`${shortDay(date)} at ${time}`);
+      expect((await summary.getByTestId('reservation-total').textContent())!.trim()).toBe('€40.00');
+      await summary.scrollIntoViewIfNeeded();
+      await screenshot(page, `booking-calendar-filled-${width}`);
+
+      const first = await submitBooking(page);
+      expect(first.status).toBe(201);
+      const code = first.body.trackingCode as string;
+      await page.waitForURL(`**/checkout?tracking_code=${code}`, { timeout: 10_000 });
+
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+      await expect.poll(() => page.getByLabel(/^Location/).locator('option:checked').textContent()).toBe(location);
+      await expect(page.getByLabel(/^Vehicle model/).inputValue()).resolves.toBe('Toyota Corolla');
+      await expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe(email);
+      await expect(page.getByRole('checkbox', { name: /Tire bags/ }).isChecked()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('grid').locator(`[data-date="${date}"]`).getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+      await expect.poll(() => page.getByRole('radio', { name: new RegExp(`^${time}\\b`) }).isChecked(), { timeout: 10_000 }).toBe(true);
+      await screenshot(page, `booking-calendar-back-${width}`);
+
+      const again = await submitBooking(page);
+      expect(again.status).toBe(201);
+      expect(again.body.trackingCode).toBe(code);
+      await page.waitForURL(`**/checkout?tracking_code=${code}`, { timeout: 10_000 });
+      const held = await inE2eDatabase((client) =>
+        client.query<{ n: number }>('SELECT count(*)::int AS n FROM reservations.reservations WHERE guest_email = $1', [email]),
+      );
+      expect(held.rows[0]!.n).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+describe('opening days in the calendar', () => {
+  it('shows a public holiday as closed, offers nothing past the horizon, and the server refuses both', async () => {
+    const { page, context } = await englishVisitor(browser, baseUrl, DESKTOP);
+    const vantaa = await locationIdOf(page, 'Vantaa');
+    const first = (await (await page.request.get(`/api/availability?locationId=${vantaa}&from=${addDays(new Date().toISOString().slice(0, 10), -1)}&to=${addDays(new Date().toISOString().slice(0, 10), 60)}`)).json()) as Availability;
+    const holiday = first.days.find((day) => day.closed?.kind === 'holiday');
+    expect(holiday, 'a seeded public holiday within two months').toBeDefined();
+
+    await page.goto('/tire-change');
+    await page.getByLabel(/^Location/).selectOption({ label: 'Vantaa' });
+    const cell = await showMonthOf(page, holiday!.date);
+    await expect.poll(() => cell.getAttribute('data-kind'), { timeout: 10_000 }).toBe('closed');
+    await expect(cell.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(cell.getAttribute('aria-label')).resolves.toContain(holiday!.closed!.name.en);
+    // A disabled day is announced but cannot be chosen (a click goes through and changes nothing).
+    await cell.click({ force: true });
+    await expect(cell.getAttribute('aria-selected')).resolves.toBe('false');
+    await screenshot(page, 'booking-calendar-holiday-desktop');
+
+    const beyond = addDays(first.lastBookableDate, 1);
+    const lastCell = await showMonthOf(page, first.lastBookableDate);
+    await expect.poll(() => lastCell.getAttribute('data-kind'), { timeout: 10_000 }).not.toBe('unknown');
+    const later = page.getByRole('grid').locator(`[data-date="${beyond}"]`);
+    if (await later.count()) await expect(later.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
+    await expect(page.locator('[role="gridcell"][data-kind="free"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-date')!))).resolves.toSatisfy(
+      (dates: string[]) => dates.every((date) => date <= first.lastBookableDate),
+    );
+    await screenshot(page, 'booking-calendar-horizon-desktop');
+
+    const booking = (scheduledDate: string, scheduledTime: string) =>
+      page.request.post('/api/reservations', {
+        headers: { 'X-Requested-With': 'tire-platform', 'Accept-Language': 'en' },
+        data: {
+          serviceType: 'tire_change',
+          locationId: vantaa,
+          scheduledDate,
+          scheduledTime,
+          registrationNumber: 'HOL-1',
+          vehicleModel: 'Ford Focus',
+          tireSize: '205/55 R16',
+          guestName: 'Holly Holiday',
+          guestEmail: uniqueEmail('holiday'),
+          guestPhone: '0401112233',
+          guestAddress: 'Tikkurilantie 1',
+          guestPostalCode: '01300',
+          additionalServices: '[]',
+        },
+      });
+    const onHoliday = await booking(holiday!.date, '17:00');
+    expect(onHoliday.status()).toBe(422);
+    expect((await onHoliday.json()).message).toBe('The location is closed on this day. Please choose another day.');
+    const tooFar = await booking(addDays(first.lastBookableDate, 6), '17:00');
+    expect(tooFar.status()).toBe(422);
+    expect((await tooFar.json()).message).toBe('This day cannot be booked yet. Please choose an earlier day.');
+    const slots = await page.request.get(`/api/available-slots?locationId=${vantaa}&date=${holiday!.date}`);
+    expect(await slots.json()).toEqual([]);
+    await context.close();
+  });
+});
