@@ -8,6 +8,7 @@
  *   (c) booking race                  200 simultaneous guest POST /api/reservations for one slot
  *                                     of a location with 2 bays: exactly 2 x 201, the rest 409
  *   (d) first-load JS of /            every script Chromium fetches for / (gzip), React once, no remote entry
+ *   (e) GET /api/availability         a two-week range per location (the booking calendar's call)
  *
  * Budgets: slots p95 <= 40 ms, slots rps / ping rps >= 0.60, no errors or non-2xx in (a) and (b),
  * and the race's exact outcome. Exit code: 0 all budgets hold, 1 a budget is not met, 2 the
@@ -272,6 +273,11 @@ async function main() {
 
   const ping = await measure('(a) GET /api/ping', ['/api/ping']);
   const slots = await measure('(b) GET /api/available-slots', slotPaths);
+  // The booking calendar asks for a range at once: two weeks per location, as it shows them.
+  const availabilityPaths = locations.map(
+    (location) => `/api/availability?locationId=${location.id}&from=${dayFromNow(SLOT_DAYS.first)}&to=${dayFromNow(SLOT_DAYS.first + SLOT_DAYS.count - 1)}`,
+  );
+  const availability = await measure('(e) GET /api/availability', availabilityPaths);
   const booking = await race(locations);
   const js = firstLoadJs();
   // A page with a remote: the remote must take the shell's React, not fetch its own.
@@ -294,6 +300,7 @@ async function main() {
       ['scenario', 'rps', 'p50', 'p95', 'p99', 'errors', 'non-2xx', 'statuses'],
       readRow('GET /api/ping', ping),
       readRow('GET /api/available-slots', slots),
+      readRow('GET /api/availability (14 days)', availability),
     ]),
   );
 
@@ -302,6 +309,7 @@ async function main() {
     ['slots rps / ping rps >= 0.60', ratio.toFixed(2), ratio >= BUDGET.minRatio],
     ['ping: no errors, all 2xx', `${ping.errors} errors, ${ping.non2xx} non-2xx`, ping.errors === 0 && ping.non2xx === 0 && ping.responses > 0],
     ['slots: no errors, all 2xx', `${slots.errors} errors, ${slots.non2xx} non-2xx`, slots.errors === 0 && slots.non2xx === 0 && slots.responses > 0],
+    ['availability: no errors, all 2xx', `${availability.errors} errors, ${availability.non2xx} non-2xx`, availability.errors === 0 && availability.non2xx === 0 && availability.responses > 0],
   ];
 
   console.log('\nBooking race');
