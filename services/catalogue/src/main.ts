@@ -12,6 +12,7 @@ import {
 import { DB_SCHEMA, serviceDatabaseUrl } from './config.js';
 import { connectDatabase } from './data-access/database.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
+import { startOrderMoneyNotifier } from './domain/order-money.js';
 import { createCatalogueApp } from './entry-points/http/app.js';
 
 const logger = createLogger('catalogue');
@@ -34,11 +35,15 @@ const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger 
 // Idempotency records (stored answers, with personal data) are deleted after 7 days.
 const idempotencyPurge = startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: () => new Date(), logger });
 
+// Orders an administrator cancelled are handed to the payments service (open payments cancelled,
+// paid ones refunded) until it acknowledges (MONEY_NOTIFY_INTERVAL_MS).
+const moneyNotifier = startOrderMoneyNotifier({ pool: db.pool, logger });
+
 observePgPool(db.pool);
 observeOutboxBacklog(db.pool, DB_SCHEMA);
 
 // On SIGTERM: requests drain while the loops finish their run and the relay its batch; then the pools close.
 serve(app, PORTS.catalogue, logger, {
-  stop: [sweeper, idempotencyPurge, relay],
+  stop: [sweeper, idempotencyPurge, relay, moneyNotifier],
   close: () => db.close(),
 });
