@@ -11,6 +11,11 @@ import { server } from './server.js';
 // Mondays and Tuesdays are open 16:00-20:00 in the mocks.
 const MONDAY = '2030-06-03';
 const TUESDAY = '2030-06-04';
+/**
+ * The mock service's clock for the move tests: a week before MONDAY, so those days are inside its
+ * 90-day booking horizon (the dialog itself still reads the real clock for its earliest day).
+ */
+const MOCK_NOW = () => new Date('2030-05-27T07:00:00.000Z');
 
 const card = (code: string) => screen.getByRole('article', { name: `Reservation ${code}` });
 const group = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
@@ -60,7 +65,7 @@ describe('my reservations', () => {
   });
 
   it('moves a reservation to a free time of another day in the modify dialog', async () => {
-    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE01' })] });
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE01' })], now: MOCK_NOW });
     const modify = await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE01' })).findByRole('button', { name: 'Modify' });
     await view.user.click(modify);
 
@@ -96,7 +101,7 @@ describe('my reservations', () => {
   });
 
   it('asks for a time before saving and closes without a change on Cancel or Escape', async () => {
-    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE02' })] });
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE02' })], now: MOCK_NOW });
     const modify = await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE02' })).findByRole('button', { name: 'Modify' });
     await view.user.click(modify);
     const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
@@ -158,7 +163,7 @@ describe('my reservations', () => {
   });
 
   it('reloads the free times when the chosen one was just taken', async () => {
-    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE03' })] });
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE03' })], now: MOCK_NOW });
     await view.user.click(await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE03' })).findByRole('button', { name: 'Modify' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
     const time = within(dialog).getByLabelText(/^Time/) as HTMLSelectElement;
