@@ -210,7 +210,7 @@ export const en: Record<string, string> = {
   'result.refund.pending': 'Your payment {amount} will be refunded in full to the same card.',
   'result.refund.refunded': 'Your payment {amount} has been refunded to your card.',
   'result.refund.failed': 'The refund of {amount} has not gone through yet. We will retry it – you do not need to do anything.',
-  'result.next.confirmation': 'The shop confirms your time; you will receive the confirmation and a calendar entry by e-mail.',
+  'result.next.confirmation': 'Your receipt and a calendar entry (.ics) are on their way by e-mail; the shop then confirms your time and tells you by e-mail.',
   'result.order.title': 'Thank you, order #{id} is paid',
   'result.order.text': 'Your payment has been received and your tires are reserved for you.',
   'result.order.cancelled.title': 'Order #{id} is cancelled',

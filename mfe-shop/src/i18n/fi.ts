@@ -210,7 +210,7 @@ export const fi: Record<string, string> = {
   'result.refund.pending': 'Maksusi {amount} palautetaan kokonaan samalle kortille.',
   'result.refund.refunded': 'Maksusi {amount} on palautettu kortillesi.',
   'result.refund.failed': 'Maksun {amount} palautus ei ole vielä onnistunut. Yritämme uudelleen – sinun ei tarvitse tehdä mitään.',
-  'result.next.confirmation': 'Toimipiste vahvistaa aikasi; saat vahvistuksen ja kalenterimerkinnän sähköpostiisi.',
+  'result.next.confirmation': 'Kuitti ja kalenterimerkintä (.ics) tulevat sähköpostiisi; toimipiste vahvistaa sen jälkeen aikasi ja kertoo siitä sähköpostilla.',
   'result.order.title': 'Kiitos, tilaus #{id} on maksettu',
   'result.order.text': 'Maksusi on vastaanotettu ja renkaasi on varattu sinulle.',
   'result.order.cancelled.title': 'Tilaus #{id} on peruttu',
