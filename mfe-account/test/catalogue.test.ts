@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, ORDER_STATUSES, RESERVATION_MESSAGES, RESERVATION_STATUSES, SERVICE_TYPES, UPDATE_RESERVATION_MESSAGES } from '@tire/contracts';
+import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, ORDER_STATUSES, RESERVATION_MESSAGES, RESERVATION_STATUSES, SERVICE_TYPES, UPDATE_RESERVATION_MESSAGES } from '@tire/contracts';
 import { accountMessages } from '../src/i18n/index.js';
 import pages from '../src/pages.js';
 
@@ -13,6 +13,7 @@ describe('the account texts', () => {
       ...Object.keys(AUTH_MESSAGES).map((key) => `contract.auth.${key}`),
       ...Object.keys(RESERVATION_MESSAGES).map((key) => `contract.reservation.${key}`),
       ...Object.keys(UPDATE_RESERVATION_MESSAGES).map((key) => `contract.update.${key}`),
+      ...Object.keys(AVAILABILITY_MESSAGES).map((key) => `contract.availability.${key}`),
       ...SERVICE_TYPES.map((type) => `service.${type}`),
       ...RESERVATION_STATUSES.map((status) => `status.${status}`),
       ...ORDER_STATUSES.map((status) => `orderStatus.${status}`),
@@ -25,6 +26,7 @@ describe('the account texts', () => {
   it('speak the contract messages in English exactly as the contract does', () => {
     for (const [key, message] of Object.entries(AUTH_MESSAGES)) expect(accountMessages.en[`contract.auth.${key}`]).toBe(message);
     for (const [key, message] of Object.entries(UPDATE_RESERVATION_MESSAGES)) expect(accountMessages.en[`contract.update.${key}`]).toBe(message);
+    for (const [key, message] of Object.entries(AVAILABILITY_MESSAGES)) expect(accountMessages.en[`contract.availability.${key}`]).toBe(message);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MessageCatalogue } from '@tire/platform';
-import { AUTH_MESSAGES, RESERVATION_MESSAGES, UPDATE_RESERVATION_MESSAGES } from '@tire/contracts';
+import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, RESERVATION_MESSAGES, UPDATE_RESERVATION_MESSAGES } from '@tire/contracts';
 import { en } from './en.js';
 import { fi } from './fi.js';
 
@@ -13,6 +13,8 @@ const catalogueIds = (group: string, messages: Record<string, string>) =>
 const contractMessageIds = new Map<string, string>([
   ...catalogueIds('reservation', RESERVATION_MESSAGES),
   ...catalogueIds('update', UPDATE_RESERVATION_MESSAGES),
+  // A move is checked against the opening days like a booking (holidays, closures, the horizon).
+  ...catalogueIds('availability', AVAILABILITY_MESSAGES),
   ...catalogueIds('auth', AUTH_MESSAGES),
 ]);
 

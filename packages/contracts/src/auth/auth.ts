@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
   vehicleModel: 'Vehicle model is required',
   tireSize: 'Tire size is required',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** 429: too many wrong codes for this address; verification waits (1, 5, then 15 minutes). */
+  signInLocked: 'Too many wrong codes for this e-mail address. Please wait a few minutes and try again.',
 } as const;
 
 const M = AUTH_MESSAGES;

@@ -8,11 +8,8 @@ export class RateLimited extends HttpError {
   }
 }
 
-/**
- * Said with the 429 of a locked-out address (too many wrong codes for it). Proposed for the
- * contract as AUTH_MESSAGES.signInLocked, so that the pages can translate it.
- */
-export const SIGN_IN_LOCKED_MESSAGE = 'Too many wrong codes for this e-mail address. Please wait a few minutes and try again.';
+/** Said with the 429 of a locked-out address (too many wrong codes for it): the contract's, so the pages translate it. */
+export const SIGN_IN_LOCKED_MESSAGE = AUTH_MESSAGES.signInLocked;
 
 /** Verification for one e-mail refused for a while after repeated wrong codes: 429 with Retry-After. */
 export class SignInLocked extends RateLimited {
