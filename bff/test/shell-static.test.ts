@@ -22,12 +22,21 @@ afterAll(async () => {
 });
 
 describe('the shell’s files', () => {
-  it('answers every page path with index.html (200, no-cache); the shell shows its own 404', async () => {
-    for (const page of ['/', '/tire-change', '/track-order', '/no/such/page']) {
+  it('answers every page of the route table with index.html (200, no-cache)', async () => {
+    for (const page of ['/', '/tire-change', '/track-order', '/dashboard', '/admin/']) {
       const response = await request(bff.server).get(page);
       expect(response.status, page).toBe(200);
       expect(response.text).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('answers any other page path with HTTP 404 and the same page, which shows the shell’s 404 page', async () => {
+    for (const page of ['/no/such/page', '/tire-changes', '/admin/users']) {
+      const response = await request(bff.server).get(page);
+      expect(response.status, page).toBe(404);
+      expect(response.text).toBe(INDEX);
       expect(response.headers['content-type']).toContain('text/html');
     }
   });

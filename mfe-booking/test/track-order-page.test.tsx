@@ -63,7 +63,7 @@ describe('tracking a reservation', () => {
     expect(within(row('Status')).getByText('Confirmed')).toHaveClass('status-badge--confirmed');
     expect(row('Payment')).toHaveTextContent('Paid');
     expect(row('Date')).toHaveTextContent(formatLongDate('2030-06-08'));
-    expect(row('Date')).toHaveTextContent('June 8, 2030');
+    expect(row('Date')).toHaveTextContent('8 June 2030');
     expect(row('Time')).toHaveTextContent('10:30');
     expect(row('Location')).toHaveTextContent('Espoo – Leppävaara');
     expect(row('Service')).toHaveTextContent('Tire installation, 3 tires');

@@ -28,14 +28,14 @@ describe('checkout of a reservation', () => {
     renderPage('/checkout?tracking_code=tire-7k3qzp', { reservations: [unpaidReservation({ totalPrice: '45.00', serviceType: 'tire_repair_1' })] });
     expect(await screen.findByText('Reservation TIRE-7K3QZP')).toBeVisible();
     expect(summary()).toHaveTextContent('Tire repair');
-    expect(summary()).toHaveTextContent('June 8, 2030 at 10:30');
+    expect(summary()).toHaveTextContent('8 June 2030 at 10:30');
     expect(summary()).toHaveTextContent('Vantaa – Tikkurila');
     // 45.00 € includes 25.5 % VAT: 45 × 25.5 / 125.5 = 9.14 €, net 35.86 €.
     await waitFor(() => expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent(formatEuro(45)));
     expect(within(summary()).getByTestId('checkout-vat')).toHaveTextContent('€9.14');
     expect(within(summary()).getByTestId('checkout-net')).toHaveTextContent('€35.86');
     expect(summary()).toHaveTextContent('VAT 25.5%');
-    expect(await screen.findByText(/Your time is held for you until 01:30 PM/)).toBeVisible();
+    expect(await screen.findByText(/Your time is held for you until 13:30/)).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Pay €45.00' })).toBeEnabled();
   });
 
@@ -144,7 +144,7 @@ describe('checkout of a shop order', () => {
     expect(within(summary()).getByTestId('checkout-vat')).toHaveTextContent('€98.96');
     expect(within(summary()).getByTestId('checkout-net')).toHaveTextContent('€388.07');
     expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent('€487.03');
-    expect(await screen.findByText('Your tires are held for you until 01:30 PM. An unpaid order is cancelled after that and the tires go back on sale.')).toBeVisible();
+    expect(await screen.findByText('Your tires are held for you until 13:30. An unpaid order is cancelled after that and the tires go back on sale.')).toBeVisible();
   });
 
   it('pays by card and lands on the order confirmation with its lines, total, location and what happens next', async () => {

@@ -23,7 +23,7 @@ describe('the payment result of a reservation', () => {
     expect(card).not.toHaveTextContent(/paid and confirmed/i);
     expect(screen.queryByRole('article', { name: /confirmed/i })).not.toBeInTheDocument();
     expect(card).toHaveTextContent('Tracking codeTIRE-7K3QZP');
-    expect(card).toHaveTextContent('TimeJune 8, 2030 at 10:30');
+    expect(card).toHaveTextContent('Time8 June 2030 at 10:30');
     // The address comes from the locations list when the answer does not carry it.
     await waitFor(() => expect(card).toHaveTextContent('LocationVantaa – Tikkurila, Ratatie 11, 01300 Vantaa'));
     expect(card).toHaveTextContent('Tire repair');

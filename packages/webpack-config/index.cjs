@@ -49,8 +49,12 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
       experiments: { asyncStartup: true, optimization: { target: 'web' } },
     }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
-    // A standalone page runs on msw: its worker comes from the installed msw, so it always matches it.
-    new CopyPublicPlugin(path.join(dir, 'public'), standaloneEntry ? [require.resolve('msw/mockServiceWorker.js', { paths: [dir] })] : []),
+    // Every page gets the brand's favicon. A standalone page runs on msw: its worker comes from the
+    // installed msw, so it always matches it.
+    new CopyPublicPlugin(path.join(dir, 'public'), [
+      FAVICON,
+      ...(standaloneEntry ? [require.resolve('msw/mockServiceWorker.js', { paths: [dir] })] : []),
+    ]),
   ];
 
   if (isHost) {
@@ -172,6 +176,9 @@ function hashedFilename(pathData) {
 }
 
 /** The HTML page of the shell or of a standalone remote. */
+/** The brand's favicon, copied to the root of every build. */
+const FAVICON = path.join(__dirname, 'favicon.svg');
+
 function page(title) {
   return `<!doctype html>
 <html lang="fi">
@@ -179,6 +186,7 @@ function page(title) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0f172a" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${title}</title>
   </head>
   <body>

@@ -70,11 +70,11 @@ describe('the signed-in home', () => {
     stubApi({ user: customer, reservations, orders });
     renderShell('/');
     const next = await card(en['home.next.title']);
-    expect(await within(next).findByText('March 7, 2030')).toBeTruthy();
+    expect(await within(next).findByText('7 March 2030')).toBeTruthy();
     expect(within(next).getByText('Tire repair')).toBeTruthy();
     const latest = await card(en['home.order.title']);
     expect(await within(latest).findByText('€636.04')).toBeTruthy();
-    expect(within(latest).getByText('November 15, 2029')).toBeTruthy();
+    expect(within(latest).getByText('15 November 2029')).toBeTruthy();
   });
 
   it('still shows the next appointment when the orders cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
+import { isPagePath } from '@tire/contracts';
 
 /** webpack's [contenthash] (hex, 16+ characters) or the hashed assets/ folder: the name changes with the content. */
 const HASHED = /\.[0-9a-f]{16,}\.(js|mjs|css)$|[\\/]assets[\\/]/;
@@ -24,8 +25,9 @@ function setFileHeaders(res: Response, filePath: string) {
 }
 
 /**
- * The shell's production build. Files are served as they are; any other page path answers
- * index.html with 200 (the shell's router shows its own 404 page). A path that looks like a file
+ * The shell's production build. Files are served as they are; a page of the route table answers
+ * index.html with 200, any other page path index.html with 404 (the shell's router shows its own
+ * 404 page, and crawlers and monitors see the truth). A path that looks like a file
  * (has an extension) but is missing is a plain 404, so a stale chunk URL never receives HTML.
  * The folder is looked up on each request, so building the shell needs no BFF restart.
  */
@@ -50,6 +52,7 @@ export function shellStatic(distDir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (!isPagePath(req.path)) res.status(404);
     res.sendFile(indexFile, { cacheControl: false, headers: { 'X-Content-Type-Options': 'nosniff' } });
   });
   return router;

@@ -24,3 +24,4 @@ export * from './payments/payments.js';
 export * from './payments/internal-money.js';
 export * from './contact/contact.js';
 export * from './jobs/notifications.js';
+export * from './pages.js';

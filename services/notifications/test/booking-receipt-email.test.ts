@@ -81,7 +81,7 @@ describe('a new, unpaid booking (held)', () => {
     expect(mail.text).toContain('We hold this time for you until 11:45 (Finnish time).');
     expect(mail.text).toContain('Tire installation, 2 tires');
     expect(mail.text).toContain('Extras: Retightening (after 100 km)');
-    expect(mail.text).toContain('Saturday, March 7, 2026');
+    expect(mail.text).toContain('Saturday, 7 March 2026');
     expect(mail.text).toContain('To pay: €45.00');
     expect(mail.text).toContain(`Pay now: ${PUBLIC_URL}/checkout?tracking_code=TIRE-7KQ2MX`);
     expect(mail.text).toContain('Hello John Smith,');

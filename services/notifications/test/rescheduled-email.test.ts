@@ -66,7 +66,7 @@ describe('a moved booking', () => {
 
     const mail = await smtp.waitFor(sentTo('john@example.com'));
     expect(mail.subject).toBe('Your booking TIRE-7KQ2MX has been moved');
-    expect(mail.text).toContain('Your booking was moved from Saturday, March 7, 2026 at 10:00 to Wednesday, April 15, 2026 at 14:30.');
+    expect(mail.text).toContain('Your booking was moved from Saturday, 7 March 2026 at 10:00 to Wednesday, 15 April 2026 at 14:30.');
     expect(mail.text).toContain('The attached calendar file (.ics) updates the appointment already in your calendar.');
   });
 

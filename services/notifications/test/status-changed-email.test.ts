@@ -54,7 +54,7 @@ describe('status change e-mails', () => {
     const mail = await smtp.waitFor(sentTo('eero@example.com'));
     expect(mail.subject).toBe('Your booking TIRE-9PQ4RS has been cancelled');
     expect(mail.text).toContain('Your booking has been cancelled');
-    expect(mail.text).toContain('Saturday, July 4, 2026');
+    expect(mail.text).toContain('Saturday, 4 July 2026');
     expect(mail.html).toContain('<html lang="en">');
   });
 

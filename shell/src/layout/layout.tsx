@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
+import { closeToastsOfOtherPages } from '@tire/platform';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 
@@ -12,8 +13,15 @@ function useScrollToTopOnNavigation() {
   }, [pathname, hash]);
 }
 
+/** A toast belongs to its page: a message about the booking form is not shown on the shop. */
+function useCloseStaleToasts() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => closeToastsOfOtherPages(pathname), [pathname]);
+}
+
 export function Layout({ signedIn }: { signedIn: boolean }) {
   useScrollToTopOnNavigation();
+  useCloseStaleToasts();
   return (
     <div className="app">
       <a href="#main" className="skip-link">

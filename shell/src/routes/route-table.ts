@@ -1,10 +1,5 @@
+import { EVERYONE_PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS } from '@tire/contracts';
 import type { RemoteName } from '../remotes/remote-pages-loader.js';
-
-/** The spec's route table (section 2): who may see which path. Anything else is a 404. */
-export const EVERYONE_PATHS = ['/login', '/signup', '/privacy-policy', '/about', '/contact', '/checkout', '/payment-success', '/track-order'] as const;
-/** Also applies while the current user is still being loaded. */
-export const SIGNED_OUT_PATHS = ['/', '/tire-change', '/tire-shop'] as const;
-export const SIGNED_IN_PATHS = ['/', '/tire-change', '/tire-shop', '/dashboard', '/my-reservations', '/profile-setup', '/admin'] as const;
 
 /** Which remote owns a path; paths not listed here are the shell's own pages. */
 export const REMOTE_OWNERS: Record<string, RemoteName> = {

@@ -15,6 +15,3 @@ export const adminDateChoices = (now: Date = new Date()) => {
   const today = helsinkiDay(now);
   return Array.from({ length: ADMIN_DATE_CHOICES }, (_, index) => addDays(today, index));
 };
-
-/** A calendar day as a Date at noon UTC, which is that day in any time zone used for display with timeZone UTC. */
-export const calendarDayAsDate = (date: string) => new Date(`${date}T12:00:00Z`);

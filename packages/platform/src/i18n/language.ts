@@ -16,5 +16,10 @@ export function setLanguage(language: Language) {
   window.location.reload();
 }
 
-/** BCP 47 tags for Intl formatting. */
-export const LOCALE_TAGS: Record<Language, string> = { fi: 'fi-FI', en: 'en-US' };
+/**
+ * BCP 47 tags for Intl formatting. The English pages follow Finnish conventions, which British
+ * English shares: day before month, 24-hour times, weeks from Monday, a decimal point (en-FI
+ * would mix a decimal comma into English text). Numeric dates are written day.month. by
+ * formatShortDay and the calendar.
+ */
+export const LOCALE_TAGS: Record<Language, string> = { fi: 'fi-FI', en: 'en-GB' };

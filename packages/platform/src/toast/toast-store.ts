@@ -6,8 +6,19 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
+  /**
+   * The toast announces the navigation that follows it ("signed in", "booked, on to checkout"):
+   * it stays open on the next page, and closes on the one after.
+   */
+  carriedToNextPage?: boolean;
   open: boolean;
+  /** The path of the page it was raised on: leaving that page closes it (no stale toasts). */
+  page: string;
 }
+
+type NewToast = Omit<ToastMessage, 'id' | 'open' | 'page'>;
+/** The page being shown, as the shell's router last said (see closeToastsOfOtherPages). */
+let currentPage: string = globalThis.location?.pathname ?? '/';
 
 /**
  * Toasts live outside React and Redux so that any remote, hook or listener can raise one.
@@ -18,9 +29,9 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export function toast(message: Omit<ToastMessage, 'id' | 'open'>): number {
+export function toast(message: NewToast): number {
   const id = nextId++;
-  toasts = [{ ...message, id, open: true }, ...toasts].slice(0, TOAST.limit);
+  toasts = [{ ...message, id, open: true, page: currentPage }, ...toasts].slice(0, TOAST.limit);
   emit();
   return id;
 }
@@ -33,6 +44,23 @@ export function dismissToast(id: number) {
     toasts = toasts.filter((item) => item.id !== id);
     emit();
   }, TOAST.removeDelayMs);
+}
+
+/**
+ * A new page: toasts raised on another page close, except one that announced this navigation
+ * (it now belongs to this page). Called by the shell on every change of path, in a layout effect,
+ * so before the new page's own effects raise their toasts.
+ */
+export function closeToastsOfOtherPages(path: string) {
+  currentPage = path;
+  let changed = false;
+  for (const item of toasts) {
+    if (!item.open || item.page === path) continue;
+    changed = true;
+    if (item.carriedToNextPage) toasts = toasts.map((other) => (other.id === item.id ? { ...other, page: path, carriedToNextPage: false } : other));
+    else dismissToast(item.id);
+  }
+  if (changed) emit();
 }
 
 /** Ids of the toasts the toaster has put on screen, and the actions waiting for that. */
@@ -55,8 +83,8 @@ const SHOW_WAIT_MS = 2_000;
  * a sign-up): the delay counts from when the toast is on screen, since the toaster's code is only
  * fetched with the first toast of a visit. Returns a cancel function.
  */
-export function toastThen(message: Omit<ToastMessage, 'id' | 'open'>, delayMs: number, then: () => void): () => void {
-  const id = toast(message);
+export function toastThen(message: NewToast, delayMs: number, then: () => void): () => void {
+  const id = toast({ carriedToNextPage: true, ...message });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
   const start = () => {

@@ -5,7 +5,7 @@ import { helsinkiTime } from './helsinki-time.js';
 
 const CATALOGUES: Record<Language, Record<MessageKey, string>> = { fi, en };
 /** The same locales as the web pages (packages/platform LOCALE_TAGS). */
-const LOCALES: Record<Language, string> = { fi: 'fi-FI', en: 'en-US' };
+const LOCALES: Record<Language, string> = { fi: 'fi-FI', en: 'en-GB' };
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
@@ -14,13 +14,13 @@ export interface Texts {
   t: Translate;
   /** "35,00 €" / "€35.00" */
   euro(cents: number): string;
-  /** The day of an instant in Helsinki, long: "lauantai 7. maaliskuuta 2026" / "Saturday, March 7, 2026". */
+  /** The day of an instant in Helsinki, long: "lauantai 7. maaliskuuta 2026" / "Saturday, 7 March 2026". */
   longDate(instant: string): string;
   /** A calendar day ("2026-03-07", as booked in Helsinki), long like `longDate`. */
   longDay(date: string): string;
   /** The time of an instant in Helsinki: "10:00" (both languages, like the booked times). */
   time(instant: string): string;
-  /** "lauantai 7. maaliskuuta 2026 klo 10:00" / "Saturday, March 7, 2026 at 10:00", for a day and an "HH:mm". */
+  /** "lauantai 7. maaliskuuta 2026 klo 10:00" / "Saturday, 7 March 2026 at 10:00", for a day and an "HH:mm". */
   dayAtTime(date: string, time: string): string;
   /** A rate as a percentage in this language: 0.255 -> "25,5" / "25.5". */
   percent(rate: number): string;

@@ -21,7 +21,7 @@ export function LoginFlow() {
     if (await send(email)) setStep('code');
   };
   const onVerified = (user: User) => {
-    toast({ title: t('toast.loggedIn.title'), description: t('toast.loggedIn.description'), variant: 'success' });
+    toast({ title: t('toast.loggedIn.title'), description: t('toast.loggedIn.description'), variant: 'success', carriedToNextPage: true });
     navigate(user.isAdmin ? '/admin' : '/dashboard');
   };
 

@@ -1,15 +1,12 @@
-import { useIntl } from 'react-intl';
-import { useTranslate } from '@tire/platform';
-import { calendarDayAsDate } from '../date-choices.js';
+import { formatShortDay, useTranslate } from '@tire/platform';
 
 /** The next seven days from today as toggle buttons; the pressed one is the day shown below. */
 export function DateSelector({ dates, selected, onSelect }: { dates: string[]; selected: string; onSelect: (date: string) => void }) {
   const t = useTranslate();
-  const intl = useIntl();
   return (
     <div className="admin-dates" role="group" aria-label={t('dates.label')}>
       {dates.map((date, index) => {
-        const day = intl.formatDate(calendarDayAsDate(date), { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+        const day = formatShortDay(date);
         const relative = index === 0 ? t('dates.today') : index === 1 ? t('dates.tomorrow') : undefined;
         return (
           <button

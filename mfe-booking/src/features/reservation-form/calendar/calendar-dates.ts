@@ -1,3 +1,5 @@
+import { LOCALE_TAGS } from '@tire/platform';
+
 /**
  * Calendar arithmetic on plain dates (yyyy-MM-dd) and months (yyyy-MM): no time zone is
  * involved, the booking days are Helsinki days named by the server. Weeks start on Monday, as
@@ -49,8 +51,7 @@ export function weeksOfMonth(month: string): (string | null)[][] {
   return weeks;
 }
 
-const LOCALES = { fi: 'fi-FI', en: 'en-GB' } as const;
-const localeOf = (language: string) => (language.startsWith('fi') ? LOCALES.fi : LOCALES.en);
+const localeOf = (language: string) => (language.startsWith('fi') ? LOCALE_TAGS.fi : LOCALE_TAGS.en);
 
 /** "marraskuu 2026" / "November 2026". */
 export const formatMonth = (month: string, language: string) =>
