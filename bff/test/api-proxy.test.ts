@@ -170,6 +170,11 @@ describe('who is calling', () => {
     const login = await request(bff.server).get('/api/login');
     expect(login.status).toBe(302);
     expect(login.headers.location).toBe('/login');
+    // The page that asked for the login is passed on; another site never is.
+    const back = await request(bff.server).get('/api/login?returnTo=%2Ftire-shop%23cart');
+    expect(back.headers.location).toBe('/login?returnTo=%2Ftire-shop%23cart');
+    const elsewhere = await request(bff.server).get('/api/login?returnTo=%2F%2Fevil.example%2F');
+    expect(elsewhere.headers.location).toBe('/login');
     const logout = await request(bff.server).get('/api/logout');
     expect(logout.status).toBe(302);
     expect(logout.headers.location).toBe('/');

@@ -117,8 +117,8 @@ beforeEach(() => {
  * sub), and back to the provider's redirect. Returns the callback URL the provider sent the
  * browser to, and the authorization request the BFF made.
  */
-async function loginAtProvider(browser: CookieJar) {
-  const start = await browser.fetch(`${bff.origin}/api/login`);
+async function loginAtProvider(browser: CookieJar, query = '') {
+  const start = await browser.fetch(`${bff.origin}/api/login${query}`);
   expect(start.status).toBe(302);
   const authorization = new URL(start.headers.get('location')!);
   expect(authorization.origin).toBe(provider.issuer);
@@ -192,6 +192,20 @@ describe('Google sign-in against a real OpenID provider', () => {
     const admin = new CookieJar();
     const adminResponse = await admin.fetch((await loginAtProvider(admin)).callback);
     expect(adminResponse.headers.get('location')).toBe('/admin');
+  });
+
+  it('returns to the page that asked for the login, through profile setup for a new customer; never to another site', async () => {
+    const newcomer = new CookieJar();
+    const first = await newcomer.fetch((await loginAtProvider(newcomer, '?returnTo=%2Ftire-shop%23cart')).callback);
+    expect(first.headers.get('location')).toBe('/profile-setup?returnTo=%2Ftire-shop%23cart');
+
+    user = newUser({ profileComplete: true, firstName: 'Aino', lastName: 'Virtanen' });
+    const customer = new CookieJar();
+    const back = await customer.fetch((await loginAtProvider(customer, '?returnTo=%2Ftire-shop')).callback);
+    expect(back.headers.get('location')).toBe('/tire-shop');
+    const tricked = new CookieJar();
+    const away = await tricked.fetch((await loginAtProvider(tricked, '?returnTo=https%3A%2F%2Fevil.example%2F')).callback);
+    expect(away.headers.get('location')).toBe('/dashboard');
   });
 
   it('refuses an e-mail address the provider has not verified: back to /login?error=oidc, not signed in', async () => {

@@ -362,7 +362,7 @@ describe('booking', () => {
 
   it('invites a guest to log in and shows the opening hours of the locations', async () => {
     render();
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?returnTo=%2Ftire-change');
     expect(document.title).toBe('Book a tire service | Uusimaa Tire Service');
     const hours = await screen.findByRole('table', { name: 'All locations' });
     expect(within(hours).getByRole('row', { name: 'Mon–Fri 16:00–20:00' })).toBeInTheDocument();

@@ -27,6 +27,12 @@ const productNames = () => screen.queryAllByRole('article').map((card) => card.g
 const cart = (name = 'Cart') => screen.getByRole('region', { name });
 const cartLines = (name = 'Cart') => within(cart(name)).queryAllByRole('listitem').map((line) => line.getAttribute('aria-label'));
 const addButton = (name: string) => screen.getByRole('button', { name: `Add to cart: ${name}` });
+const quantityOf = (name: string) => screen.getByRole('combobox', { name: `Quantity of ${name}` });
+/** Adds a single tire (the card offers a set of four first). */
+const addOne = async (user: ReturnType<typeof renderPage>['user'], name: string) => {
+  await user.selectOptions(quantityOf(name), '1');
+  await user.click(addButton(name));
+};
 /** Where the tires go: the cart's location field (Vantaa – Tikkurila is location 2 of the mocks). */
 const chooseLocation = async (user: ReturnType<typeof renderPage>['user'], name = 'Cart', id = '2') => {
   const select = within(cart(name)).getByRole('combobox');
@@ -40,7 +46,7 @@ describe('the tire shop', () => {
     const { user, requests } = renderPage('/tire-shop');
     await waitFor(() => expect(productNames()).toHaveLength(5));
 
-    await user.selectOptions(screen.getByLabelText('Tire size'), '205/55 R16');
+    await user.type(screen.getByLabelText('Tire size'), '205/55 R16');
     expect(productNames()).toEqual(['Nokian Hakkapeliitta R5', 'Michelin Primacy 4+']);
     await user.selectOptions(screen.getByLabelText('Brand'), 'Nokian');
     expect(productNames()).toEqual(['Nokian Hakkapeliitta R5']);
@@ -98,8 +104,8 @@ describe('the tire shop', () => {
   it('keeps the cart with plus, minus, remove and total across a reload', async () => {
     const first = renderPage('/tire-shop');
     await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
-    await first.user.click(addButton('Nokian Hakkapeliitta R5'));
-    await first.user.click(addButton('Michelin Primacy 4+'));
+    await addOne(first.user, 'Nokian Hakkapeliitta R5');
+    await addOne(first.user, 'Michelin Primacy 4+');
     await first.user.click(within(cart()).getByRole('button', { name: 'One more Nokian Hakkapeliitta R5' }));
     await first.user.click(within(cart()).getByRole('button', { name: 'One more Nokian Hakkapeliitta R5' }));
     await first.user.click(within(cart()).getByRole('button', { name: 'One less Nokian Hakkapeliitta R5' }));
@@ -123,11 +129,33 @@ describe('the tire shop', () => {
     expect(within(cart()).getByTestId('cart-total')).toHaveTextContent(formatEuro(318.02));
   });
 
+  it('offers a set of four by default, and finds a size typed in any common way', async () => {
+    const { user } = renderPage('/tire-shop');
+    await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
+    expect(quantityOf('Nokian Hakkapeliitta R5')).toHaveValue('4');
+    await user.click(addButton('Nokian Hakkapeliitta R5'));
+    const nokian = within(cart()).getByRole('listitem', { name: 'Nokian Hakkapeliitta R5' });
+    expect(within(nokian).getByLabelText('Quantity')).toHaveTextContent('4');
+    expect(within(cart()).getByTestId('cart-total')).toHaveTextContent(formatEuro(636.04));
+
+    const size = screen.getByLabelText('Tire size');
+    for (const typed of ['2055516', '205/55r16', ' 205 / 55 R16 ']) {
+      await user.clear(size);
+      await user.type(size, typed);
+      expect(productNames(), typed).toEqual(['Nokian Hakkapeliitta R5', 'Michelin Primacy 4+']);
+    }
+    await user.clear(size);
+    await user.type(size, '225');
+    expect(productNames()).toEqual(['Continental AllSeasonContact 2']);
+  });
+
   it('does not add more of a tire than there is in stock', async () => {
     const { user } = renderPage('/tire-shop', { products: [{ id: 9, brand: 'Nokian', model: 'Nordman 8', size: '195/65 R15', type: 'winter', price: '99.01', imageUrl: null, rating: 4, reviewCount: 3, stock: 2 }] });
     await screen.findByRole('article', { name: 'Nokian Nordman 8' });
+    // Only two left: the card offers two, not a set of four.
+    expect(within(quantityOf('Nokian Nordman 8')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2']);
     await user.click(addButton('Nokian Nordman 8'));
-    await user.click(addButton('Nokian Nordman 8'));
+    expect(within(within(cart()).getByRole('listitem', { name: 'Nokian Nordman 8' })).getByLabelText('Quantity')).toHaveTextContent('2');
     expect(addButton('Nokian Nordman 8')).toBeDisabled();
     expect(within(cart()).getByRole('button', { name: 'One more Nokian Nordman 8' })).toBeDisabled();
   });
@@ -179,9 +207,9 @@ describe('the tire shop', () => {
   it('creates a pending order from the cart and goes to its checkout', async () => {
     const { user, sent } = renderPage('/tire-shop', { user: fixtureUser() });
     await screen.findByRole('article', { name: 'Nokian Hakkapeliitta R5' });
-    await user.click(addButton('Nokian Hakkapeliitta R5'));
+    await addOne(user, 'Nokian Hakkapeliitta R5');
     await user.click(within(cart()).getByRole('button', { name: 'One more Nokian Hakkapeliitta R5' }));
-    await user.click(addButton('Continental AllSeasonContact 2'));
+    await addOne(user, 'Continental AllSeasonContact 2');
     await user.click(within(cart()).getByLabelText(/I want installation/));
     await chooseLocation(user);
     await user.click(screen.getByRole('button', { name: 'Checkout' }));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { announceCartChanged, CART_STORAGE_KEY } from '@tire/platform';
 import userEvent from '@testing-library/user-event';
 import { fi } from '../src/i18n/messages.fi.js';
-import { renderShell, stubApi } from './render-shell.js';
+import { customer, renderShell, stubApi } from './render-shell.js';
 
 describe('the header’s mobile menu', () => {
   it('opens from the keyboard, and Escape closes it and puts focus back on the menu button', async () => {
@@ -32,5 +33,40 @@ describe('the header’s mobile menu', () => {
     expect(skip).toHaveFocus();
     expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});
+
+describe('the header’s cart and account links', () => {
+  it('shows how many tires the cart holds, and follows the shop as it changes the cart', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: 1, quantity: 4 }], installationRequested: false, locationId: null }));
+    stubApi();
+    renderShell('/about');
+    const cart = await screen.findByRole('link', { name: 'Ostoskori, 4 rengasta' });
+    expect(cart).toHaveAttribute('href', '/tire-shop#cart');
+    expect(within(cart).getByTestId('cart-count')).toHaveTextContent('4');
+
+    act(() => {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: 1, quantity: 4 }, { productId: 2, quantity: 2 }] }));
+      announceCartChanged();
+    });
+    expect(screen.getByRole('link', { name: 'Ostoskori, 6 rengasta' })).toBeTruthy();
+    act(() => {
+      localStorage.removeItem(CART_STORAGE_KEY);
+      announceCartChanged();
+    });
+    expect(screen.getByRole('link', { name: 'Ostoskori' })).toBeTruthy();
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+  });
+
+  it('links a customer to their profile, and an administrator also to Admin', async () => {
+    stubApi({ user: customer });
+    const first = renderShell('/about');
+    expect(await screen.findByRole('link', { name: fi['nav.profile'] })).toHaveAttribute('href', '/profile-setup');
+    expect(screen.queryByRole('link', { name: fi['nav.admin'] })).toBeNull();
+    first.unmount();
+
+    stubApi({ user: { ...customer, isAdmin: true } });
+    renderShell('/about');
+    expect(await screen.findByRole('link', { name: fi['nav.admin'] })).toHaveAttribute('href', '/admin');
   });
 });

@@ -57,6 +57,16 @@ describe('route table', () => {
     expect(load).toHaveBeenCalledWith('account');
   });
 
+  it('sends a signed-in visitor of /login or /signup on to their dashboard, or the page they were to return to', async () => {
+    stubApi({ user: customer });
+    const pages = { '/dashboard': () => <h1>Customer dashboard</h1>, '/tire-shop': () => <h1>Shop</h1>, '/login': () => <h1>Login</h1> };
+    const first = renderShell('/login', () => Promise.resolve(pages));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer dashboard' })).toBeTruthy();
+    first.unmount();
+    renderShell('/signup?returnTo=%2Ftire-shop', () => Promise.resolve(pages));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
+  });
+
   it('gives everyone the shared pages and only signed-in customers the account pages', () => {
     expect(visiblePaths(false)).toEqual(expect.arrayContaining(['/', '/login', '/track-order', '/checkout', '/tire-change', '/tire-shop']));
     expect(visiblePaths(false)).not.toContain('/dashboard');

@@ -9,6 +9,8 @@ export interface LoginTransaction {
   codeVerifier: string;
   /** Unix seconds; a callback after this is refused. */
   expiresAt: number;
+  /** The page that asked for the login (checked with safeReturnPath), to return to afterwards. */
+  returnTo?: string;
 }
 
 export const TRANSACTION_COOKIE = 'oidc_tx';

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import * as client from 'openid-client';
+import { RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
 import { signIn } from '../session/sign-in.js';
 import { accountsOidcSignIn } from './accounts-oidc-sign-in.js';
@@ -17,10 +18,14 @@ export interface OidcRoutesOptions {
   logger: Logger;
 }
 
-/** Where a freshly signed-in user goes: profile setup first, then the admin's or the customer's home. */
-export function landingPage(user: { profileComplete: boolean; isAdmin: boolean }) {
-  if (!user.profileComplete) return '/profile-setup';
-  return user.isAdmin ? '/admin' : '/dashboard';
+/**
+ * Where a freshly signed-in user goes: profile setup first (which then goes on to the page that
+ * asked for the login), else that page, else the admin's or the customer's home.
+ */
+export function landingPage(user: { profileComplete: boolean; isAdmin: boolean }, returnTo?: string | null) {
+  const back = safeReturnPath(returnTo);
+  if (!user.profileComplete) return back ? `/profile-setup?${new URLSearchParams({ [RETURN_TO_PARAM]: back })}` : '/profile-setup';
+  return back ?? (user.isAdmin ? '/admin' : '/dashboard');
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -58,7 +63,9 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
         state,
         nonce,
       });
-      saveTransaction(res, { state, nonce, codeVerifier, expiresAt: Math.floor(Date.now() / 1000) + settings.transactionTtlSeconds }, settings);
+      const returnTo = safeReturnPath(req.query[RETURN_TO_PARAM]);
+      const expiresAt = Math.floor(Date.now() / 1000) + settings.transactionTtlSeconds;
+      saveTransaction(res, { state, nonce, codeVerifier, expiresAt, ...(returnTo ? { returnTo } : {}) }, settings);
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(302, url.href);
     } catch (error) {
@@ -113,7 +120,7 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
       );
       (req.log ?? logger).info({ userId: user.id, issuer: idClaims.iss }, 'signed in with google');
       res.setHeader('Cache-Control', 'no-store');
-      res.redirect(302, landingPage(user));
+      res.redirect(302, landingPage(user, transaction.returnTo));
     } catch (error) {
       fail(req, res, error, step);
     }

@@ -130,6 +130,7 @@ export const en: Record<string, string> = {
   'dashboard.tab.orders': 'Orders',
   'dashboard.newReservation': 'New reservation',
   'dashboard.shop': 'Tire shop',
+  'dashboard.profile': 'Edit profile',
   'dashboard.loading': 'Loading…',
   'dashboard.upcoming.title': 'Upcoming reservations',
   'dashboard.upcoming.empty': 'No upcoming reservations.',

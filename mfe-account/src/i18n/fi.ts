@@ -128,6 +128,7 @@ export const fi: Record<string, string> = {
   'dashboard.tab.orders': 'Tilaukset',
   'dashboard.newReservation': 'Uusi varaus',
   'dashboard.shop': 'Rengaskauppa',
+  'dashboard.profile': 'Muokkaa profiilia',
   'dashboard.loading': 'Ladataan…',
   'dashboard.upcoming.title': 'Tulevat varaukset',
   'dashboard.upcoming.empty': 'Ei tulevia varauksia.',

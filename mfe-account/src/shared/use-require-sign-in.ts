@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { REDIRECT_DELAYS_MS } from '@tire/contracts';
-import { toastThen, useCurrentUser } from '@tire/platform';
+import { loginUrl, toastThen, useCurrentUser } from '@tire/platform';
 import { serverNavigation } from './server-navigation.js';
 import { useTranslate } from './use-translate.js';
 
@@ -18,7 +18,7 @@ export function useRequireSignIn() {
     return toastThen(
       { title: t('toast.loginRequired.title'), description: t('toast.loginRequired.description'), variant: 'destructive' },
       REDIRECT_DELAYS_MS.loginRequired,
-      () => serverNavigation.go('/api/login'),
+      () => serverNavigation.go(loginUrl()),
     );
   }, [signedOut, t]);
 

@@ -84,6 +84,9 @@ export const en: Record<string, string> = {
   'form.submitting': 'Booking…',
   'form.created': 'Reservation {code} created. Total {total}. Taking you to payment…',
 
+  'profileFirst.title': 'Complete your profile first',
+  'profileFirst.text': 'We need your contact and vehicle details before you book. Once they are saved you come back to this form, filled in for you.',
+  'profileFirst.action': 'Complete profile',
   'guestNote.title': 'Have an account?',
   'guestNote.text': 'Log in to see and manage your reservations, and your details are filled in for you.',
   'guestNote.login': 'Log in',

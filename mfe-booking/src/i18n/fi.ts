@@ -83,6 +83,9 @@ export const fi: Record<string, string> = {
   'form.submitting': 'Varataan…',
   'form.created': 'Varaus {code} luotu. Yhteensä {total}. Siirrytään maksamaan…',
 
+  'profileFirst.title': 'Täydennä ensin profiilisi',
+  'profileFirst.text': 'Tarvitsemme yhteystietosi ja autosi tiedot ennen ajanvarausta. Kun olet tallentanut ne, palaat tähän lomakkeeseen ja tiedot täytetään puolestasi.',
+  'profileFirst.action': 'Täydennä profiili',
   'guestNote.title': 'Onko sinulla tili?',
   'guestNote.text': 'Kirjaudu sisään, niin näet ja voit hallita varauksiasi, ja tietosi täytetään puolestasi.',
   'guestNote.login': 'Kirjaudu sisään',

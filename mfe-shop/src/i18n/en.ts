@@ -47,6 +47,9 @@ export const en: Record<string, string> = {
   'filters.all': 'All',
   'filters.price.range': '€{from}–{to}',
   'filters.price.over': 'over €{from}',
+  'filters.show': 'Show filters{count, plural, =0 {} other { (#)}}',
+  'filters.hide': 'Hide filters',
+  'filters.size.hint': 'E.g. 205/55 R16 or 2055516',
   'filters.clear': 'Clear filters',
   'filters.count': '{count, plural, one {# tire} other {# tires}}',
 
@@ -66,8 +69,13 @@ export const en: Record<string, string> = {
   'product.addNamed': 'Add to cart: {name}',
   // Accessible names start with the visible text, so voice control can say what it sees.
   'product.outOfStockNamed': 'Out of stock: {name}',
+  'product.quantity': 'Quantity',
+  'product.quantityNamed': 'Quantity of {name}',
   'product.inCart': '{count} in cart',
 
+  'cartBar.label': 'Cart summary',
+  'cartBar.count': '{count, plural, one {# tire} other {# tires}}',
+  'cartBar.goToCart': 'Cart and checkout',
   'cart.title': 'Cart',
   'cart.empty': 'Your cart is empty.',
   'cart.quantity': 'Quantity',

@@ -48,6 +48,9 @@ export const fi: Record<string, string> = {
   'filters.all': 'Kaikki',
   'filters.price.range': '{from}–{to} €',
   'filters.price.over': 'yli {from} €',
+  'filters.show': 'Näytä suodattimet{count, plural, =0 {} other { (#)}}',
+  'filters.hide': 'Piilota suodattimet',
+  'filters.size.hint': 'Esim. 205/55 R16 tai 2055516',
   'filters.clear': 'Tyhjennä suodattimet',
   'filters.count': '{count, plural, one {# rengas} other {# rengasta}}',
 
@@ -66,8 +69,13 @@ export const fi: Record<string, string> = {
   'product.add': 'Lisää ostoskoriin',
   'product.addNamed': 'Lisää ostoskoriin: {name}',
   'product.outOfStockNamed': 'Loppu varastosta: {name}',
+  'product.quantity': 'Määrä',
+  'product.quantityNamed': '{name}: määrä',
   'product.inCart': 'Ostoskorissa {count}',
 
+  'cartBar.label': 'Ostoskorin yhteenveto',
+  'cartBar.count': '{count, plural, one {# rengas} other {# rengasta}}',
+  'cartBar.goToCart': 'Ostoskoriin ja kassalle',
   'cart.title': 'Ostoskori',
   'cart.empty': 'Ostoskorisi on tyhjä.',
   'cart.quantity': 'Määrä',

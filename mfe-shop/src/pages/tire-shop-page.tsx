@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { CatalogueIntl } from '@tire/platform';
 import { Button, EmptyState, Spinner } from '@tire/ui';
 import { shopMessages } from '../i18n/index.js';
@@ -9,6 +10,7 @@ import { ProductCard } from '../features/catalogue/components/product-card.js';
 import { ProductFilters } from '../features/catalogue/components/product-filters.js';
 import { ShopClaims } from '../features/catalogue/components/shop-claims.js';
 import { filterProducts, noFilters, type ProductFilters as Filters } from '../features/catalogue/filter-products.js';
+import { CART_SECTION_ID, CartBar } from '../features/cart/components/cart-bar.js';
 import { CartSidebar } from '../features/cart/components/cart-sidebar.js';
 import { useCart } from '../features/cart/hooks/use-cart.js';
 
@@ -28,6 +30,7 @@ function TireShop() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const cart = useCart(products.data);
   const shown = filterProducts(products.data ?? [], filters);
+  useScrollToCartOnRequest();
 
   return (
     <div className="container page shop-page">
@@ -52,7 +55,7 @@ function TireShop() {
           ) : (
             <div className="product-grid">
               {shown.map((product) => (
-                <ProductCard key={product.id} product={product} inCart={cart.quantityOf(product.id)} onAdd={(item) => cart.add(item.id, item.stock)} />
+                <ProductCard key={product.id} product={product} inCart={cart.quantityOf(product.id)} onAdd={(item, quantity) => cart.add(item.id, item.stock, quantity)} />
               ))}
             </div>
           )}
@@ -61,6 +64,15 @@ function TireShop() {
           <CartSidebar cart={cart} />
         </aside>
       </div>
+      <CartBar cart={cart} />
     </div>
   );
+}
+
+/** The header's cart link (/tire-shop#cart) shows the cart, also when the shop is already open. */
+function useScrollToCartOnRequest() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${CART_SECTION_ID}`) document.getElementById(CART_SECTION_ID)?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
 }

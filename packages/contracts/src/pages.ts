@@ -11,3 +11,27 @@ const ALL_PAGE_PATHS = new Set<string>([...EVERYONE_PATHS, ...SIGNED_OUT_PATHS, 
 
 /** A path (trailing slashes ignored) that is a page for some visitor, signed in or not. */
 export const isPagePath = (path: string) => ALL_PAGE_PATHS.has(path.replace(/\/+$/, '') || '/');
+
+/** Pages a visitor is never sent back to after signing in. */
+const NOT_RETURNED_TO = new Set(['/login', '/signup']);
+
+/**
+ * Where to go back after signing in ("?returnTo=/tire-shop"): only a page of this site, given as
+ * a path (never "//host" or a scheme, so no open redirect), with its query and hash; null
+ * otherwise.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 512 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://site.invalid' || !isPagePath(url.pathname) || NOT_RETURNED_TO.has(url.pathname.replace(/\/+$/, ''))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The query parameter that carries it. */
+export const RETURN_TO_PARAM = 'returnTo';

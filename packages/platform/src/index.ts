@@ -13,3 +13,4 @@ export * from './remote/remote-module.js';
 export * from './locations/service-locations-api.js';
 export * from './api/idempotency-key.js';
 export * from './status/reservation-status-badge.js';
+export * from './cart/cart-count.js';

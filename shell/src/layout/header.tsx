@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useCartItemCount } from '@tire/platform';
 import { buttonClassName } from '@tire/ui';
+import { CartIcon } from './icons.js';
 import { LanguageToggle } from './language-toggle.js';
 
 const NAV_ID = 'site-nav';
 
-/** Site header: the main links, the account links, the language toggle and a mobile menu. */
-export function Header({ signedIn }: { signedIn: boolean }) {
+/**
+ * Site header: the main links, the account links (profile, and Admin for administrators), the
+ * language toggle, the cart with its tire count (always in view, also on a phone) and a mobile menu.
+ */
+export function Header({ signedIn, isAdmin = false }: { signedIn: boolean; isAdmin?: boolean }) {
   const intl = useIntl();
+  const cartCount = useCartItemCount();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -41,17 +47,27 @@ export function Header({ signedIn }: { signedIn: boolean }) {
           </span>
           <FormattedMessage id="brand.name" />
         </Link>
-        <button
-          ref={menuButton}
-          type="button"
-          className="site-header__menu-button btn btn--ghost"
-          aria-expanded={open}
-          aria-controls={NAV_ID}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-          <span className="visually-hidden">{intl.formatMessage({ id: open ? 'nav.menu.close' : 'nav.menu.open' })}</span>
-        </button>
+        <div className="site-header__tools">
+          <Link to="/tire-shop#cart" className="site-header__cart" aria-label={intl.formatMessage({ id: 'nav.cart' }, { count: cartCount })}>
+            <CartIcon />
+            {cartCount > 0 && (
+              <span className="site-header__cart-count" data-testid="cart-count" aria-hidden="true">
+                {cartCount}
+              </span>
+            )}
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-header__menu-button btn btn--ghost"
+            aria-expanded={open}
+            aria-controls={NAV_ID}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+            <span className="visually-hidden">{intl.formatMessage({ id: open ? 'nav.menu.close' : 'nav.menu.open' })}</span>
+          </button>
+        </div>
         <nav id={NAV_ID} className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label={intl.formatMessage({ id: 'nav.label' })}>
           {/* The language and sign-in actions come first: on wide screens they sit on the top row, the links below. */}
           <div className="site-nav__actions">
@@ -79,6 +95,8 @@ export function Header({ signedIn }: { signedIn: boolean }) {
             </li>
             {signedIn && link('/my-reservations', 'nav.myReservations')}
             {signedIn && link('/dashboard', 'nav.dashboard')}
+            {signedIn && link('/profile-setup', 'nav.profile')}
+            {isAdmin && link('/admin', 'nav.admin')}
           </ul>
         </nav>
       </div>

@@ -63,3 +63,10 @@ export const CompassIcon = () => (
     <path d="m15.5 8.5-2 5-5 2 2-5z" />
   </Icon>
 );
+export const CartIcon = () => (
+  <Icon>
+    <circle cx="9" cy="20" r="1.3" />
+    <circle cx="18" cy="20" r="1.3" />
+    <path d="M2.5 3.5h3l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.5-1.1L21 8H6.3" />
+  </Icon>
+);

@@ -19,7 +19,7 @@ function useCloseStaleToasts() {
   useLayoutEffect(() => closeToastsOfOtherPages(pathname), [pathname]);
 }
 
-export function Layout({ signedIn }: { signedIn: boolean }) {
+export function Layout({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
   useScrollToTopOnNavigation();
   useCloseStaleToasts();
   return (
@@ -27,7 +27,7 @@ export function Layout({ signedIn }: { signedIn: boolean }) {
       <a href="#main" className="skip-link">
         <FormattedMessage id="skip.toContent" />
       </a>
-      <Header signedIn={signedIn} />
+      <Header signedIn={signedIn} isAdmin={isAdmin} />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>

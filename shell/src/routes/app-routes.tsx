@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import { requireLogin, useCurrentUser } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { Layout } from '../layout/layout.js';
@@ -68,16 +69,37 @@ function Fallback({ authLoading }: { authLoading: boolean }) {
   return <NotFoundPage />;
 }
 
+/** Pages for signing in: a visitor who already is signed in when opening one is sent on. */
+const SIGN_IN_PAGES = new Set(['/login', '/signup']);
+
+/**
+ * /login and /signup opened by a signed-in visitor: on to the page they were to return to, or
+ * their home. Decided once, when the page opens: signing in on the page itself is followed by
+ * that page's own next step (the code, the new profile), not cut short here.
+ */
+function SignedInGoesOn({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const { search } = useLocation();
+  const decision = useRef<'stay' | 'leave' | undefined>(undefined);
+  if (decision.current === undefined && !isLoading) decision.current = user ? 'leave' : 'stay';
+  if (decision.current === 'leave' && user) {
+    const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM));
+    return <Navigate to={returnTo ?? (user.isAdmin ? '/admin' : '/dashboard')} replace />;
+  }
+  return children;
+}
+
 /** The route table of the spec, built from the current user (a 401 means signed out). */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
   const signedIn = Boolean(user) && !isLoading;
   return (
     <Routes>
-      <Route element={<Layout signedIn={signedIn} />}>
+      <Route element={<Layout signedIn={signedIn} isAdmin={signedIn && Boolean(user?.isAdmin)} />}>
         {visiblePaths(signedIn).map((path) => {
           const remote = REMOTE_OWNERS[path];
-          const element = remote ? <RemotePage remote={remote} path={path} /> : shellPage(path, signedIn);
+          const page = remote ? <RemotePage remote={remote} path={path} /> : shellPage(path, signedIn);
+          const element = SIGN_IN_PAGES.has(path) ? <SignedInGoesOn>{page}</SignedInGoesOn> : page;
           return <Route key={path} path={path} element={element} />;
         })}
         <Route path="*" element={<Fallback authLoading={isLoading} />} />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { announceCartChanged, CART_STORAGE_KEY } from '@tire/platform';
 
 /** What the cart keeps: product ids and quantities (prices come from the current catalogue), the installation wish and where the tires go. */
 export interface CartState {
@@ -8,11 +9,10 @@ export interface CartState {
   locationId: number | null;
 }
 
-/** Where the cart survives reloads (and is shared with other tabs). */
-export const CART_STORAGE_KEY = 'tire-shop-cart';
 const MAX_QUANTITY = 99;
 const empty: CartState = { lines: [], installationRequested: false, locationId: null };
 
+/** The cart survives reloads in the platform's CART_STORAGE_KEY (shared with other tabs and the header's count). */
 function read(): CartState {
   try {
     const raw = localStorage.getItem(CART_STORAGE_KEY);
@@ -47,6 +47,7 @@ function write(next: CartState) {
     // Private mode or a full storage: the cart still works for this page view.
   }
   listeners.forEach((listener) => listener());
+  announceCartChanged();
 }
 
 function subscribe(listener: () => void) {
@@ -68,11 +69,11 @@ function subscribe(listener: () => void) {
 const clampQuantity = (quantity: number, stock: number) => Math.max(0, Math.min(quantity, stock, MAX_QUANTITY));
 
 export const cartActions = {
-  /** One more of a product, never beyond its stock. */
-  add(productId: number, stock: number) {
+  /** More of a product (one by default; the product card offers a set of four), never beyond its stock. */
+  add(productId: number, stock: number, count = 1) {
     const { lines } = current();
     const existing = lines.find((line) => line.productId === productId);
-    const quantity = clampQuantity((existing?.quantity ?? 0) + 1, stock);
+    const quantity = clampQuantity((existing?.quantity ?? 0) + Math.max(1, Math.floor(count)), stock);
     if (quantity === 0 || quantity === existing?.quantity) return;
     write({
       ...current(),

@@ -3,7 +3,11 @@ import { euroTextToCents, PRICE_FILTER_OPTIONS, type TireProduct } from '@tire/c
 /** Tires are sold and compared as a set of four; the price filter reads the set's price. */
 export const SET_SIZE = 4;
 
-/** '' means "all" for every filter. `price` holds an option of PRICE_FILTER_OPTIONS (its upper bound). */
+/**
+ * '' means "all" for every filter. `size` is what the customer typed or picked ("205/55 R16",
+ * "205/55r16", "2055516" or the start of a size such as "205/55"). `price` holds an option of
+ * PRICE_FILTER_OPTIONS (its upper bound).
+ */
 export interface ProductFilters {
   size: string;
   brand: string;
@@ -28,6 +32,19 @@ export const PRICE_RANGES: PriceRange[] = PRICE_FILTER_OPTIONS.map((upper, index
   return { value: String(upper), from, to: last ? null : upper };
 });
 
+/**
+ * A tire size the way it is compared: no spaces, capital R, and seven digits read as
+ * width/profile R rim ("2055516" is "205/55R16").
+ */
+export function normalizeTireSize(text: string): string {
+  const compact = text.replace(/\s+/g, '').toUpperCase();
+  const digits = /^(\d{3})(\d{2})(\d{2})$/.exec(compact);
+  return digits ? `${digits[1]}/${digits[2]}R${digits[3]}` : compact;
+}
+
+/** A product of that size, or of a size that starts as typed. */
+export const matchesSize = (product: TireProduct, typed: string) => normalizeTireSize(product.size).startsWith(normalizeTireSize(typed));
+
 export const setPriceCents = (product: TireProduct) => euroTextToCents(product.price) * SET_SIZE;
 
 function inPriceRange(product: TireProduct, value: string): boolean {
@@ -41,7 +58,7 @@ function inPriceRange(product: TireProduct, value: string): boolean {
 export function filterProducts(products: readonly TireProduct[], filters: ProductFilters): TireProduct[] {
   return products.filter(
     (product) =>
-      (!filters.size || product.size === filters.size) &&
+      (!filters.size.trim() || matchesSize(product, filters.size)) &&
       (!filters.brand || product.brand === filters.brand) &&
       (!filters.type || product.type === filters.type) &&
       inPriceRange(product, filters.price),

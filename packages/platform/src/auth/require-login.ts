@@ -1,15 +1,29 @@
-import { REDIRECT_DELAYS_MS } from '@tire/contracts';
+import { REDIRECT_DELAYS_MS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import { toastThen } from '../toast/toast-store.js';
 import { translate } from '../i18n/platform-messages.js';
 
+/** `path` asked to come back to `returnTo` once signed in (when that is one of our pages other than home). */
+export function withReturnTo(path: string, returnTo: string | null | undefined): string {
+  const back = safeReturnPath(returnTo);
+  if (!back || back === '/') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [RETURN_TO_PARAM]: back })}`;
+}
+
+/** The page to return to, as this page's `?returnTo=` names it (null when missing or not ours). */
+export const returnToOfThisPage = () => safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_TO_PARAM));
+
+/** /api/login, asked to come back to the current page once signed in. */
+export const loginUrl = () => withReturnTo('/api/login', `${window.location.pathname}${window.location.search}${window.location.hash}`);
+
 /**
  * The spec's login-required rule, in one place: the toast, then /api/login after 0.5 s (which
- * starts Google sign-in when configured, otherwise leads to /login). Returns a cancel function.
+ * starts Google sign-in when configured, otherwise leads to /login), bringing the visitor back
+ * to this page after signing in. Returns a cancel function.
  */
 export function requireLogin(): () => void {
   return toastThen(
     { title: translate('toast.loginRequired.title'), description: translate('toast.loginRequired.description'), variant: 'destructive' },
     REDIRECT_DELAYS_MS.loginRequired,
-    () => window.location.assign('/api/login'),
+    () => window.location.assign(loginUrl()),
   );
 }

@@ -11,7 +11,7 @@ export const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
 
 /**
  * The side navigation: Reservations and Orders as tabs (arrow keys move between them, as the
- * WAI-ARIA tabs pattern has it), then links to book and to the shop.
+ * WAI-ARIA tabs pattern has it), then links to book, to the shop and to the profile.
  */
 export function DashboardTabs({ active, onSelect }: { active: DashboardTab; onSelect: (tab: DashboardTab) => void }) {
   const t = useTranslate();
@@ -57,6 +57,9 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTab; onSe
         </Link>
         <Link to="/tire-shop" className={buttonClassName('outline', 'sm')}>
           {t('dashboard.shop')}
+        </Link>
+        <Link to="/profile-setup" className={buttonClassName('outline', 'sm')}>
+          {t('dashboard.profile')}
         </Link>
       </div>
     </nav>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@tire/contracts';
-import { toast } from '@tire/platform';
+import { returnToOfThisPage, toast, withReturnTo } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { CodeStep } from '../../auth/components/code-step.js';
 import { useSendCode } from '../hooks/use-send-code.js';
@@ -22,7 +22,8 @@ export function LoginFlow() {
   };
   const onVerified = (user: User) => {
     toast({ title: t('toast.loggedIn.title'), description: t('toast.loggedIn.description'), variant: 'success', carriedToNextPage: true });
-    navigate(user.isAdmin ? '/admin' : '/dashboard');
+    // Back to the page that asked for a login (the cart, say), else the admin's or the customer's home.
+    navigate(returnToOfThisPage() ?? (user.isAdmin ? '/admin' : '/dashboard'));
   };
 
   return (
@@ -41,7 +42,7 @@ export function LoginFlow() {
       </p>
       <GoogleSignIn />
       <p className="auth-card__switch">
-        {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>
+        {t('login.noAccount')} <Link to={withReturnTo('/signup', returnToOfThisPage())}>{t('login.signupLink')}</Link>
       </p>
     </div>
   );

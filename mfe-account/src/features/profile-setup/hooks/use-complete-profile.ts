@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contracts';
-import { toast, toastThen, type ApiFailure } from '@tire/platform';
+import { returnToOfThisPage, toast, toastThen, type ApiFailure } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCompleteProfileMutation } from '../../auth/api/auth-api.js';
 import { useAdoptUser } from '../../auth/hooks/use-adopt-user.js';
 
-/** Saves the profile, refreshes the current user, and goes to the dashboard after 1 s. */
+/** Saves the profile, refreshes the current user, and after 1 s goes back where the customer was sent from (the booking form), or to the dashboard. */
 export function useCompleteProfile() {
   const t = useTranslate();
   const contractMessage = useContractMessage();
@@ -26,7 +26,7 @@ export function useCompleteProfile() {
       cancelRedirect.current = toastThen(
         { title: t('toast.profileSaved.title'), description: t('toast.profileSaved.description'), variant: 'success' },
         REDIRECT_DELAYS_MS.profileSaved,
-        () => navigate('/dashboard'),
+        () => navigate(returnToOfThisPage() ?? '/dashboard'),
       );
       return;
     }

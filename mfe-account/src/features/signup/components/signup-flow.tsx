@@ -1,3 +1,4 @@
+import { returnToOfThisPage, withReturnTo } from '@tire/platform';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -47,7 +48,7 @@ export function SignupFlow() {
         </Button>
       </form>
       <p className="auth-card__switch">
-        {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
+        {t('signup.haveAccount')} <Link to={withReturnTo('/login', returnToOfThisPage())}>{t('signup.loginLink')}</Link>
       </p>
     </div>
   );

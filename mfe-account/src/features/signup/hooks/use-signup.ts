@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
-import { toast, toastThen, type ApiFailure } from '@tire/platform';
+import { returnToOfThisPage, toast, toastThen, type ApiFailure } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useSignUpMutation } from '../../auth/api/auth-api.js';
@@ -41,7 +41,8 @@ export function useSignup() {
     cancelRedirect.current = toastThen(
       { title: t('toast.accountCreated.title'), description: t('toast.accountCreated.description'), variant: 'success' },
       REDIRECT_DELAYS_MS.signupToDashboard,
-      () => navigate('/dashboard'),
+      // A new account has a profile from the sign-up form; it goes back to where it came from.
+      () => navigate(returnToOfThisPage() ?? '/dashboard'),
     );
   }
 

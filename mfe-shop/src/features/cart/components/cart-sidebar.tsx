@@ -2,6 +2,7 @@ import { formatEuro, useGetServiceLocationsQuery } from '@tire/platform';
 import { Button, Field, Select } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import type { Cart } from '../hooks/use-cart.js';
+import { CART_SECTION_ID } from './cart-bar.js';
 import { useCheckoutOrder } from '../hooks/use-checkout-order.js';
 
 /** The cart: lines with plus, minus and remove, the installation wish, where the tires go, the total and checkout. */
@@ -11,7 +12,7 @@ export function CartSidebar({ cart }: { cart: Cart }) {
   const locations = useGetServiceLocationsQuery();
   const chosen = locations.data?.find((location) => location.id === cart.locationId);
   return (
-    <section className="card cart" aria-labelledby="cart-title">
+    <section className="card cart" id={CART_SECTION_ID} aria-labelledby="cart-title" tabIndex={-1}>
       <h2 id="cart-title" className="cart__title">
         {t('cart.title')}
       </h2>

@@ -1,22 +1,34 @@
+import { useId, useState } from 'react';
 import type { TireProduct } from '@tire/contracts';
 import { formatEuro } from '@tire/platform';
-import { Badge, Button } from '@tire/ui';
+import { Badge, Button, Select } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { isOutOfStock, setPriceCents } from '../filter-products.js';
+import { isOutOfStock, SET_SIZE, setPriceCents } from '../filter-products.js';
 
 interface Props {
   product: TireProduct;
   /** How many of it the cart holds already. */
   inCart: number;
-  onAdd: (product: TireProduct) => void;
+  onAdd: (product: TireProduct, quantity: number) => void;
 }
 
-/** One tire: name, size, type, price per tire (and per set), rating, stock, and the add button. */
+/** The most the card offers at once; the cart's plus button adds more. */
+const MAX_CHOICE = 8;
+
+/**
+ * One tire: name, size, type, price per tire (and per set), rating, stock, and how many to add,
+ * which starts at a set of four (tires are changed in sets; fewer when fewer are left).
+ */
 export function ProductCard({ product, inCart, onAdd }: Props) {
   const t = useTranslate();
+  const quantityId = useId();
   const name = t('product.name', { brand: product.brand, model: product.model });
   const soldOut = isOutOfStock(product);
-  const allInCart = inCart >= product.stock;
+  const left = Math.max(0, product.stock - inCart);
+  const allInCart = left === 0;
+  const [wanted, setWanted] = useState(SET_SIZE);
+  const quantity = Math.max(1, Math.min(wanted, left));
+  const choices = Array.from({ length: Math.min(left, MAX_CHOICE) }, (_, index) => String(index + 1));
   return (
     <article className="card product-card" aria-label={name}>
       <div className="product-card__image" aria-hidden="true">
@@ -42,7 +54,19 @@ export function ProductCard({ product, inCart, onAdd }: Props) {
       </div>
       <footer className="product-card__footer">
         {inCart > 0 && <span className="product-card__in-cart">{t('product.inCart', { count: inCart })}</span>}
-        <Button onClick={() => onAdd(product)} disabled={soldOut || allInCart} aria-label={t(soldOut ? 'product.outOfStockNamed' : 'product.addNamed', { name })}>
+        {!soldOut && !allInCart && (
+          <span className="product-card__quantity">
+            <label htmlFor={quantityId}>{t('product.quantity')}</label>
+            <Select
+              id={quantityId}
+              value={String(quantity)}
+              aria-label={t('product.quantityNamed', { name })}
+              onChange={(event) => setWanted(Number(event.target.value))}
+              options={choices.map((value) => ({ value, label: value }))}
+            />
+          </span>
+        )}
+        <Button onClick={() => onAdd(product, quantity)} disabled={soldOut || allInCart} aria-label={t(soldOut ? 'product.outOfStockNamed' : 'product.addNamed', { name })}>
           {soldOut ? t('product.outOfStock') : t('product.add')}
         </Button>
       </footer>

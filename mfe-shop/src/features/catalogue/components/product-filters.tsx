@@ -1,5 +1,6 @@
+import { useId, useState } from 'react';
 import { TIRE_BRANDS, TIRE_SIZES, TIRE_TYPES } from '@tire/contracts';
-import { Button, Field, Select } from '@tire/ui';
+import { Button, Field, Input, Select } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { noFilters, PRICE_RANGES, type ProductFilters as Filters } from '../filter-products.js';
 
@@ -9,20 +10,37 @@ interface Props {
   shown: number;
 }
 
-/** Size, brand, type and price range (spec section 9), applied in the browser. */
+/**
+ * Size, brand, type and price range (spec section 9), applied in the browser. The size is typed
+ * (width/profile/rim) or picked from the common sizes. On a phone the filters fold behind a button
+ * so the tires come first.
+ */
 export function ProductFilters({ filters, onChange, shown }: Props) {
   const t = useTranslate();
+  const gridId = useId();
+  const sizesId = useId();
+  const [open, setOpen] = useState(false);
   const set = (key: keyof Filters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value });
-  const active = Object.values(filters).some(Boolean);
+  const activeCount = Object.values(filters).filter((value) => value.trim()).length;
   return (
-    <section className="card shop-filters" aria-labelledby="shop-filters-title">
-      <h2 id="shop-filters-title" className="shop-filters__title">
-        {t('filters.title')}
-      </h2>
-      <div className="shop-filters__grid">
-        <Field label={t('filters.size')}>
-          <Select value={filters.size} onChange={set('size')} placeholder={t('filters.all')} options={TIRE_SIZES.map((size) => ({ value: size, label: size }))} />
+    <section className={`card shop-filters${open ? ' shop-filters--open' : ''}`} aria-labelledby="shop-filters-title">
+      <div className="shop-filters__head">
+        <h2 id="shop-filters-title" className="shop-filters__title">
+          {t('filters.title')}
+        </h2>
+        <Button variant="outline" size="sm" className="shop-filters__toggle" aria-expanded={open} aria-controls={gridId} onClick={() => setOpen((value) => !value)}>
+          {t(open ? 'filters.hide' : 'filters.show', { count: activeCount })}
+        </Button>
+      </div>
+      <div className="shop-filters__grid" id={gridId}>
+        <Field label={t('filters.size')} hint={t('filters.size.hint')}>
+          <Input value={filters.size} onChange={set('size')} list={sizesId} autoComplete="off" spellCheck={false} maxLength={20} />
         </Field>
+        <datalist id={sizesId}>
+          {TIRE_SIZES.map((size) => (
+            <option key={size} value={size} />
+          ))}
+        </datalist>
         <Field label={t('filters.brand')}>
           <Select value={filters.brand} onChange={set('brand')} placeholder={t('filters.all')} options={TIRE_BRANDS.map((brand) => ({ value: brand, label: brand }))} />
         </Field>
@@ -45,7 +63,7 @@ export function ProductFilters({ filters, onChange, shown }: Props) {
         <p className="shop-filters__count" aria-live="polite">
           {t('filters.count', { count: shown })}
         </p>
-        {active && (
+        {activeCount > 0 && (
           <Button variant="ghost" size="sm" onClick={() => onChange(noFilters)}>
             {t('filters.clear')}
           </Button>
