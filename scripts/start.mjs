@@ -53,6 +53,9 @@ async function main() {
   console.log(`  Registry:  ${registryFile} (served as ${config.baseUrl}/remotes.json)`);
   console.log(`  E-mail:    every message (login codes, receipts) at ${paint(32, `http://localhost:${config.mail.webPort}`)}`);
   console.log(`  Admin:     sign in as ${ADMIN_EMAIL} (the code arrives in the mail catcher)`);
+  if (config.oidc) {
+    console.log(`  Google:    "Sign in with Google" goes to the development OpenID provider at ${config.oidc.issuer} (any name, any password)`);
+  }
   console.log(
     prometheusUrl
       ? `  Metrics:   Prometheus at ${paint(32, prometheusUrl)} (targets: ${prometheusUrl}/targets); each part at /metrics`

@@ -107,7 +107,7 @@ export function createBffApp(
     }),
   );
   app.use(oidcRoutes({ settings: config.oidc, accountsUrl: config.serviceUrls.accounts, timeoutMs: config.proxyTimeoutMs, logger }));
-  app.use(authNavigation());
+  app.use(authNavigation(config.oidc));
   app.use(
     createApiRouter({
       routes,

@@ -8,7 +8,7 @@ import { createBffApp, type BffApp } from '../src/app.js';
 import { loadBffConfig } from '../src/config.js';
 import { deadUrl, startFakeService, type FakeService } from './harness.js';
 import { CookieJar } from './support/cookie-jar.js';
-import { startLocalOidcProvider, type LocalOidcAccount, type LocalOidcProvider } from './support/local-oidc-provider.js';
+import { startLocalOidcProvider, type LocalOidcAccount, type LocalOidcProvider } from '../dev/local-oidc-provider.js';
 
 const AINO: LocalOidcAccount = {
   sub: 'google-sub-aino',
@@ -143,6 +143,12 @@ async function loginAtProvider(browser: CookieJar, query = '') {
 const currentUser = (browser: CookieJar) => browser.fetch(`${bff.origin}/api/auth/user`);
 
 describe('Google sign-in against a real OpenID provider', () => {
+  it('tells the login page that Google sign-in is offered', async () => {
+    const response = await fetch(`${bff.origin}/api/auth/sign-in-options`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ google: true, developmentProvider: false });
+  });
+
   it('sends the browser to the provider with PKCE (S256), state and nonce, keeping them in a sealed cookie', async () => {
     const browser = new CookieJar();
     const response = await browser.fetch(`${bff.origin}/api/login`);
@@ -264,6 +270,8 @@ describe('Google sign-in not configured or not reachable', () => {
       const response = await fetch(`${plain.origin}/api/login`, { redirect: 'manual' });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/login');
+      // The login page is told not to offer Google at all.
+      expect(await (await fetch(`${plain.origin}/api/auth/sign-in-options`)).json()).toEqual({ google: false, developmentProvider: false });
     } finally {
       await plain.close();
     }

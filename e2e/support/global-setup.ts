@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { partsOf, prepareDatabase, startParts, writeRegistry } from '../../scripts/lib/platform.mjs';
-import { startLocalOidcProvider } from '../../bff/test/support/local-oidc-provider.js';
+import { startLocalOidcProvider } from '../../bff/dev/local-oidc-provider.js';
 import { e2e, PLATFORM_LOG as logFile, REGISTRY_FILE } from './platform.js';
 
 /** A fresh database and Redis db, then the whole platform on the e2e ports; its logs go to .run/e2e-platform.log. */
@@ -15,7 +15,7 @@ export default async function setup() {
   });
   const config = {
     ...e2e,
-    env: { ...e2e.env, OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret },
+    env: { ...e2e.env, OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: oidc.clientId, OIDC_CLIENT_SECRET: oidc.clientSecret, OIDC_DEVELOPMENT_PROVIDER: '1' },
   };
   const admin = new pg.Client({ connectionString: 'postgresql://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();

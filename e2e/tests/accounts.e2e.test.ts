@@ -97,7 +97,7 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
   it('signs a new user in and leads to profile setup, with the name from the provider', async () => {
     const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await page.getByRole('link', { name: 'Sign in with Google (development provider)' }).click();
     // The provider's own login form.
     await page.locator('input[name="login"]').fill(e2e.oidcAccount.sub);
     await page.locator('input[name="password"]').fill('any password');

@@ -132,11 +132,22 @@ describe('logging in with a code', () => {
     expect(emailBox()).toBeInTheDocument();
   });
 
-  it('offers Google sign-in through the server and a way to sign up', () => {
-    renderPage('/login');
-    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/api/login');
+  it('offers Google sign-in through the server, when the server has it, and a way to sign up', async () => {
+    renderPage('/login', { signInOptions: { google: true, developmentProvider: false } });
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/api/login');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(document.title).toBe('Log in | Uusimaa Tire Service');
+  });
+
+  it('shows no Google button when the server has no OpenID provider, and labels the development stand-in', async () => {
+    const first = renderPage('/login');
+    await screen.findByRole('button', { name: 'Send code' });
+    await waitFor(() => expect(first.requests.some((request) => request.url.pathname === '/api/auth/sign-in-options')).toBe(true));
+    expect(screen.queryByRole('link', { name: /Google/ })).toBeNull();
+    first.unmount();
+
+    renderPage('/login', { signInOptions: { google: true, developmentProvider: true } });
+    expect(await screen.findByRole('link', { name: /Google/ })).toHaveAccessibleName('Sign in with Google (development provider)');
   });
 
   it('speaks Finnish by default', async () => {

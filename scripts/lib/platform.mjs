@@ -31,6 +31,9 @@ export function profileConfig(profile = 'dev') {
   const services = SERVICES.map((service) => ({ ...service, port: service.port + offset }));
   const baseUrl = `http://localhost:${bffPort}`;
   const mail = { smtpPort: 1025 + offset, webPort: 1080 + offset };
+  // `npm start` signs in "with Google" at a local development OpenID provider, unless a real one
+  // is configured (OIDC_ISSUER...). The browser tests start their own (e2e/support/global-setup.ts).
+  const oidc = profile === 'dev' && !process.env.OIDC_ISSUER ? { port: 4999, issuer: 'http://localhost:4999' } : null;
   const env = {
     DATABASE_URL: process.env.DATABASE_URL && profile === 'dev' ? process.env.DATABASE_URL : `postgresql://postgres@127.0.0.1:5432/${database}`,
     REDIS_URL: `redis://127.0.0.1:6379/${redisDb}`,
@@ -48,6 +51,9 @@ export function profileConfig(profile = 'dev') {
     PAYMENT_RATE_LIMIT: '100000',
     CONTACT_RATE_LIMIT: '100000',
     MAX_UNPAID_HOLDS: '100000',
+    ...(oidc
+      ? { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'tire-bff', OIDC_CLIENT_SECRET: 'tire-bff-local-secret', OIDC_DEVELOPMENT_PROVIDER: '1' }
+      : {}),
     // Browser tests watch holds expire and refunds complete: the background loops run every second there.
     ...(profile === 'e2e'
       ? { SEND_CODE_LIMIT_PER_EMAIL: '50', HOLD_SWEEP_INTERVAL_MS: '1000', MONEY_NOTIFY_INTERVAL_MS: '1000', REFUND_WORKER_INTERVAL_MS: '1000', TRACK_RATE_LIMIT: '100000' }
@@ -60,7 +66,7 @@ export function profileConfig(profile = 'dev') {
   const registry = {
     remotes: remotes.map((remote) => ({ name: remote.name, entry: `http://localhost:${remote.port}/mf-manifest.json` })),
   };
-  return { profile, baseUrl, bffPort, remotes, services, env, registry, database, mail };
+  return { profile, baseUrl, bffPort, remotes, services, env, registry, database, mail, oidc };
 }
 
 /** Newest modification time of the files under the given paths. */
@@ -145,6 +151,16 @@ export function partsOf(config, registryFile) {
     env: {},
     health: `http://127.0.0.1:${config.mail.webPort}/api/email`,
   });
+  if (config.oidc) {
+    parts.push({
+      name: 'oidc-dev',
+      command: tsx,
+      args: ['dev/run-local-oidc-provider.ts'],
+      cwd: path.join(ROOT, 'bff'),
+      env: { OIDC_PROVIDER_PORT: String(config.oidc.port), OIDC_REDIRECT_URI: `${config.baseUrl}/api/login/callback` },
+      health: `http://127.0.0.1:${config.oidc.port}/.well-known/openid-configuration`,
+    });
+  }
   return parts;
 }
 

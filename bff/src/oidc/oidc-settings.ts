@@ -12,6 +12,8 @@ export interface OidcSettings {
   secureCookies: boolean;
   /** How long a started login may take before its callback is refused. */
   transactionTtlSeconds: number;
+  /** OIDC_DEVELOPMENT_PROVIDER: the provider is `npm start`'s local stand-in for Google, and the login page says so. */
+  developmentProvider: boolean;
 }
 
 /** Only for development and tests; production must set SESSION_SECRET (the README says so). */
@@ -26,6 +28,11 @@ export function loadOidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSett
   const clientId = env.OIDC_CLIENT_ID?.trim();
   const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
   if (!issuer || !clientId || !clientSecret) return null;
+  const developmentProvider = ['1', 'true', 'yes'].includes(env.OIDC_DEVELOPMENT_PROVIDER?.trim().toLowerCase() ?? '');
+  if (env.NODE_ENV === 'production') {
+    if (developmentProvider) throw new Error('OIDC_DEVELOPMENT_PROVIDER is for local development only: unset it and point OIDC_ISSUER at Google (https://accounts.google.com).');
+    if (!issuer.startsWith('https://')) throw new Error(`OIDC_ISSUER must be an https:// URL in production (got ${issuer}).`);
+  }
   const publicUrl = (env.PUBLIC_URL?.trim() || 'http://localhost:8080').replace(/\/$/, '');
   return {
     issuer,
@@ -36,5 +43,6 @@ export function loadOidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSett
     secret: env.SESSION_SECRET?.split(',')[0]?.trim() || DEV_SECRET,
     secureCookies: env.NODE_ENV === 'production',
     transactionTtlSeconds: 600,
+    developmentProvider,
   };
 }

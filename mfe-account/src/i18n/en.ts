@@ -73,6 +73,7 @@ export const en: Record<string, string> = {
   'login.sendCode': 'Send code',
   'login.sending': 'Sending...',
   'login.or': 'or',
+  'login.google.development': '(development provider)',
   'login.google': 'Sign in with Google',
   'login.noAccount': 'No account yet?',
   'login.signupLink': 'Sign up',

@@ -71,6 +71,7 @@ export const fi: Record<string, string> = {
   'login.sendCode': 'Lähetä koodi',
   'login.sending': 'Lähetetään...',
   'login.or': 'tai',
+  'login.google.development': '(kehitysympäristön tunnistuspalvelu)',
   'login.google': 'Kirjaudu Googlella',
   'login.noAccount': 'Eikö sinulla ole vielä tiliä?',
   'login.signupLink': 'Luo tili',

@@ -8,6 +8,7 @@ import {
   type CreateReservationInput,
   type Reservation,
   type ServiceLocation,
+  type SignInOptions,
   type TireOrder,
   type TireProduct,
   type User,
@@ -25,6 +26,8 @@ export interface MockDbOptions {
   accounts?: User[];
   /** The clock that decides which slots have passed. */
   now?: () => Date;
+  /** What GET /api/auth/sign-in-options answers: by default no Google (the mocks cannot sign in there). */
+  signInOptions?: SignInOptions;
 }
 
 export type MockDb = ReturnType<typeof createMockDb>;
@@ -64,6 +67,7 @@ export function createMockDb(options: MockDbOptions = {}) {
 
   const db = {
     user: options.user ?? null,
+    signInOptions: options.signInOptions ?? { google: false, developmentProvider: false },
     locations,
     products,
     reservations,

@@ -47,6 +47,14 @@ export type User = z.infer<typeof userSchema>;
 
 export const getCurrentUser = defineCall({ method: 'GET', path: '/api/auth/user', response: userSchema });
 
+/**
+ * Which ways in the login page may offer: Google only when OpenID Connect is configured, and
+ * marked when the provider is the local development stand-in. Answered by the BFF itself.
+ */
+export const signInOptionsSchema = z.object({ google: z.boolean(), developmentProvider: z.boolean() });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+export const getSignInOptions = defineCall({ method: 'GET', path: '/api/auth/sign-in-options', response: signInOptionsSchema });
+
 export const sendCodeBodySchema = z.object({ email: emailSchema });
 export const sendCode = defineCall({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { AUTH_MESSAGES, completeProfile, getCurrentUser, sendCode, signup, verifyCode, type User } from '@tire/contracts';
+import { AUTH_MESSAGES, completeProfile, getCurrentUser, getSignInOptions, sendCode, signup, verifyCode, type User } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { fixtureUser } from '../fixtures.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
@@ -27,6 +27,11 @@ export const authHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     await simulateLatency(options);
     if (!db.user) return apiError(401, 'Unauthorized');
     return contractJson(getCurrentUser.response, db.user);
+  }),
+
+  http.get(api(getSignInOptions.path), async () => {
+    await simulateLatency(options);
+    return contractJson(getSignInOptions.response, db.signInOptions);
   }),
 
   http.post(api(sendCode.path), async ({ request }) => {

@@ -1,10 +1,12 @@
 import { baseApi } from '@tire/platform';
 import {
   completeProfile,
+  getSignInOptions,
   sendCode,
   signup,
   verifyCode,
   type ProfileBody,
+  type SignInOptions,
   type SignupBody,
   type User,
 } from '@tire/contracts';
@@ -25,10 +27,13 @@ export const signInApi = baseApi.injectEndpoints({
     signUp: build.mutation<{ message: string }, SignupBody>({
       query: (body) => ({ url: signup.path, method: 'POST', body }),
     }),
+    signInOptions: build.query<SignInOptions, void>({
+      query: () => getSignInOptions.path,
+    }),
     completeProfile: build.mutation<User, ProfileBody>({
       query: (body) => ({ url: completeProfile.path, method: 'POST', body }),
     }),
   }),
 });
 
-export const { useSendLoginCodeMutation, useVerifyLoginCodeMutation, useSignUpMutation, useCompleteProfileMutation } = signInApi;
+export const { useSendLoginCodeMutation, useVerifyLoginCodeMutation, useSignUpMutation, useCompleteProfileMutation, useSignInOptionsQuery } = signInApi;

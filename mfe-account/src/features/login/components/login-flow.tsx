@@ -37,9 +37,6 @@ export function LoginFlow() {
           }}
         />
       )}
-      <p className="auth-card__divider">
-        <span>{t('login.or')}</span>
-      </p>
       <GoogleSignIn />
       <p className="auth-card__switch">
         {t('login.noAccount')} <Link to={withReturnTo('/signup', returnToOfThisPage())}>{t('login.signupLink')}</Link>

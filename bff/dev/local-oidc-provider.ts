@@ -18,9 +18,14 @@ export interface LocalOidcProviderOptions {
   /** The BFF's /api/login/callback as the browser reaches it. */
   redirectUri: string;
   account: LocalOidcAccount;
+  /**
+   * Any login name signs in (as that name's own account: `aino` is aino@example.fi, an e-mail
+   * address is itself), so `npm start` users can try a new customer each time.
+   */
+  anyAccount?: boolean;
   clientId?: string;
   clientSecret?: string;
-  /** Host name in the issuer URL (default 127.0.0.1). */
+  /** Host name in the issuer URL (default 127.0.0.1); the server itself listens on 127.0.0.1. */
   host?: string;
 }
 
@@ -34,6 +39,12 @@ export interface LocalOidcProviderOptions {
  *   const op = await startLocalOidcProvider({ redirectUri: 'http://localhost:8080/api/login/callback', account })
  *   // BFF env: OIDC_ISSUER=op.issuer OIDC_CLIENT_ID=op.clientId OIDC_CLIENT_SECRET=op.clientSecret
  */
+/** The account behind a login name typed at the provider (with `anyAccount`). */
+function accountNamed(login: string): LocalOidcAccount {
+  const email = login.includes('@') ? login : `${login.replace(/[^\w.-]/g, '') || 'customer'}@example.fi`;
+  return { sub: `local-${email}`, email, email_verified: true };
+}
+
 export async function startLocalOidcProvider(options: LocalOidcProviderOptions) {
   const clientId = options.clientId ?? 'tire-bff';
   const clientSecret = options.clientSecret ?? 'tire-bff-local-secret';
@@ -43,7 +54,7 @@ export async function startLocalOidcProvider(options: LocalOidcProviderOptions) 
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const issuer = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
 
@@ -65,8 +76,8 @@ export async function startLocalOidcProvider(options: LocalOidcProviderOptions) 
       profile: ['given_name', 'family_name', 'name'],
     },
     async findAccount(_ctx, id) {
-      if (id !== account.sub) return undefined;
-      const current = account;
+      if (id !== account.sub && !options.anyAccount) return undefined;
+      const current = id === account.sub ? account : accountNamed(id);
       return {
         accountId: id,
         async claims() {
