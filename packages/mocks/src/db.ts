@@ -138,6 +138,14 @@ export function createMockDb(options: MockDbOptions = {}) {
       if (db.bookedCount(location.id, date, input.scheduledTime) >= location.capacity) return { ok: false, reason: 'slotUnavailable' };
 
       const extras = input.additionalServices;
+      // The first bay no active booking of the slot holds, as the service's insert does.
+      const taken = new Set(
+        reservations
+          .filter((item) => item.locationId === location.id && item.scheduledDate === date && item.scheduledTime === input.scheduledTime && item.status !== 'cancelled')
+          .map((item) => item.bay),
+      );
+      let bay = 1;
+      while (taken.has(bay)) bay++;
       const reservation: Reservation = {
         id: nextReservationId++,
         trackingCode: newTrackingCode(reservations),
@@ -163,6 +171,8 @@ export function createMockDb(options: MockDbOptions = {}) {
         paymentStatus: 'pending',
         notes: input.notes ?? null,
         createdAt: now().toISOString(),
+        bay,
+        contactEmail: input.guestEmail ?? db.user?.email ?? null,
       };
       reservations.push(reservation);
       if (idempotencyKey) idempotentAnswers.set(idempotencyKey, { fingerprint, reservation });

@@ -108,6 +108,30 @@ describe('an administrator lists reservations', () => {
     expect((await request(service.app).get('/api/admin/reservations?limit=1000').set(ADMIN)).status).toBe(400);
   });
 
+  it('finds a booking by part of its tracking code, its plate written any way, or the customer’s e-mail, also a signed-in one’s', async () => {
+    const guest = await book({ scheduledTime: '10:00', registrationNumber: 'ABC-123', guestEmail: 'maija@example.fi' });
+    const signedIn = await book({ scheduledTime: '10:30', registrationNumber: 'XYZ-789', guestEmail: undefined, guestName: undefined, guestPhone: undefined }, CUSTOMER);
+    const ids = async (q: string) => {
+      const response = await request(service.app).get(`/api/admin/reservations?${new URLSearchParams({ q })}`).set(ADMIN);
+      expect(response.status, q).toBe(200);
+      return response.body.map((r: { id: number }) => r.id);
+    };
+    expect(await ids(guest.trackingCode.slice(-4).toLowerCase())).toEqual([guest.id]);
+    expect(await ids('abc 123')).toEqual([guest.id]);
+    expect(await ids('xyz789')).toEqual([signedIn.id]);
+    expect(await ids('MAIJA@EXAMPLE')).toEqual([guest.id]);
+    expect(await ids('aino@example.fi')).toEqual([signedIn.id]);
+    expect(await ids('%_')).toEqual([]);
+    expect(await ids('nobody@example.fi')).toEqual([]);
+    const [found] = (await request(service.app).get('/api/admin/reservations?q=aino%40example.fi').set(ADMIN)).body;
+    expect(found).toMatchObject({ contactEmail: 'aino@example.fi', bay: 1 });
+  });
+
+  it('refuses a search of under 2 or over 100 characters, or with control characters (400)', async () => {
+    for (const q of ['a', 'x'.repeat(101), 'abc\u0000def'])
+      expect((await request(service.app).get(`/api/admin/reservations?${new URLSearchParams({ q })}`).set(ADMIN)).status, q).toBe(400);
+  });
+
   it('is told 400 for a date that is not a calendar day', async () => {
     expect((await request(service.app).get('/api/admin/reservations?date=2026-02-30').set(ADMIN)).status).toBe(400);
     expect((await request(service.app).get('/api/admin/reservations/7.3.2026').set(ADMIN)).status).toBe(400);

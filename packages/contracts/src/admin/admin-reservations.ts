@@ -8,13 +8,23 @@ import { reservationSchema, reservationStatusSchema } from '../reservations/rese
 /** How many reservations one admin list answer carries at most (the rest by `page`). */
 export const ADMIN_LIST_MAX = 200;
 
+/** What the admin types to find a booking: part of a tracking code, a plate or an e-mail address. */
+export const adminSearchSchema = z
+  .string()
+  .trim()
+  .min(2, 'Type at least 2 characters')
+  .max(100, 'Type at most 100 characters')
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Remove control characters');
+
 /**
  * One day's reservations (`date`), or all of them newest booking first; either way one page at a
- * time: `limit` (1..200, default 200) per page, `page` from 1. The answer stays a list; its
- * X-Total-Count header tells how many there are in all.
+ * time: `limit` (1..200, default 200) per page, `page` from 1. `q` keeps those whose tracking
+ * code, registration number (spaces and hyphens ignored) or customer e-mail contains it, case
+ * ignored. The answer stays a list; its X-Total-Count header tells how many there are in all.
  */
 export const adminReservationsQuerySchema = z.object({
   date: isoDateSchema.optional(),
+  q: adminSearchSchema.optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });

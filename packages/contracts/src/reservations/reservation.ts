@@ -65,6 +65,10 @@ export const reservationSchema = z.object({
   createdAt: z.string(),
   /** While unpaid and pending: when the slot is released (ISO 8601); otherwise null. */
   holdExpiresAt: z.string().nullable().optional(),
+  /** The bay (1..capacity) the booking holds at its location: the admin's day timeline shows it. */
+  bay: z.number().int().optional(),
+  /** The address the booking's e-mails go to: the guest's, or the signed-in customer's. */
+  contactEmail: z.string().nullable().optional(),
   ...lifecycleFields,
 });
 export type Reservation = z.infer<typeof reservationSchema>;

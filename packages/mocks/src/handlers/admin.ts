@@ -8,6 +8,7 @@ import {
   getAdminStats,
   getPaymentsAttention,
   isoDateSchema,
+  adminSearchSchema,
   listAdminReservations,
   listReservationEvents,
   RESERVATION_MESSAGES,
@@ -77,9 +78,22 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
   const newestFirst = (items: Reservation[]) =>
     [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   /** One page, as the service answers it (limit per page, X-Total-Count not needed by the pages). */
-  const list = (date: string | null, limit: string | null = null) => {
+  const plate = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+  /** The service's search: tracking code, plate (letters and digits only) or contact e-mail containing `q`. */
+  const matches = (item: Reservation, q: string) => {
+    const text = q.trim().toLowerCase();
+    return (
+      item.trackingCode.toLowerCase().includes(text) ||
+      (plate(q) !== '' && plate(item.registrationNumber).includes(plate(q))) ||
+      (item.contactEmail ?? item.guestEmail ?? '').toLowerCase().includes(text)
+    );
+  };
+  const list = (date: string | null, limit: string | null = null, q: string | null = null) => {
     if (date !== null && !isoDateSchema.safeParse(date).success) return apiError(400, 'Invalid date');
-    const all = newestFirst(date ? db.reservations.filter((item) => item.scheduledDate === date) : db.reservations);
+    if (q !== null && !adminSearchSchema.safeParse(q).success) return apiError(400, 'Invalid search');
+    const all = newestFirst(
+      db.reservations.filter((item) => (date === null || item.scheduledDate === date) && (q === null || matches(item, q))),
+    );
     return contractJson(listAdminReservations.response, all.slice(0, Number(limit) || 200).map((item) => reservationView(db, item)));
   };
 
@@ -97,7 +111,7 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
     http.get(api(listAdminReservations.path), async ({ request }) => {
       await simulateLatency(options);
       const params = new URL(request.url).searchParams;
-      return refusal() ?? list(params.get('date'), params.get('limit'));
+      return refusal() ?? list(params.get('date'), params.get('limit'), params.get('q'));
     }),
     http.get(api('/api/admin/reservations/:date'), async ({ params }) => {
       await simulateLatency(options);

@@ -17,6 +17,8 @@ export interface NewReservation {
   tireSize: string;
   guestName: string | null;
   guestEmail: string | null;
+  /** The address the booking's e-mails go to (guest's or signed-in customer's). */
+  contactEmail: string | null;
   guestPhone: string | null;
   guestAddress: string | null;
   guestApartment: string | null;
@@ -34,9 +36,9 @@ export interface NewReservation {
 const INSERT_INTO_BAY = `INSERT INTO "${DB_SCHEMA}"."reservations" (
     tracking_code, service_type, location_id, scheduled_date, scheduled_time, starts_at, bay, user_id,
     registration_number, vehicle_model, tire_size, guest_name, guest_email, guest_phone, guest_address,
-    guest_apartment, guest_postal_code, additional_services, total_cents, notes, language, client_key)
+    guest_apartment, guest_postal_code, additional_services, total_cents, notes, language, client_key, contact_email)
   VALUES ($1, $2, $3, $4::date, $5, $6::timestamptz, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-    $18::text[], $19, $20, $21, $22)
+    $18::text[], $19, $20, $21, $22, $23)
   ON CONFLICT DO NOTHING
   RETURNING id`;
 
@@ -76,6 +78,7 @@ export async function insertIntoFreeBay(tx: Transaction, data: NewReservation, c
         data.notes,
         data.language,
         data.clientKey,
+        data.contactEmail,
       );
       if (inserted[0]) return inserted[0].id;
       const codeTaken = await tx.$queryRawUnsafe<unknown[]>(TRACKING_CODE_TAKEN, trackingCode);

@@ -129,6 +129,7 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
           tireSize: input.tireSize,
           guestName: input.guestName ?? null,
           guestEmail: input.guestEmail ?? null,
+          contactEmail,
           guestPhone: input.guestPhone ?? null,
           guestAddress: input.guestAddress,
           guestApartment: input.guestApartment ?? null,

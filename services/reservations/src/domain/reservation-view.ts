@@ -70,6 +70,8 @@ export function toReservation(row: ReservationWithLocation, now: Date = new Date
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     holdExpiresAt: holdEnd(row),
+    bay: row.bay,
+    contactEmail: row.contactEmail ?? row.guestEmail,
     ...lifecycleView(row, now),
   };
 }

@@ -33,10 +33,10 @@ export const adminApi = baseApi.injectEndpoints({
       query: () => getPaymentsAttention.path,
       providesTags: ['Admin'],
     }),
-    /** The newest bookings first: one Helsinki day's with `date`, or the latest `limit` of all (the server pages its lists). */
-    adminReservations: build.query<Reservation[], { date?: string; limit?: number }>({
-      query: ({ date, limit }) => {
-        const params = new URLSearchParams({ ...(date ? { date } : {}), ...(limit ? { limit: String(limit) } : {}) });
+    /** The newest bookings first: one Helsinki day's with `date`, those matching `q`, or the latest `limit` of all (the server pages its lists). */
+    adminReservations: build.query<Reservation[], { date?: string; limit?: number; q?: string }>({
+      query: ({ date, limit, q }) => {
+        const params = new URLSearchParams({ ...(date ? { date } : {}), ...(limit ? { limit: String(limit) } : {}), ...(q ? { q } : {}) });
         return params.size ? `${listAdminReservations.path}?${params}` : listAdminReservations.path;
       },
       providesTags: ['Admin'],

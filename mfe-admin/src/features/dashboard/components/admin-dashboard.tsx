@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from '@tire/platform';
 import { AdminOrders } from '../../orders/admin-orders.js';
+import { AdminSearch } from '../../search/admin-search.js';
+import { DayTimeline } from '../../timeline/day-timeline.js';
 import { adminDateChoices } from '../date-choices.js';
 import { DateSelector } from './date-selector.js';
 import { DayReservations } from './day-reservations.js';
@@ -8,7 +10,10 @@ import { QuickActions } from './quick-actions.js';
 import { RecentActivity } from './recent-activity.js';
 import { StatCards } from './stat-cards.js';
 
-/** /admin for an administrator: stats, a day's reservations with their status buttons, shortcuts and the latest bookings. */
+/**
+ * /admin for an administrator: stats, a search across all bookings, a day's timeline of bays and
+ * slots per location, that day's reservations with their status buttons, shortcuts and the latest bookings.
+ */
 export function AdminDashboard() {
   const t = useTranslate();
   // Fixed for the visit: the choices do not shift under the admin's cursor at midnight.
@@ -26,7 +31,9 @@ export function AdminDashboard() {
       <StatCards />
       <div className="admin-layout">
         <div className="admin-layout__main">
+          <AdminSearch />
           <DateSelector dates={dates} selected={selected} onSelect={setSelected} />
+          <DayTimeline date={selected} />
           <DayReservations date={selected} />
           <AdminOrders />
         </div>

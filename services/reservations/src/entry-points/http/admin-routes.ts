@@ -9,6 +9,7 @@ import {
 } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import { Router, type Response } from 'express';
+import { searchReservationIds } from '../../data-access/admin-search.js';
 import { countAdminStats } from '../../data-access/admin-stats-query.js';
 import { adminPeriods } from '../../domain/admin-periods.js';
 import { adminMoveReservation, changeReservationStatus, type AdminDeps } from '../../domain/change-reservation-status.js';
@@ -26,10 +27,13 @@ const invalidDate = () => HttpError.badRequest('Invalid date', { errors: [{ path
 export function adminRoutes(deps: AdminRouteDeps) {
   const router = Router();
 
-  /** One page of all reservations, or of one day's, the newest booking first; the total goes in X-Total-Count. */
-  const list = async (res: Response, { date, limit = ADMIN_LIST_MAX, page = 1 }: { date?: string; limit?: number; page?: number }) => {
+  /** One page of all reservations, of one day's or of those matching `q`, the newest booking first; the total goes in X-Total-Count. */
+  const list = async (res: Response, { date, q, limit = ADMIN_LIST_MAX, page = 1 }: { date?: string; q?: string; limit?: number; page?: number }) => {
     if (date !== undefined && !isCalendarDate(date)) throw invalidDate();
-    const where = date ? { scheduledDate: new Date(`${date}T00:00:00.000Z`) } : {};
+    const where = {
+      ...(date ? { scheduledDate: new Date(`${date}T00:00:00.000Z`) } : {}),
+      ...(q ? { id: { in: await searchReservationIds(deps.prisma, q) } } : {}),
+    };
     const [rows, total] = await Promise.all([
       deps.prisma.reservation.findMany({
         where,
