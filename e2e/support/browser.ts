@@ -43,8 +43,8 @@ export async function englishVisitor(browser: Browser, baseURL: string, viewport
 }
 
 /** Keeps a picture of the page under .run/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = path.join(ROOT, '.run', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

@@ -12,6 +12,8 @@ export default async function setup() {
     port: e2e.oidcPort,
     redirectUri: `${e2e.baseUrl}/api/login/callback`,
     account: e2e.oidcAccount,
+    // Any other login name is a new customer of its own (tests that need a fresh Google account).
+    anyAccount: true,
   });
   const config = {
     ...e2e,

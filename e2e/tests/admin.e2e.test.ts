@@ -94,6 +94,16 @@ describe('the admin dashboard', () => {
     await expect(cancelCard.getByRole('button', { name: 'Confirm' }).count()).resolves.toBe(0);
     await screenshot(page, 'admin-dashboard');
 
+    // The admin finds the cancelled booking again by the guest's e-mail, written in capitals.
+    const search = page.getByRole('region', { name: 'Find a reservation' });
+    await search.getByRole('searchbox').fill(cancelEmail.toUpperCase());
+    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByRole('article', { name: `Reservation ${toCancel}` }).waitFor();
+    expect(await search.getByRole('article').count()).toBe(1);
+    // Tomorrow's timeline shows the confirmed booking in its bay.
+    await page.getByRole('table', { name: /bays and slots/ }).waitFor();
+    await screenshot(page, 'admin-search-and-timeline');
+
     // Nor can the API revive it.
     const revive = await page.request.patch(`/api/reservations/${await idOf(toCancel, page)}/status`, {
       headers: { 'X-Requested-With': 'tire-platform' },

@@ -91,6 +91,22 @@ describe('logging in with a code', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/admin');
   });
 
+  it('goes back to the page that asked for the login, and only to one of ours', async () => {
+    const view = renderPage('/login?returnTo=%2Ftire-shop%23cart');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?returnTo=%2Ftire-shop%23cart');
+    await reachCodeStep(view);
+    await view.user.type(codeBox(), `${MOCK_LOGIN_CODE}{Enter}`);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/tire-shop');
+    view.unmount();
+
+    const tricked = renderPage('/login?returnTo=https%3A%2F%2Fevil.example');
+    await reachCodeStep(tricked);
+    await tricked.user.type(codeBox(), `${MOCK_LOGIN_CODE}{Enter}`);
+    // Another site is never a place to return to: the customer's own dashboard instead.
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeInTheDocument();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
   it('says Sending... and Verifying... on disabled buttons while waiting', async () => {
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));

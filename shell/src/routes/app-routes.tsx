@@ -79,11 +79,11 @@ const SIGN_IN_PAGES = new Set(['/login', '/signup']);
  */
 function SignedInGoesOn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  const { search } = useLocation();
+  // The shell's own router hook (platform's useReturnTo is the remotes' way, through react-router-dom).
+  const returnTo = safeReturnPath(new URLSearchParams(useLocation().search).get(RETURN_TO_PARAM));
   const decision = useRef<'stay' | 'leave' | undefined>(undefined);
   if (decision.current === undefined && !isLoading) decision.current = user ? 'leave' : 'stay';
   if (decision.current === 'leave' && user) {
-    const returnTo = safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM));
     return <Navigate to={returnTo ?? (user.isAdmin ? '/admin' : '/dashboard')} replace />;
   }
   return children;

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { REDIRECT_DELAYS_MS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import { toastThen } from '../toast/toast-store.js';
 import { translate } from '../i18n/platform-messages.js';
@@ -9,8 +10,11 @@ export function withReturnTo(path: string, returnTo: string | null | undefined):
   return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [RETURN_TO_PARAM]: back })}`;
 }
 
-/** The page to return to, as this page's `?returnTo=` names it (null when missing or not ours). */
-export const returnToOfThisPage = () => safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_TO_PARAM));
+/** The page to return to after signing in, as this page's `?returnTo=` names it (null when missing or not ours). */
+export function useReturnTo(): string | null {
+  const { search } = useLocation();
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM));
+}
 
 /** /api/login, asked to come back to the current page once signed in. */
 export const loginUrl = () => withReturnTo('/api/login', `${window.location.pathname}${window.location.search}${window.location.hash}`);

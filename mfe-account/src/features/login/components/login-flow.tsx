@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@tire/contracts';
-import { returnToOfThisPage, toast, withReturnTo } from '@tire/platform';
+import { toast, useReturnTo, withReturnTo } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { CodeStep } from '../../auth/components/code-step.js';
 import { useSendCode } from '../hooks/use-send-code.js';
@@ -11,6 +11,7 @@ import { GoogleSignIn } from './google-sign-in.js';
 /** Login in two steps (e-mail, then the code), Google as the other way in, and a way to sign up. */
 export function LoginFlow() {
   const t = useTranslate();
+  const returnTo = useReturnTo();
   const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
@@ -23,7 +24,7 @@ export function LoginFlow() {
   const onVerified = (user: User) => {
     toast({ title: t('toast.loggedIn.title'), description: t('toast.loggedIn.description'), variant: 'success', carriedToNextPage: true });
     // Back to the page that asked for a login (the cart, say), else the admin's or the customer's home.
-    navigate(returnToOfThisPage() ?? (user.isAdmin ? '/admin' : '/dashboard'));
+    navigate(returnTo ?? (user.isAdmin ? '/admin' : '/dashboard'));
   };
 
   return (
@@ -39,7 +40,7 @@ export function LoginFlow() {
       )}
       <GoogleSignIn />
       <p className="auth-card__switch">
-        {t('login.noAccount')} <Link to={withReturnTo('/signup', returnToOfThisPage())}>{t('login.signupLink')}</Link>
+        {t('login.noAccount')} <Link to={withReturnTo('/signup', returnTo)}>{t('login.signupLink')}</Link>
       </p>
     </div>
   );

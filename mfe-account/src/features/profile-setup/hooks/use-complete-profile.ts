@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contracts';
-import { returnToOfThisPage, toast, toastThen, type ApiFailure } from '@tire/platform';
+import { type ApiFailure, toast, toastThen, useReturnTo } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCompleteProfileMutation } from '../../auth/api/auth-api.js';
@@ -10,6 +10,7 @@ import { useAdoptUser } from '../../auth/hooks/use-adopt-user.js';
 /** Saves the profile, refreshes the current user, and after 1 s goes back where the customer was sent from (the booking form), or to the dashboard. */
 export function useCompleteProfile() {
   const t = useTranslate();
+  const returnTo = useReturnTo();
   const contractMessage = useContractMessage();
   const navigate = useNavigate();
   const adoptUser = useAdoptUser();
@@ -26,7 +27,7 @@ export function useCompleteProfile() {
       cancelRedirect.current = toastThen(
         { title: t('toast.profileSaved.title'), description: t('toast.profileSaved.description'), variant: 'success' },
         REDIRECT_DELAYS_MS.profileSaved,
-        () => navigate(returnToOfThisPage() ?? '/dashboard'),
+        () => navigate(returnTo ?? '/dashboard'),
       );
       return;
     }

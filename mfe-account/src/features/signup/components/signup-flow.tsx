@@ -1,4 +1,4 @@
-import { returnToOfThisPage, withReturnTo } from '@tire/platform';
+import { useReturnTo, withReturnTo } from '@tire/platform';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ const resolver = zodResolver(signupBodySchema) as unknown as Resolver<DetailsVal
 /** The sign-up form (personal and vehicle sections), then the code step. */
 export function SignupFlow() {
   const t = useTranslate();
+  const returnTo = useReturnTo();
   // The form lives above both steps, so Back from the code step finds the details as they were.
   const form = useForm<DetailsValues, unknown, SignupInput>({ resolver, defaultValues: emptyDetails });
   const { register, handleSubmit, formState } = form;
@@ -48,7 +49,7 @@ export function SignupFlow() {
         </Button>
       </form>
       <p className="auth-card__switch">
-        {t('signup.haveAccount')} <Link to={withReturnTo('/login', returnToOfThisPage())}>{t('signup.loginLink')}</Link>
+        {t('signup.haveAccount')} <Link to={withReturnTo('/login', returnTo)}>{t('signup.loginLink')}</Link>
       </p>
     </div>
   );

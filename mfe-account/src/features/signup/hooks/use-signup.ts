@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
-import { returnToOfThisPage, toast, toastThen, type ApiFailure } from '@tire/platform';
+import { type ApiFailure, toast, toastThen, useReturnTo } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useSignUpMutation } from '../../auth/api/auth-api.js';
@@ -16,6 +16,7 @@ export type SignupInput = SignupBody;
  */
 export function useSignup() {
   const t = useTranslate();
+  const returnTo = useReturnTo();
   const contractMessage = useContractMessage();
   const navigate = useNavigate();
   const [signUp] = useSignUpMutation();
@@ -42,7 +43,7 @@ export function useSignup() {
       { title: t('toast.accountCreated.title'), description: t('toast.accountCreated.description'), variant: 'success' },
       REDIRECT_DELAYS_MS.signupToDashboard,
       // A new account has a profile from the sign-up form; it goes back to where it came from.
-      () => navigate(returnToOfThisPage() ?? '/dashboard'),
+      () => navigate(returnTo ?? '/dashboard'),
     );
   }
 

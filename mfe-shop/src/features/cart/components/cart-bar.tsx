@@ -15,10 +15,13 @@ export function CartBar({ cart }: { cart: Cart }) {
   const t = useTranslate();
   const count = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
   if (count === 0) return null;
+  // The cart is taller than a phone's screen: its checkout button (with the location and total
+  // just above it) is what the customer came for, so that is brought to the middle and focused.
   const goToCart = () => {
     const section = document.getElementById(CART_SECTION_ID);
-    section?.scrollIntoView({ block: 'start' });
-    section?.querySelector<HTMLElement>('.cart__checkout')?.focus({ preventScroll: true });
+    const checkout = section?.querySelector<HTMLElement>('.cart__checkout');
+    (checkout ?? section)?.scrollIntoView({ block: 'center' });
+    checkout?.focus({ preventScroll: true });
   };
   return (
     <div className="cart-bar" role="region" aria-label={t('cartBar.label')}>
