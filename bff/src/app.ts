@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import { pinoHttp } from 'pino-http';
-import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, type Logger } from '@tire/service-kit';
+import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, watchRedis, type Logger } from '@tire/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { apiNotFound, jsonErrors } from './middleware/errors.js';
@@ -10,7 +10,7 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { createApiRouter } from './proxy/api-router.js';
-import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/route-table.js';
+import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/api-routes.js';
 import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js';
 import { oidcRoutes } from './oidc/oidc-routes.js';
 import { authNavigation } from './routes/auth-navigation.js';
@@ -45,15 +45,7 @@ export function createBffApp(
   const routes = options.routes ?? API_ROUTES;
   // No offline queue: while Redis is away, commands fail at once and the rate limit fails open.
   const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  let redisDown = false;
-  redis.on('error', (error) => {
-    if (!redisDown) logger.warn({ err: error }, 'redis unavailable');
-    redisDown = true;
-  });
-  redis.on('ready', () => {
-    if (redisDown) logger.info('redis available again');
-    redisDown = false;
-  });
+  watchRedis(redis, logger, { who: 'bff', whileDown: 'rate limits count in this process' });
 
   const proxies = Object.fromEntries(
     SERVICE_NAMES.map((service) => [

@@ -35,7 +35,7 @@ export interface BffConfig {
   proxyTimeoutMs: number;
   /** How long /health/ready waits for each service. */
   healthTimeoutMs: number;
-  /** Per-client limits by name (see route-table.ts's RateLimitName); each can be set by env. */
+  /** Per-client limits by name (see api-routes.ts's RateLimitName); each can be set by env. */
   rateLimits: Record<'track' | 'booking' | 'payment' | 'contact' | 'order', RateLimit>;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitKeyPrefix: string;

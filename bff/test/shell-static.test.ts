@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('the shell’s files', () => {
-  it('answers every page of the route table with index.html (200, no-cache)', async () => {
+  it('answers every page path of the spec with index.html (200, no-cache)', async () => {
     for (const page of ['/', '/tire-change', '/track-order', '/dashboard', '/admin/']) {
       const response = await request(bff.server).get(page);
       expect(response.status, page).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Hostile input on the real stack: for every /api call of the BFF's route table, fast-check
+ * Hostile input on the real stack: for every /api call of the BFF's API route table, fast-check
  * generates values from the call's contract schemas (its body, query and path fields) — control
  * characters and NUL, 100 KB strings, days that do not exist, wrong types, huge numbers, unicode,
  * path parameters with %00 and `..` — and sends them through the BFF to the services and their
@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PAYMENT_MESSAGES, RESERVATION_MESSAGES, verifyCodeBodySchema } from '@tire/contracts';
-import { API_ROUTES, type ApiRoute } from '../../bff/src/proxy/route-table.js';
+import { API_ROUTES, type ApiRoute } from '../../bff/src/proxy/api-routes.js';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { uniqueEmail } from '../support/accounts.js';
 import { codeIn, mailbox } from '../support/mailbox.js';
@@ -381,7 +381,7 @@ afterAll(() => {
   );
 });
 
-/** Every call of the route table, and the BFF's own verify-code call (not proxied, same contract). */
+/** Every call of the API route table, and the BFF's own verify-code call (not proxied, same contract). */
 const CALLS: ApiRoute[] = [
   ...API_ROUTES,
   { method: 'POST', path: '/api/auth/verify-code', service: 'accounts', access: 'public', body: verifyCodeBodySchema },

@@ -120,7 +120,8 @@ describe('the payment result', () => {
       })],
     });
     expect(screen.getAllByText('Verifying your payment…').length).toBeGreaterThan(0);
-    expect(await screen.findByRole('article', { name: 'Payment successful!' })).toBeVisible();
+    // (The result card may be drawn twice as the answer settles: look for the one on the page.)
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Payment successful!' })).toBeVisible());
   });
 
   it('shows a refused payment as failed, with home and try again', async () => {

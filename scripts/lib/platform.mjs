@@ -87,7 +87,8 @@ function newestMtime(paths) {
 
 /** Builds the shell and the remotes whose sources changed since their last build (or all, when forced). */
 export function buildApps({ force = false } = {}) {
-  const shared = ['packages/platform', 'packages/ui', 'packages/contracts', 'packages/webpack-config'].map((p) => path.join(ROOT, p));
+  // Everything a build reads besides the app itself; packages/mocks feeds the standalone pages.
+  const shared = ['packages/platform', 'packages/ui', 'packages/contracts', 'packages/webpack-config', 'packages/mocks'].map((p) => path.join(ROOT, p));
   for (const app of APPS) {
     const stamp = path.join(ROOT, app, 'dist', '.build-stamp');
     const sourcesTime = newestMtime([path.join(ROOT, app), ...shared]);

@@ -22,7 +22,7 @@ async function seriousViolations() {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-const catalogues = { fi, en };
+const messagesByLanguage = { fi, en };
 const PAGES = [
   { path: '/', ready: 'landing.title' },
   { path: '/about', ready: 'about.title' },
@@ -39,7 +39,7 @@ describe('accessibility of the shell’s pages (axe-core, serious and critical f
         document.documentElement.lang = language;
         stubApi();
         renderShell(page.path);
-        await screen.findByRole('heading', { name: catalogues[language][page.ready] });
+        await screen.findByRole('heading', { name: messagesByLanguage[language][page.ready] });
         // Wait for the opening hours from the service locations, so axe sees the finished page.
         await screen.findAllByText(/20[.:]00/);
         expect(await seriousViolations()).toEqual([]);
@@ -51,7 +51,7 @@ describe('accessibility of the shell’s pages (axe-core, serious and critical f
       document.documentElement.lang = language;
       stubApi({ user: customer, orders: 'fail' });
       renderShell('/');
-      await screen.findByText(catalogues[language]['home.order.unavailable']);
+      await screen.findByText(messagesByLanguage[language]['home.order.unavailable']);
       expect(await seriousViolations()).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ADMIN_MESSAGES } from '@tire/contracts';
-import type { Access } from '../proxy/route-table.js';
+import type { Access } from '../proxy/api-routes.js';
 
 /**
  * The BFF's gate in front of a call: no session → 401 {message: 'Unauthorized'} (the browser's

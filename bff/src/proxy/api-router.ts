@@ -3,13 +3,13 @@ import type { ServiceName } from '../config.js';
 import { requireAccess } from '../middleware/access.js';
 import { signForService } from '../middleware/service-token.js';
 import { validateRequest } from '../middleware/validate.js';
-import type { ApiRoute, RateLimitName } from './route-table.js';
+import type { ApiRoute, RateLimitName } from './api-routes.js';
 import type { ServiceProxy } from './service-proxy.js';
 
 const METHOD = { GET: 'get', POST: 'post', PATCH: 'patch', PUT: 'put', DELETE: 'delete' } as const;
 
 /**
- * The /api router, generated from the route table: for each call, in order, the JSON body
+ * The /api router, generated from the API route table (api-routes.ts): for each call, in order, the JSON body
  * parser (not for raw webhooks), the access gate, the rate limit, the contract check, the
  * service token, and the proxy to the owning service.
  */

@@ -25,7 +25,7 @@ function setFileHeaders(res: Response, filePath: string) {
 }
 
 /**
- * The shell's production build. Files are served as they are; a page of the route table answers
+ * The shell's production build. Files are served as they are; a page of the page routes (contracts' pages.ts) answers
  * index.html with 200, any other page path index.html with 404 (the shell's router shows its own
  * 404 page, and crawlers and monitors see the truth). A path that looks like a file
  * (has an extension) but is missing is a plain 404, so a stale chunk URL never receives HTML.

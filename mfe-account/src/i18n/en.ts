@@ -1,7 +1,6 @@
 import { bookingPolicyText } from '@tire/contracts';
 /** English texts of the account remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
-  'brand.name': 'Uusimaa Tire Service',
 
   // Contract messages (validation and server answers), keyed by the contracts' message keys.
   'contract.auth.invalidEmail': 'Invalid email address',

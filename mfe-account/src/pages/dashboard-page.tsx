@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { accountMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useRequireSignIn } from '../shared/use-require-sign-in.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { DashboardTabs, TabPanel, type DashboardTab } from '../features/dashboard/components/dashboard-tabs.js';
@@ -12,9 +11,9 @@ import { UpcomingReservations } from '../features/dashboard/components/upcoming-
 /** /dashboard: the customer's next reservations and latest orders; a signed-out visitor is sent to log in. */
 export function DashboardPage() {
   return (
-    <CatalogueIntl messages={accountMessages}>
+    <MessagesIntl messages={accountMessages}>
       <Dashboard />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

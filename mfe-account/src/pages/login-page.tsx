@@ -1,15 +1,14 @@
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { accountMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { LoginFlow } from '../features/login/components/login-flow.js';
 
 /** /login: a code by e-mail in two steps, or Google. */
 export function LoginPage() {
   return (
-    <CatalogueIntl messages={accountMessages}>
+    <MessagesIntl messages={accountMessages}>
       <Login />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

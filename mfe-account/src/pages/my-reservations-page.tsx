@@ -1,6 +1,5 @@
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { accountMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useRequireSignIn } from '../shared/use-require-sign-in.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { MyReservationsList } from '../features/my-reservations/components/my-reservations-list.js';
@@ -8,9 +7,9 @@ import { MyReservationsList } from '../features/my-reservations/components/my-re
 /** /my-reservations: upcoming (modify, cancel) and past reservations of the signed-in customer. */
 export function MyReservationsPage() {
   return (
-    <CatalogueIntl messages={accountMessages}>
+    <MessagesIntl messages={accountMessages}>
       <MyReservations />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

@@ -1,6 +1,5 @@
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { accountMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useRequireSignIn } from '../shared/use-require-sign-in.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { ProfileForm } from '../features/profile-setup/components/profile-form.js';
@@ -8,9 +7,9 @@ import { ProfileForm } from '../features/profile-setup/components/profile-form.j
 /** /profile-setup: the signed-in customer completes contact and vehicle details. */
 export function ProfileSetupPage() {
   return (
-    <CatalogueIntl messages={accountMessages}>
+    <MessagesIntl messages={accountMessages}>
       <ProfileSetup />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

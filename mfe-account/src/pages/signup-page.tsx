@@ -1,15 +1,14 @@
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { accountMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { SignupFlow } from '../features/signup/components/signup-flow.js';
 
 /** /signup: personal and vehicle details, then the code from the e-mail. */
 export function SignupPage() {
   return (
-    <CatalogueIntl messages={accountMessages}>
+    <MessagesIntl messages={accountMessages}>
       <Signup />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

@@ -5,7 +5,7 @@ import { contractMessageId } from '../i18n/index.js';
 
 export { useTranslate } from '@tire/platform';
 
-/** A contract message (zod issue or the server's {message}) in the user's language, from the account catalogue. */
+/** A contract message (zod issue or the server's {message}) in the user's language, from the account's messages. */
 export const useContractMessage = () => useContractMessageOf(contractMessageId);
 
 /** The booking policy in the page's language (the contract's one text). */

@@ -2,7 +2,6 @@ import type { MessageId } from './fi.js';
 
 export const en: Record<MessageId, string> = {
   'remote.name': 'Admin',
-  'brand.name': 'Rengaspalvelu',
   'page.admin.title': 'Admin dashboard',
   'page.admin.purpose': 'Manage reservations and orders: the day’s reservations, confirming and cancelling.',
   'access.forbidden.title': 'Access denied',

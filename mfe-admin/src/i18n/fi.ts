@@ -1,7 +1,6 @@
 /** The admin remote's texts in Finnish (the default). en.ts has the same keys. */
 export const fi = {
   'remote.name': 'Ylläpito',
-  'brand.name': 'Rengaspalvelu',
   'page.admin.title': 'Ylläpito',
   'page.admin.purpose': 'Hallinnoi varauksia ja tilauksia: päivän varaukset, vahvistaminen ja peruminen.',
   'access.forbidden.title': 'Ei käyttöoikeutta',

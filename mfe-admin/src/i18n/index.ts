@@ -1,5 +1,5 @@
-import type { MessageCatalogue } from '@tire/platform';
+import type { LanguageMessages } from '@tire/platform';
 import { en } from './en.js';
 import { fi } from './fi.js';
 
-export const messages: MessageCatalogue = { fi, en };
+export const messages: LanguageMessages = { fi, en };

@@ -1,5 +1,5 @@
 import { Spinner } from '@tire/ui';
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl } from '@tire/platform';
 import { useAdminAccess } from '../features/access/use-admin-access.js';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard.js';
 import { messages } from '../i18n/index.js';
@@ -14,8 +14,8 @@ function AdminArea() {
 /** /admin: administrators only (checked here for the page, and by the BFF and the service for every call). */
 export function AdminPage() {
   return (
-    <CatalogueIntl messages={messages}>
+    <MessagesIntl messages={messages}>
       <AdminArea />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }

@@ -37,7 +37,6 @@ export const fi: Record<string, string> = {
   'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
   'extra.price': '+{price}',
 
-  'brand.name': 'Rengaspalvelu Uusimaa',
 
   'tireChange.title': 'Varaa rengaspalvelu',
   'tireChange.intro': 'Valitse palvelu, toimipiste ja vapaa aika. Palvelu kestää noin 30 minuuttia.',

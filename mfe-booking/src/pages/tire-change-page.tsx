@@ -1,6 +1,5 @@
-import { CatalogueIntl, useCurrentUser } from '@tire/platform';
+import { MessagesIntl, useCurrentUser, useDocumentTitle } from '@tire/platform';
 import { bookingMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { OpeningHoursCard } from '../features/opening-hours/components/opening-hours-card.js';
 import { CompleteProfileFirst } from '../features/reservation-form/components/complete-profile-first.js';
@@ -13,9 +12,9 @@ import { ReservationForm } from '../features/reservation-form/components/reserva
  */
 export function TireChangePage() {
   return (
-    <CatalogueIntl messages={bookingMessages}>
+    <MessagesIntl messages={bookingMessages}>
       <TireChange />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

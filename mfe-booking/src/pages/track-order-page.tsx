@@ -1,15 +1,14 @@
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { bookingMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { TrackOrder } from '../features/track-order/components/track-order-form.js';
 
 /** /track-order: find a reservation by its tracking code (also from ?code=). */
 export function TrackOrderPage() {
   return (
-    <CatalogueIntl messages={bookingMessages}>
+    <MessagesIntl messages={bookingMessages}>
       <TrackOrderContent />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

@@ -19,7 +19,6 @@ export const fi: Record<string, string> = {
   'contract.payment.clientSecretMismatch': 'Maksua ei voitu vahvistaa',
   'contract.payment.localProviderOff': 'Korttimaksut hoitaa tällä palvelimella Stripe',
 
-  'brand.name': 'Rengaspalvelu Uusimaa',
 
   'type.summer': 'Kesärengas',
   'type.winter': 'Talvirengas',

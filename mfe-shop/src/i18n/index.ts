@@ -1,10 +1,10 @@
-import type { MessageCatalogue } from '@tire/platform';
+import type { LanguageMessages } from '@tire/platform';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@tire/contracts';
 import { en } from './en.js';
 import { fi } from './fi.js';
 
-/** The shop remote's own texts: shipped with its bundle, provided by <CatalogueIntl>. */
-export const shopMessages: MessageCatalogue = { fi, en };
+/** The shop remote's own texts: shipped with its bundle, provided by <MessagesIntl>. */
+export const shopMessages: LanguageMessages = { fi, en };
 
 const contractMessageIds = new Map<string, string>([
   ...Object.entries(ORDER_MESSAGES).map(([key, message]): [string, string] => [message, `contract.order.${key}`]),
@@ -20,8 +20,8 @@ const providerMessageIds = new Map<string, string>([
 ]);
 
 /**
- * The catalogue id of a message the contract speaks (an API answer), so it shows in the user's
- * language (a card provider's refusal too); undefined for a message the catalogue does not know (shown as it came).
+ * The message id of a message the contract speaks (an API answer), so it shows in the user's
+ * language (a card provider's refusal too); undefined for a message the messages do not know (shown as it came).
  */
 export const contractMessageId = (message: string | undefined) =>
   message ? (contractMessageIds.get(message) ?? providerMessageIds.get(message)) : undefined;

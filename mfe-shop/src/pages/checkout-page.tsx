@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { Button, buttonClassName, Card, EmptyState, Spinner } from '@tire/ui';
 import { shopMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { checkoutSubject, type CheckoutSubject } from '../features/checkout/checkout-subject.js';
 import { CardPaymentForm } from '../features/checkout/components/card-payment-form.js';
@@ -14,9 +13,9 @@ import { usePaymentIntent } from '../features/checkout/hooks/use-payment-intent.
 /** /checkout?tracking_code=… or /checkout?orderId=…: the summary and the card payment. */
 export function CheckoutPage() {
   return (
-    <CatalogueIntl messages={shopMessages}>
+    <MessagesIntl messages={shopMessages}>
       <Checkout />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

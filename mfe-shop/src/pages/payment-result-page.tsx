@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { shopMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { PaymentResultView } from '../features/payment-result/components/payment-result-view.js';
 import { usePaymentResult } from '../features/payment-result/hooks/use-payment-result.js';
@@ -9,9 +8,9 @@ import { usePaymentResult } from '../features/payment-result/hooks/use-payment-r
 /** /payment-success?payment_intent=…&tracking_code=… (a reservation) or &order_id=… (an order): where a card payment lands. */
 export function PaymentResultPage() {
   return (
-    <CatalogueIntl messages={shopMessages}>
+    <MessagesIntl messages={shopMessages}>
       <PaymentResultContent />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CatalogueIntl } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { Button, EmptyState, Spinner } from '@tire/ui';
 import { shopMessages } from '../i18n/index.js';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useTranslate } from '../shared/use-translate.js';
-import { useGetTireProductsQuery } from '../features/catalogue/api/tire-products-api.js';
-import { ProductCard } from '../features/catalogue/components/product-card.js';
-import { ProductFilters } from '../features/catalogue/components/product-filters.js';
-import { ShopClaims } from '../features/catalogue/components/shop-claims.js';
-import { filterProducts, noFilters, type ProductFilters as Filters } from '../features/catalogue/filter-products.js';
+import { useGetTireProductsQuery } from '../features/products/api/tire-products-api.js';
+import { ProductCard } from '../features/products/components/product-card.js';
+import { ProductFilters } from '../features/products/components/product-filters.js';
+import { ShopClaims } from '../features/products/components/shop-claims.js';
+import { filterProducts, noFilters, type ProductFilters as Filters } from '../features/products/filter-products.js';
 import { CART_SECTION_ID, CartBar } from '../features/cart/components/cart-bar.js';
 import { CartSidebar } from '../features/cart/components/cart-sidebar.js';
 import { useCart } from '../features/cart/hooks/use-cart.js';
@@ -17,9 +16,9 @@ import { useCart } from '../features/cart/hooks/use-cart.js';
 /** /tire-shop: the shop's claims, filters, product cards and the cart. */
 export function TireShopPage() {
   return (
-    <CatalogueIntl messages={shopMessages}>
+    <MessagesIntl messages={shopMessages}>
       <TireShop />
-    </CatalogueIntl>
+    </MessagesIntl>
   );
 }
 

@@ -14,3 +14,4 @@ export * from './locations/service-locations-api.js';
 export * from './api/idempotency-key.js';
 export * from './status/reservation-status-badge.js';
 export * from './cart/cart-count.js';
+export * from './page/use-document-title.js';

@@ -15,3 +15,4 @@ export * from './service-token.js';
 export * from './client-key.js';
 export * from './production-secret.js';
 export * from './idempotency-purge.js';
+export * from './redis-watch.js';

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from './logger.js';
+import { watchRedis } from './redis-watch.js';
 
 export interface OutboxRelayOptions {
   /** A pool of the service's own, or a URL for a small pool the relay owns (and closes). */
@@ -56,21 +57,13 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     maxRetriesPerRequest: 1,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
-  let redisDown = false;
-  connection.on('error', (error) => {
-    if (!redisDown) logger.warn({ err: error }, 'outbox relay: Redis unreachable, events wait in the outbox');
-    redisDown = true;
-  });
-  connection.on('ready', () => {
-    if (redisDown) logger.info('outbox relay: Redis is back');
-    redisDown = false;
-  });
+  watchRedis(connection, logger, { who: 'outbox relay', whileDown: 'events wait in the outbox' });
   const queue = new Queue(options.queueName ?? NOTIFICATIONS_QUEUE, {
     connection,
     ...(options.prefix ? { prefix: options.prefix } : {}),
   });
   queue.on('error', () => {
-    // Already reported by the connection's own error handler above.
+    // Already reported by the connection's watcher above.
   });
 
   async function relayOnce(): Promise<number> {

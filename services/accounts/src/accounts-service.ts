@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '@tire/service-kit';
+import { watchRedis, type Logger } from '@tire/service-kit';
 import type { AccountsConfig } from './config.js';
 import { createQueueMailer } from './data-access/code-mailer.js';
 import { connectDatabase } from './data-access/database.js';
@@ -23,15 +23,7 @@ export function createAccountsService(options: {
   const db = connectDatabase(options.databaseUrl, { poolSize: options.poolSize ?? 10 });
   // A command that hangs fails after commandTimeout: the limiters then count in memory (never open).
   const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
-  let redisDown = false;
-  redis.on('error', (error) => {
-    if (!redisDown) logger.warn({ err: error }, 'redis unavailable');
-    redisDown = true;
-  });
-  redis.on('ready', () => {
-    if (redisDown) logger.info('redis available again');
-    redisDown = false;
-  });
+  watchRedis(redis, logger, { who: 'accounts', whileDown: 'sign-in limits count in this process' });
   const queueMailer = options.mailer ? null : createQueueMailer({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
   const limits = {
     send: createLimiter({

@@ -4,7 +4,7 @@ import { EmptyState, buttonClassName } from '@tire/ui';
 import { CompassIcon } from '../layout/icons.js';
 import { useDocumentTitle } from './use-document-title.js';
 
-/** Any path outside the route table. */
+/** Any path outside the page routes. */
 export function NotFoundPage() {
   useDocumentTitle('notFound.title');
   return (

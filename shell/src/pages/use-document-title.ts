@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useDocumentTitle as usePlatformDocumentTitle } from '@tire/platform';
 
-/** Sets the browser tab's title to "<page> | <brand>" (screen readers announce it on navigation). */
+/** The shell's pages name their title by message id; the tab reads "<page> | <brand>" as on every remote page. */
 export function useDocumentTitle(titleId: string) {
-  const intl = useIntl();
-  useEffect(() => {
-    document.title = `${intl.formatMessage({ id: titleId })} | ${intl.formatMessage({ id: 'brand.name' })}`;
-  }, [intl, titleId]);
+  usePlatformDocumentTitle(useIntl().formatMessage({ id: titleId }));
 }

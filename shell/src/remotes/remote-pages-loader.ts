@@ -1,6 +1,6 @@
 import type { RemotePages } from '@tire/platform';
 
-/** The remotes the shell knows how to mount (their route paths are in the route table). */
+/** The remotes the shell knows how to mount (their paths are in page-routes.ts). */
 export type RemoteName = 'booking' | 'shop' | 'account' | 'admin';
 
 /** Loads the `./pages` module of a remote: a record of route path -> page component. */

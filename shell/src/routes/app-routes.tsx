@@ -14,7 +14,7 @@ const AboutPage = lazy(() => import('../pages/about-page.js').then((m) => ({ def
 const ContactPage = lazy(() => import('../pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
 const HomePage = lazy(() => import('../pages/home-page.js').then((m) => ({ default: m.HomePage })));
 const PrivacyPage = lazy(() => import('../pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
-import { REMOTE_OWNERS, isSignedInOnly, visiblePaths } from './route-table.js';
+import { REMOTE_OWNERS, isSignedInOnly, visiblePaths } from './page-routes.js';
 
 function shellPage(path: string, signedIn: boolean): ReactNode {
   return <Suspense fallback={<PageLoading />}>{shellPageContent(path, signedIn)}</Suspense>;
@@ -89,7 +89,7 @@ function SignedInGoesOn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The route table of the spec, built from the current user (a 401 means signed out). */
+/** The page routes of the spec, built from the current user (a 401 means signed out). */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
   const signedIn = Boolean(user) && !isLoading;

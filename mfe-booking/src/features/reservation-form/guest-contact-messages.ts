@@ -1,7 +1,7 @@
 /**
  * The guest's name, e-mail and phone are optional in the contract's schema but required of a
  * guest on submit (the spec; the API refuses them too): each missing one gets its own message by
- * its field, as every other required field does. English here, translated by the catalogue.
+ * its field, as every other required field does. English here, translated by the messages.
  */
 export const GUEST_CONTACT_MESSAGES = {
   guestNameRequired: 'Name is required',

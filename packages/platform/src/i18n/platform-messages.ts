@@ -4,6 +4,7 @@ import { getLanguage } from './language.js';
 /** Texts the platform itself shows (outside any React tree, e.g. the 401 toast). */
 export const platformMessages: Record<Language, Record<string, string>> = {
   fi: {
+    'brand.name': 'Rengaspalvelu Uusimaa',
     'toast.loginRequired.title': 'Kirjautuminen vaaditaan',
     'toast.loginRequired.description': 'Kirjaudu sisään jatkaaksesi.',
     'toast.region': 'Ilmoitukset ({hotkey})',
@@ -11,6 +12,7 @@ export const platformMessages: Record<Language, Record<string, string>> = {
     'toast.close': 'Sulje',
   },
   en: {
+    'brand.name': 'Uusimaa Tire Service',
     'toast.loginRequired.title': 'Login Required',
     'toast.loginRequired.description': 'Please log in to continue.',
     'toast.region': 'Notifications ({hotkey})',

@@ -3,14 +3,14 @@ import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Language } from '@tire/contracts';
 import { getLanguage, LOCALE_TAGS } from './language.js';
 
-export type MessageCatalogue = Record<Language, Record<string, string>>;
+export type LanguageMessages = Record<Language, Record<string, string>>;
 
 /**
- * Each remote (and the shell) owns its catalogue and wraps its pages in this provider, so a
- * team ships its texts with its bundle. Where the Finnish catalogue is given, it fills any gap
+ * Each remote (and the shell) owns its messages and wraps its pages in this provider, so a
+ * team ships its texts with its bundle. Where the Finnish messages are given, it fills any gap
  * of the current language (the shell fetches only the current one).
  */
-export function CatalogueIntl({ messages, children }: { messages: Partial<MessageCatalogue>; children: ReactNode }) {
+export function MessagesIntl({ messages, children }: { messages: Partial<LanguageMessages>; children: ReactNode }) {
   const language = getLanguage();
   return (
     <IntlProvider locale={LOCALE_TAGS[language]} defaultLocale="fi-FI" messages={{ ...messages.fi, ...messages[language] }} onError={reportIntlError}>
@@ -22,7 +22,7 @@ export function CatalogueIntl({ messages, children }: { messages: Partial<Messag
 type IntlError = Parameters<NonNullable<IntlConfig['onError']>>[0];
 
 /**
- * A text that no catalogue has is reported in every build (react-intl only does so in
+ * A text that no language has is reported in every build (react-intl only does so in
  * development), so the browser tests over the production bundles catch it.
  */
 function reportIntlError(error: IntlError) {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 type Values = Record<string, string | number>;
 
-/** `t(id, values)` over the catalogue of the nearest CatalogueIntl (the remote's own texts). */
+/** `t(id, values)` over the messages of the nearest MessagesIntl (the remote's own texts). */
 export function useTranslate() {
   const intl = useIntl();
   return useCallback((id: string, values?: Values) => intl.formatMessage({ id }, values), [intl]);
@@ -11,7 +11,7 @@ export function useTranslate() {
 
 /**
  * Shows a message of the contract (a zod issue or the server's {message}) in the user's
- * language: `idOf` names the catalogue entry of each contract message the remote knows; a
+ * language: `idOf` names the message of each contract message the remote knows; a
  * message it does not know is shown as it came.
  */
 export function useContractMessage(idOf: (message: string | undefined) => string | undefined) {

@@ -12,7 +12,7 @@ const TONES: Record<string, BadgeTone> = {
 
 /**
  * A reservation's status in words and colour, the same on the track page, in the customer's
- * reservations and on the admin dashboard. The words come from the page's own catalogue
+ * reservations and on the admin dashboard. The words come from the page's own messages
  * (`status.<status>`); a status the contract does not know gets the neutral style and its raw name.
  */
 export function ReservationStatusBadge({ status }: { status: string }) {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useTranslate } from '@tire/platform';
+import { useState } from 'react';
+import { useDocumentTitle, useTranslate } from '@tire/platform';
 import { AdminOrders } from '../../orders/admin-orders.js';
 import { AdminSearch } from '../../search/admin-search.js';
 import { DayTimeline } from '../../timeline/day-timeline.js';
@@ -19,9 +19,7 @@ export function AdminDashboard() {
   // Fixed for the visit: the choices do not shift under the admin's cursor at midnight.
   const [dates] = useState(() => adminDateChoices());
   const [selected, setSelected] = useState(dates[0]!);
-  useEffect(() => {
-    document.title = `${t('page.admin.title')} | ${t('brand.name')}`;
-  }, [t]);
+  useDocumentTitle(t('page.admin.title'));
   return (
     <div className="container page admin-page">
       <header className="page__header">

@@ -95,7 +95,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
       toast({ title: t('toast.slotTaken.title'), description: contractMessage(message), variant: 'destructive' });
       return { kind: DAY_MESSAGES.includes(message) ? 'dayRefused' : 'slotTaken', message };
     }
-    // A message the catalogue knows (e.g. a validation answer) says more than "try again later".
+    // A message the remote knows (e.g. a validation answer) says more than "try again later".
     const known = contractMessage(serverMessage);
     toast({
       title: t('toast.createFailed.title'),

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { euroTextToCents, type TireOrder, type TrackedReservation } from '@tire/contracts';
 import { formatLongDate, toast, useGetServiceLocationsQuery, type ApiFailure } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetTireProductsQuery } from '../../catalogue/api/tire-products-api.js';
+import { useGetTireProductsQuery } from '../../products/api/tire-products-api.js';
 import { useGetCheckoutOrdersQuery, useGetCheckoutReservationQuery } from '../api/checkout-summary-api.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 

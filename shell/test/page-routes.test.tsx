@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { fi } from '../src/i18n/messages.fi.js';
-import { visiblePaths } from '../src/routes/route-table.js';
+import { visiblePaths } from '../src/routes/page-routes.js';
 import { customer, renderShell, stubApi } from './render-shell.js';
 
-describe('route table', () => {
+describe('page routes', () => {
   it('shows the landing page at / to a signed-out visitor', async () => {
     stubApi({ user: null });
     renderShell('/');

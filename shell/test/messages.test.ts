@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES, ORDER_STATUSES, RESERVATION_STATUSES, SERVICE_TYPES }
 import { en } from '../src/i18n/messages.en.js';
 import { fi } from '../src/i18n/messages.fi.js';
 
-const catalogues: Record<string, Record<string, string>> = { fi, en };
+const messagesByLanguage: Record<string, Record<string, string>> = { fi, en };
 const SRC = path.join(__dirname, '..', 'src');
 
 function sourceFiles(dir: string): string[] {
@@ -34,14 +34,14 @@ describe('the shell’s texts', () => {
   it('exist in Finnish and in English alike: no message in one language only', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(fi).sort());
     for (const language of ['fi', 'en']) {
-      expect(Object.entries(catalogues[language]!).filter(([, text]) => !text.trim())).toEqual([]);
+      expect(Object.entries(messagesByLanguage[language]!).filter(([, text]) => !text.trim())).toEqual([]);
     }
   });
 
   it('have a message for every id the code uses', () => {
     const ids = literalIds();
     expect(ids.length).toBeGreaterThan(50);
-    for (const language of ['fi', 'en']) expect(ids.filter((id) => !(id in catalogues[language]!))).toEqual([]);
+    for (const language of ['fi', 'en']) expect(ids.filter((id) => !(id in messagesByLanguage[language]!))).toEqual([]);
   });
 
   it('name every service, status and contact-form rule of the contract in both languages', () => {
@@ -51,7 +51,7 @@ describe('the shell’s texts', () => {
       ...ORDER_STATUSES.map((status) => `orderStatus.${status}`),
       ...Object.keys(CONTACT_MESSAGES).map((key) => `contract.contact.${key}`),
     ];
-    for (const language of ['fi', 'en']) expect(ids.filter((id) => !(id in catalogues[language]!))).toEqual([]);
+    for (const language of ['fi', 'en']) expect(ids.filter((id) => !(id in messagesByLanguage[language]!))).toEqual([]);
   });
 
   it('speak the contact form’s rules in English exactly as the spec does', () => {

@@ -80,7 +80,7 @@ const call = (
 const idParams = z.object({ id: idSchema });
 
 /**
- * THE route table: every /api call, the service that owns it and how the BFF guards it. The
+ * THE API route table: every /api call, the service that owns it and how the BFF guards it. The
  * router is generated from this list; nothing about routes lives anywhere else.
  *
  * /api/contact goes to notifications: a contact message is mail to the business, and the
