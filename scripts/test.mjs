@@ -1,5 +1,5 @@
 // `npm test`: every test. Unit and integration tests (vitest, on the real PostgreSQL and Redis,
-// each suite in a database of its own), then the browser tests in Debian's Chromium against the
+// each suite in a database of its own), the scale test (scripts/scale-test.ts), then the browser tests in Debian's Chromium against the
 // whole platform started on test ports.
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
@@ -21,10 +21,14 @@ async function main() {
     REDIS_URL: 'redis://127.0.0.1:6379/1',
   };
   if (only !== 'e2e') {
+    step('Linting: import boundaries and React hooks (eslint.config.mjs)');
+    run('npm', ['run', 'lint', '--silent']);
     step('Type-checking every workspace');
     run('node', ['scripts/typecheck.mjs']);
     step('Unit and integration tests (vitest)');
     run('npx', ['vitest', 'run'], { env: testEnv });
+    step('Scale test: two BFFs and two of every service behind HAProxy');
+    run('npx', ['tsx', 'scripts/scale-test.ts']);
   }
   if (only !== 'unit') {
     step('Building the shell and the remotes (production)');

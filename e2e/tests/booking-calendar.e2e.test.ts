@@ -104,6 +104,8 @@ for (const [width, viewport, location, time, address] of [
       expect(first.status).toBe(201);
       const code = first.body.trackingCode as string;
       await page.waitForURL(`**/checkout?tracking_code=${code}`, { timeout: 10_000 });
+      // Back from the checkout page as a customer sees it (the URL changes before the shop has loaded).
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor({ timeout: 15_000 });
 
       await page.goBack();
       await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();

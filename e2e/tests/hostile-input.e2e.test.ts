@@ -305,10 +305,15 @@ function validCall(route: ApiRoute): { params: Record<string, string>; query: Re
 }
 
 /** One generated case of a call: which fields are hostile and how the path parameters are written. */
+const queryText = hostileText.filter((text) => text.length < 20_000);
+
 function caseOf(route: ApiRoute) {
   const valid = validCall(route);
   const bodyFields = [...new Set([...fieldsOf(route.body), ...Object.keys(valid.body ?? {})])];
-  const queryFields = [...new Set([...fieldsOf(route.query), ...Object.keys(valid.query), 'locationId', 'date'])];
+  // The call's own query fields get the hostile values (each case reaches one of its rules); other
+  // names (e.g. locationId and date on a call that takes neither) come along besides.
+  const ownQueryFields = [...new Set([...fieldsOf(route.query), ...Object.keys(valid.query)])];
+  const strayQueryFields = ['locationId', 'date'].filter((name) => !ownQueryFields.includes(name));
   const paramNames = Object.keys(valid.params);
 
   const body =
@@ -327,7 +332,11 @@ function caseOf(route: ApiRoute) {
     {
       weight: 4,
       arbitrary: fc
-        .dictionary(fc.constantFrom(...queryFields), hostileText.filter((text) => text.length < 20_000), { minKeys: 1, maxKeys: 2 })
+        .tuple(
+          fc.dictionary(fc.constantFrom(...(ownQueryFields.length ? ownQueryFields : strayQueryFields)), queryText, { minKeys: 1, maxKeys: 2 }),
+          strayQueryFields.length ? fc.dictionary(fc.constantFrom(...strayQueryFields), queryText, { maxKeys: 1 }) : fc.constant({}),
+        )
+        .map(([own, stray]): Record<string, string> => ({ ...stray, ...own }))
         .map((bad) => new URLSearchParams({ ...valid.query, ...Object.fromEntries(Object.entries(bad).map(([k, v]) => [k, v.replace(/[\uD800-\uDFFF]/g, '?')])) }).toString()),
     },
     { weight: 1, arbitrary: fc.constantFrom('date=a&date=b', 'locationId[$gt]=0', 'date=%00', 'date=%E4%F6', 'locationId=1e400&date=2025-02-30') },

@@ -6,7 +6,7 @@ import { useRequireSignIn } from '../shared/use-require-sign-in.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { DashboardTabs, TabPanel, type DashboardTab } from '../features/dashboard/components/dashboard-tabs.js';
 import { RecentOrders } from '../features/dashboard/components/recent-orders.js';
-import { UpcomingReservations } from '../features/dashboard/components/upcoming-reservations.js';
+import { UpcomingReservations } from '../features/my-reservations/components/upcoming-reservations.js';
 
 /** /dashboard: the customer's next reservations and latest orders; a signed-out visitor is sent to log in. */
 export function DashboardPage() {

@@ -1,7 +1,7 @@
 import { Spinner } from '@tire/ui';
 import { MessagesIntl } from '@tire/platform';
 import { useAdminAccess } from '../features/access/use-admin-access.js';
-import { AdminDashboard } from '../features/dashboard/components/admin-dashboard.js';
+import { AdminDashboard } from './admin-dashboard.js';
 import { messages } from '../i18n/index.js';
 
 function AdminArea() {

@@ -4,7 +4,7 @@ import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { Button, EmptyState, Spinner } from '@tire/ui';
 import { shopMessages } from '../i18n/index.js';
 import { useTranslate } from '../shared/use-translate.js';
-import { useGetTireProductsQuery } from '../features/products/api/tire-products-api.js';
+import { useGetTireProductsQuery } from '../shared/tire-products-api.js';
 import { ProductCard } from '../features/products/components/product-card.js';
 import { ProductFilters } from '../features/products/components/product-filters.js';
 import { ShopClaims } from '../features/products/components/shop-claims.js';

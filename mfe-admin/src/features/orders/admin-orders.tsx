@@ -3,8 +3,8 @@ import { ADMIN_ORDER_ACTIONS, type AdminOrder, type AdminOrderTarget, type Order
 import { failureMessage, formatEuro, toast, useContractMessage, useTranslate, type ApiFailure } from '@tire/platform';
 import { Alert, Badge, Button, EmptyState, Spinner } from '@tire/ui';
 import { contractMessageId } from '../../i18n/contract-messages.js';
-import { ConfirmDialog } from '../dashboard/components/confirm-dialog.js';
-import { helsinkiDate, helsinkiTime } from '../dashboard/helsinki-time.js';
+import { ConfirmDialog } from '../../shared/confirm-dialog.js';
+import { helsinkiDate, helsinkiTime } from '../../shared/helsinki-time.js';
 import { useAdminOrdersQuery, useAdminSetOrderStatusMutation } from './admin-orders-api.js';
 
 /** The orders the shop still has work with: paid (to get ready) and ready (waiting at the location). */

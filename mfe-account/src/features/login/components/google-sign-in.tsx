@@ -1,7 +1,7 @@
 import { useReturnTo, withReturnTo } from '@tire/platform';
 import { buttonClassName } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useSignInOptionsQuery } from '../../auth/api/auth-api.js';
+import { useSignInOptionsQuery } from '../../../shared/auth/api/auth-api.js';
 
 /**
  * 'Sign in with Google': a full page navigation to the BFF's /api/login, which starts OpenID

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@tire/contracts';
 import { toast, useReturnTo, withReturnTo } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { CodeStep } from '../../auth/components/code-step.js';
+import { CodeStep } from '../../../shared/auth/components/code-step.js';
 import { useSendCode } from '../hooks/use-send-code.js';
 import { EmailStep } from './email-step.js';
 import { GoogleSignIn } from './google-sign-in.js';

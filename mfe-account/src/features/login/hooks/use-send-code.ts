@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@tire/contracts';
 import { toast, type ApiFailure } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
-import { useSendLoginCodeMutation } from '../../auth/api/auth-api.js';
+import { useSendLoginCodeMutation } from '../../../shared/auth/api/auth-api.js';
 
 /** The spec's client check for the e-mail step: not empty and has an at-sign (the server checks the rest). */
 export const looksLikeEmail = (email: string) => email.trim() !== '' && email.includes('@');

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileBodySchema, type ProfileBody, type User } from '@tire/contracts';
 import { Button } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { PersonalFields } from '../../account-details/components/personal-fields.js';
-import { VehicleFields } from '../../account-details/components/vehicle-fields.js';
-import { emptyDetails, type DetailsValues } from '../../account-details/details-values.js';
+import { PersonalFields } from '../../../shared/account-details/components/personal-fields.js';
+import { VehicleFields } from '../../../shared/account-details/components/vehicle-fields.js';
+import { emptyDetails, type DetailsValues } from '../../../shared/account-details/details-values.js';
 import { useCompleteProfile } from '../hooks/use-complete-profile.js';
 import { useProfilePrefill } from '../hooks/use-profile-prefill.js';
 

@@ -4,8 +4,8 @@ import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contr
 import { type ApiFailure, toast, toastThen, useReturnTo } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
-import { useCompleteProfileMutation } from '../../auth/api/auth-api.js';
-import { useAdoptUser } from '../../auth/hooks/use-adopt-user.js';
+import { useCompleteProfileMutation } from '../../../shared/auth/api/auth-api.js';
+import { useAdoptUser } from '../../../shared/auth/hooks/use-adopt-user.js';
 
 /** Saves the profile, refreshes the current user, and after 1 s goes back where the customer was sent from (the booking form), or to the dashboard. */
 export function useCompleteProfile() {

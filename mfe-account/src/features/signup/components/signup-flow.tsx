@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { signupBodySchema } from '@tire/contracts';
 import { Button } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { CodeStep } from '../../auth/components/code-step.js';
-import { PersonalFields } from '../../account-details/components/personal-fields.js';
-import { VehicleFields } from '../../account-details/components/vehicle-fields.js';
-import { emptyDetails, type DetailsValues } from '../../account-details/details-values.js';
+import { CodeStep } from '../../../shared/auth/components/code-step.js';
+import { PersonalFields } from '../../../shared/account-details/components/personal-fields.js';
+import { VehicleFields } from '../../../shared/account-details/components/vehicle-fields.js';
+import { emptyDetails, type DetailsValues } from '../../../shared/account-details/details-values.js';
 import { useSignup, type SignupInput } from '../hooks/use-signup.js';
 
 // The contract's schema validates the form, so the browser and the API agree on every rule and message.

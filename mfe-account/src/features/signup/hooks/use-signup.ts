@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contra
 import { type ApiFailure, toast, toastThen, useReturnTo } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
-import { useSignUpMutation } from '../../auth/api/auth-api.js';
+import { useSignUpMutation } from '../../../shared/auth/api/auth-api.js';
 
 /** The form's details as the contract's schema hands them over (trimmed, e-mail in lower case). */
 export type SignupInput = SignupBody;

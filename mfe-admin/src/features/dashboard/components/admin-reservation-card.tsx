@@ -3,8 +3,8 @@ import { ADMIN_TRANSITIONS, DESTRUCTIVE_ADMIN_ACTIONS, reservationStage, type Ad
 import { formatEuro, formatLongDate, ReservationStatusBadge, useTranslate } from '@tire/platform';
 import { Badge, Button } from '@tire/ui';
 import { useStatusChange } from '../hooks/use-status-change.js';
-import { helsinkiTime } from '../helsinki-time.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { helsinkiTime } from '../../../shared/helsinki-time.js';
+import { ConfirmDialog } from '../../../shared/confirm-dialog.js';
 import { MoveDialog } from './move-dialog.js';
 import { ReservationHistory } from './reservation-history.js';
 

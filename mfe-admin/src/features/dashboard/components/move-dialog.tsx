@@ -6,7 +6,7 @@ import { failureMessage, formatLongDate, toast, useContractMessage, useTranslate
 import { Alert, Button, Field, Input, Select } from '@tire/ui';
 import { contractMessageId } from '../../../i18n/contract-messages.js';
 import { useAdminMoveReservationMutation, useAdminMoveSlotsQuery } from '../api/admin-api.js';
-import { helsinkiDate, helsinkiInstant, helsinkiTime } from '../helsinki-time.js';
+import { helsinkiDate, helsinkiInstant, helsinkiTime } from '../../../shared/helsinki-time.js';
 
 /**
  * An administrator moves a booking to a free time of its location (PATCH /api/admin/reservations/:id).

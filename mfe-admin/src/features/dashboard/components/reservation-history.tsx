@@ -2,7 +2,7 @@ import type { ReservationEvent } from '@tire/contracts';
 import { formatEuro, formatLongDate, useTranslate } from '@tire/platform';
 import { Alert, Spinner } from '@tire/ui';
 import { useAdminReservationEventsQuery } from '../api/admin-api.js';
-import { helsinkiDate, helsinkiTime } from '../helsinki-time.js';
+import { helsinkiDate, helsinkiTime } from '../../../shared/helsinki-time.js';
 
 const slotText = (slot: unknown) => {
   const { scheduledDate, scheduledTime } = (slot ?? {}) as { scheduledDate?: string; scheduledTime?: string };

@@ -110,7 +110,8 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   else if (chosenMonth.isFetching || (!chosenMonth.currentData && !chosenMonth.isError)) slotsState = 'loading';
   else if (chosenMonth.isError) slotsState = 'failed';
   else slotsState = chosenDay?.times.length || held ? 'ready' : 'none';
-  const times = slotsState === 'ready' ? (chosenDay?.times ?? []) : [];
+  // One array per answer, not per render: the effect below depends on it.
+  const times = useMemo(() => (slotsState === 'ready' ? (chosenDay?.times ?? []) : []), [slotsState, chosenDay]);
 
   // A time belongs to one location and date: choosing another clears it (unless it came with them, from a "next free time").
   const pendingTime = useRef<string | null>(null);

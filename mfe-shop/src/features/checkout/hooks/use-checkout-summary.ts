@@ -3,9 +3,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { euroTextToCents, type TireOrder, type TrackedReservation } from '@tire/contracts';
 import { formatLongDate, toast, useGetServiceLocationsQuery, type ApiFailure } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetTireProductsQuery } from '../../products/api/tire-products-api.js';
-import { useGetCheckoutOrdersQuery, useGetCheckoutReservationQuery } from '../api/checkout-summary-api.js';
+import { useGetTireProductsQuery } from '../../../shared/tire-products-api.js';
+import { useGetCheckoutOrdersQuery, useGetCheckoutReservationQuery } from '../../../shared/checkout-summary-api.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
+import { orderLineName, orderLocationDetail, type ProductNames } from '../../../shared/order-text.js';
 
 export interface SummaryLine {
   key: string;
@@ -83,15 +84,6 @@ function reservationSummary(reservation: TrackedReservation, locationName: strin
   };
 }
 
-type ProductNames = { id: number; brand: string; model: string; size: string }[];
-
-/** "Nokian Hakkapeliitta R5 205/55 R16": the name the order kept, else the catalogue's, else the id. */
-export function orderLineName(line: NonNullable<TireOrder['lines']>[number], products: ProductNames, t: Translate) {
-  if (line.name) return line.size ? `${line.name} ${line.size}` : line.name;
-  const product = products.find((item) => item.id === line.productId);
-  return product ? `${t('product.name', { brand: product.brand, model: product.model })} ${product.size}` : `#${line.productId}`;
-}
-
 /** The order's lines as summary rows: quantity × name, and the line's price. */
 export const orderLines = (order: TireOrder, products: ProductNames, t: Translate): SummaryLine[] =>
   (order.lines ?? []).map((line) => ({
@@ -99,13 +91,6 @@ export const orderLines = (order: TireOrder, products: ProductNames, t: Translat
     label: t('checkout.line', { quantity: line.quantity, name: orderLineName(line, products, t) }),
     cents: euroTextToCents(line.unitPrice) * line.quantity,
   }));
-
-/** Where the tires are picked up or fitted, with the street address. */
-export function orderLocationDetail(order: TireOrder, t: Translate) {
-  if (!order.location) return [];
-  const place = order.location.address ? `${order.location.name}, ${order.location.address}` : order.location.name;
-  return [{ label: t(order.installationRequested ? 'checkout.fittingLocation' : 'checkout.pickupLocation'), value: place }];
-}
 
 function orderSummary(order: TireOrder, products: ProductNames, t: Translate): CheckoutSummary {
   return {

@@ -4,7 +4,7 @@ import { downloadReservationCalendar, euroTextToCents, type ReservationStage, ty
 import { formatEuro, formatLongDate, useGetServiceLocationsQuery } from '@tire/platform';
 import { Badge, Button, buttonClassName, Card, Spinner, type BadgeTone } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { orderLineName, orderLocationDetail } from '../../checkout/hooks/use-checkout-summary.js';
+import { orderLineName, orderLocationDetail } from '../../../shared/order-text.js';
 import type { PaidSubject, PaymentResult } from '../hooks/use-payment-result.js';
 
 const FAILURE_TEXT = { declined: 'result.failed.text', noPaymentInfo: 'result.failed.noInfo', unverifiable: 'result.failed.support' } as const;

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { reservationStage, type ReservationStage, type TireOrder, type TrackedReservation } from '@tire/contracts';
 import { toast } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetCheckoutOrdersQuery, useGetCheckoutReservationQuery } from '../../checkout/api/checkout-summary-api.js';
+import { useGetCheckoutOrdersQuery, useGetCheckoutReservationQuery } from '../../../shared/checkout-summary-api.js';
 import { useVerifyPaymentQuery } from '../api/verify-payment-api.js';
 
 /** How often a processing payment is asked again, until it settles. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '@tire/contracts';
 import { Button, Field } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '../../use-translate.js';
 import { useVerifyCode } from '../hooks/use-verify-code.js';
 import { CodeInput } from './code-input.js';
 

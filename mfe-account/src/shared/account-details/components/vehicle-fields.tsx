@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field, Input } from '@tire/ui';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useContractMessage, useTranslate } from '../../use-translate.js';
 import type { DetailsValues } from '../details-values.js';
 
 /**

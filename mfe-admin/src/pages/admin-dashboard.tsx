@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useDocumentTitle, useTranslate } from '@tire/platform';
-import { AdminOrders } from '../../orders/admin-orders.js';
-import { AdminSearch } from '../../search/admin-search.js';
-import { DayTimeline } from '../../timeline/day-timeline.js';
-import { adminDateChoices } from '../date-choices.js';
-import { DateSelector } from './date-selector.js';
-import { DayReservations } from './day-reservations.js';
-import { QuickActions } from './quick-actions.js';
-import { RecentActivity } from './recent-activity.js';
-import { StatCards } from './stat-cards.js';
+import { AdminOrders } from '../features/orders/admin-orders.js';
+import { AdminSearch } from '../features/dashboard/search/admin-search.js';
+import { DayTimeline } from '../features/dashboard/timeline/day-timeline.js';
+import { adminDateChoices } from '../features/dashboard/date-choices.js';
+import { DateSelector } from '../features/dashboard/components/date-selector.js';
+import { DayReservations } from '../features/dashboard/components/day-reservations.js';
+import { QuickActions } from '../features/dashboard/components/quick-actions.js';
+import { RecentActivity } from '../features/dashboard/components/recent-activity.js';
+import { StatCards } from '../features/dashboard/components/stat-cards.js';
 
 /**
  * /admin for an administrator: stats, a search across all bookings, a day's timeline of bays and

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetMyReservationsQuery } from '../../my-reservations/api/my-reservations-api.js';
-import { ReservationCard } from '../../my-reservations/components/reservation-card.js';
-import { dashboardReservations } from '../dashboard-lists.js';
+import { useGetMyReservationsQuery } from '../api/my-reservations-api.js';
+import { ReservationCard } from './reservation-card.js';
+import { upcomingReservations } from '../upcoming.js';
 
 /** The next five reservations; edit and cancel open the same dialogs as on /my-reservations. */
 export function UpcomingReservations() {
   const t = useTranslate();
   const query = useGetMyReservationsQuery();
-  const upcoming = dashboardReservations(query.data ?? [], new Date());
+  const upcoming = upcomingReservations(query.data ?? [], new Date());
   return (
     <section aria-labelledby="dashboard-upcoming">
       <h2 id="dashboard-upcoming">{t('dashboard.upcoming.title')}</h2>

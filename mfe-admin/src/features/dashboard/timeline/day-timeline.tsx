@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatShortDay, ReservationStatusBadge, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
 import { Alert, Field, Select, Spinner } from '@tire/ui';
-import { useAdminReservationsQuery } from '../dashboard/api/admin-api.js';
+import { useAdminReservationsQuery } from '../api/admin-api.js';
 import { dayGrid } from './day-slots.js';
 
 /** One location's day at a glance: its slots down, its bays across, and who holds each bay when. */

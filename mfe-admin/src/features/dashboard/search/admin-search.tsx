@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { adminSearchSchema } from '@tire/contracts';
 import { useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
 import { Alert, Button, Field, Input, Spinner } from '@tire/ui';
-import { useAdminReservationsQuery } from '../dashboard/api/admin-api.js';
-import { AdminReservationCard } from '../dashboard/components/admin-reservation-card.js';
+import { useAdminReservationsQuery } from '../api/admin-api.js';
+import { AdminReservationCard } from '../components/admin-reservation-card.js';
 
 /** The admin finds a booking by part of its tracking code, its plate or the customer's e-mail, any day. */
 export function AdminSearch() {

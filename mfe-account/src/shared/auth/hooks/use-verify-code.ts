@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES, LOGIN_CODE_LENGTH, type User } from '@tire/contracts';
 import { toast, type ApiFailure } from '@tire/platform';
-import { serverMessage } from '../../../shared/server-message.js';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { serverMessage } from '../../server-message.js';
+import { useContractMessage, useTranslate } from '../../use-translate.js';
 import { useVerifyLoginCodeMutation } from '../api/auth-api.js';
 import { useAdoptUser } from './use-adopt-user.js';
 

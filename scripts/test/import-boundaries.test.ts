@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layout rules of eslint.config.mjs (scripts/lint/import-boundaries.mjs) on code a person might write.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it('refuse a feature importing another feature, however deep the import', async () => {
+    expect(await problems('mfe-account/src/features/login/components/x.tsx', "import { CodeStep } from '../../signup/components/signup-flow.js';")).toEqual([
+      'tire/feature-boundaries: Feature "login" imports feature "signup": move what both need to src/shared, or put them together in src/pages.',
+    ]);
+    expect(await problems('mfe-shop/src/features/checkout/x.ts', "export { a } from '../products/a.js';")).toHaveLength(1);
+  });
+
+  it('let a feature use its own files and src/shared, and let pages put features together', async () => {
+    expect(await problems('mfe-account/src/features/login/components/x.tsx', "import { a } from '../hooks/a.js';\nimport { b } from '../../../shared/auth/b.js';")).toEqual([]);
+    expect(await problems('mfe-admin/src/pages/x.tsx', "import { a } from '../features/orders/a.js';\nimport { b } from '../features/dashboard/b.js';")).toEqual([]);
+  });
+
+  it('refuse an app importing another app, by path or by package name', async () => {
+    expect(await problems('mfe-shop/src/features/cart/x.ts', "import { a } from '../../../../mfe-booking/src/a.js';")).toEqual([
+      'tire/remote-boundaries: mfe-shop imports mfe-booking: apps meet only through @tire/* packages and Module Federation.',
+    ]);
+    expect(await problems('shell/src/x.ts', "const page = import('mfe-admin/pages');")).toHaveLength(1);
+    expect(await problems('shell/src/x.ts', "import { a } from '@tire/platform';")).toEqual([]);
+  });
+});
