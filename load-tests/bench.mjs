@@ -9,9 +9,13 @@
  *                                     of a location with 2 bays: exactly 2 x 201, the rest 409
  *   (d) first-load JS of /            every script Chromium fetches for / (gzip), React once, no remote entry
  *   (e) GET /api/availability         a two-week range per location (the booking calendar's call)
+ *   (f) the bare chain                the same slots call through a bare express ->
+ *                                     http-proxy-middleware -> express chain (bare-chain.mjs, two
+ *                                     processes, started here): the yardstick of (b)
  *
- * Budgets: slots p95 <= 40 ms, slots rps / ping rps >= 0.60, no errors or non-2xx in (a) and (b),
- * and the race's exact outcome. Exit code: 0 all budgets hold, 1 a budget is not met, 2 the
+ * Budgets: slots p95 <= 40 ms, slots rps / ping rps >= 0.60, slots rps >= 1.0x the bare chain's and
+ * slots p95 <= 1.2x the bare chain's (same run, same machine), no errors or non-2xx in (a), (b)
+ * and (f), and the race's exact outcome. Exit code: 0 all budgets hold, 1 a budget is not met, 2 the
  * platform is not reachable (or BASE_URL is not local).
  *
  * Environment: BASE_URL (default http://localhost:8080), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2),
@@ -19,9 +23,10 @@
  * BASE_URL's origin).
  */
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,11 +35,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RACERS = Number(process.env.BENCH_RACERS ?? 200);
 const CAPACITY = 2;
 const ORIGIN = process.env.BENCH_ORIGIN ?? new URL(BASE_URL).origin;
-const BUDGET = { slotsP95Ms: 40, minRatio: 0.6, firstLoadKb: 180 };
+const BUDGET = { slotsP95Ms: 40, minRatio: 0.6, firstLoadKb: 180, minBareRpsRatio: 1.0, maxBareP95Ratio: 1.2 };
 /** Days ahead the slots scenario reads: a spread, so that one cached answer is not all it measures. */
 const SLOT_DAYS = { first: 7, count: 14 };
 /** The whole bench must end: two timed runs with warm-ups, the race and some slack. */
-const HARD_LIMIT_MS = (2 * (SECONDS + WARMUP_SECONDS) + 90) * 1000;
+const HARD_LIMIT_MS = (4 * (SECONDS + WARMUP_SECONDS) + 90) * 1000;
 
 const EXIT = { ok: 0, budgetMissed: 1, unreachable: 2 };
 
@@ -125,12 +130,12 @@ async function discover() {
 // ---------------------------------------------------------------------------------------------
 // (a) and (b): throughput and latency with autocannon
 
-async function cannon(paths, seconds) {
+async function cannon(paths, seconds, url = BASE_URL) {
   let next = 0;
   const latencies = [];
   const statuses = {};
   const tracker = autocannon({
-    url: BASE_URL,
+    url,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,
@@ -161,12 +166,38 @@ async function cannon(paths, seconds) {
   };
 }
 
-async function measure(name, paths) {
+async function measure(name, paths, url = BASE_URL) {
   process.stdout.write(`${name}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s with ${CONNECTIONS} connections ... `);
-  if (WARMUP_SECONDS > 0) await cannon(paths, WARMUP_SECONDS);
-  const stats = await cannon(paths, SECONDS);
+  if (WARMUP_SECONDS > 0) await cannon(paths, WARMUP_SECONDS, url);
+  const stats = await cannon(paths, SECONDS, url);
   console.log(`${fmt.int(stats.rps)} rps`);
   return stats;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (f) the bare chain: two processes on free ports, stopped when the bench ends
+
+
+async function startBareChain() {
+  const script = fileURLToPath(new URL('./bare-chain.mjs', import.meta.url));
+  const [servicePort, proxyPort] = [await freePort(), await freePort()];
+  const children = [
+    spawn(process.execPath, [script, 'service', String(servicePort)], { stdio: 'ignore' }),
+    spawn(process.execPath, [script, 'proxy', String(proxyPort), `http://127.0.0.1:${servicePort}`], { stdio: 'ignore' }),
+  ];
+  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+  process.on('exit', stop);
+  const url = `http://127.0.0.1:${proxyPort}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/available-slots`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error('the bare chain did not start');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,9 +206,10 @@ async function measure(name, paths) {
 async function pickRaceSlot(locations) {
   const location = locations.find((candidate) => candidate.capacity === CAPACITY);
   if (!location) return { skipped: `no location with capacity ${CAPACITY}` };
-  // 60+ days ahead plus a random offset, so a rerun does not land on a slot a previous run filled.
-  const firstDay = 60 + Math.floor(Math.random() * 120);
-  for (let day = firstDay; day < firstDay + 30; day++) {
+  // 30+ days ahead plus a random offset, so a rerun does not land on a slot a previous run filled;
+  // within the booking horizon (90 days by default), past which no slot is offered.
+  const firstDay = 30 + Math.floor(Math.random() * 40);
+  for (let day = firstDay; day < Math.min(firstDay + 30, 89); day++) {
     const date = dayFromNow(day);
     const res = await getJson(`/api/available-slots?locationId=${location.id}&date=${date}`);
     if (res.status === 200 && Array.isArray(res.body) && res.body.length > 0) {
@@ -185,7 +217,7 @@ async function pickRaceSlot(locations) {
       return { location, date, time };
     }
   }
-  return { skipped: `no open slot at location ${location.id} ${firstDay}-${firstDay + 30} days ahead` };
+  return { skipped: `no open slot at location ${location.id} ${firstDay}-89 days ahead` };
 }
 
 function guestBooking(slot, run, n) {
@@ -273,6 +305,9 @@ async function main() {
 
   const ping = await measure('(a) GET /api/ping', ['/api/ping']);
   const slots = await measure('(b) GET /api/available-slots', slotPaths);
+  const bareChain = await startBareChain();
+  const bare = await measure('(f) bare express -> proxy -> express', slotPaths, bareChain.url);
+  bareChain.stop();
   // The booking calendar asks for a range at once: two weeks per location, as it shows them.
   const availabilityPaths = locations.map(
     (location) => `/api/availability?locationId=${location.id}&from=${dayFromNow(SLOT_DAYS.first)}&to=${dayFromNow(SLOT_DAYS.first + SLOT_DAYS.count - 1)}`,
@@ -284,6 +319,8 @@ async function main() {
   const withRemote = firstLoadJs('/tire-change', Number.MAX_SAFE_INTEGER);
 
   const ratio = ping.rps > 0 ? slots.rps / ping.rps : 0;
+  const bareRpsRatio = bare.rps > 0 ? slots.rps / bare.rps : 0;
+  const bareP95Ratio = bare.p95 > 0 ? slots.p95 / bare.p95 : Number.POSITIVE_INFINITY;
   const readRow = (name, stats) => [
     name,
     fmt.int(stats.rps),
@@ -301,12 +338,17 @@ async function main() {
       readRow('GET /api/ping', ping),
       readRow('GET /api/available-slots', slots),
       readRow('GET /api/availability (14 days)', availability),
+      readRow('bare chain (same slots call)', bare),
     ]),
   );
+  console.log(`\nSlots against the bare chain: throughput ${bareRpsRatio.toFixed(2)}x, p95 ${bareP95Ratio.toFixed(2)}x`);
 
   const checks = [
     ['slots p95 <= 40 ms', fmt.ms(slots.p95), slots.p95 <= BUDGET.slotsP95Ms],
     ['slots rps / ping rps >= 0.60', ratio.toFixed(2), ratio >= BUDGET.minRatio],
+    [`slots rps / bare chain rps >= ${BUDGET.minBareRpsRatio.toFixed(1)}`, bareRpsRatio.toFixed(2), bareRpsRatio >= BUDGET.minBareRpsRatio],
+    [`slots p95 / bare chain p95 <= ${BUDGET.maxBareP95Ratio.toFixed(1)}`, bareP95Ratio.toFixed(2), bareP95Ratio <= BUDGET.maxBareP95Ratio],
+    ['bare chain: no errors, all 2xx', `${bare.errors} errors, ${bare.non2xx} non-2xx`, bare.errors === 0 && bare.non2xx === 0 && bare.responses > 0],
     ['ping: no errors, all 2xx', `${ping.errors} errors, ${ping.non2xx} non-2xx`, ping.errors === 0 && ping.non2xx === 0 && ping.responses > 0],
     ['slots: no errors, all 2xx', `${slots.errors} errors, ${slots.non2xx} non-2xx`, slots.errors === 0 && slots.non2xx === 0 && slots.responses > 0],
     ['availability: no errors, all 2xx', `${availability.errors} errors, ${availability.non2xx} non-2xx`, availability.errors === 0 && availability.non2xx === 0 && availability.responses > 0],

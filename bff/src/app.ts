@@ -10,6 +10,7 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { createApiRouter } from './proxy/api-router.js';
+import { createAvailabilityCache } from './proxy/availability-cache.js';
 import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/api-routes.js';
 import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js';
 import { oidcRoutes } from './oidc/oidc-routes.js';
@@ -54,6 +55,10 @@ export function createBffApp(
     ]),
   ) as Record<ServiceName, ServiceProxy>;
 
+  // Slot answers cached until the reservations service announces a change (on every BFF instance).
+  const availabilityCache =
+    config.availabilityCacheTtlMs > 0 ? createAvailabilityCache({ redisUrl: config.redisUrl, logger, ttlMs: config.availabilityCacheTtlMs }) : undefined;
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -86,6 +91,12 @@ export function createBffApp(
   app.use(health({ serviceUrls: config.serviceUrls, redis, timeoutMs: config.healthTimeoutMs }));
   app.use(remotesRegistry({ file: config.remotesRegistryFile, json: config.remotesJson }));
 
+  // A fresh availability answer is the same for everyone and passed the contract check when it
+  // was first asked: it is served before sessions and identity are looked up.
+  if (availabilityCache) {
+    for (const route of routes) if (route.availabilityCache) app.get(route.path, availabilityCache.serveFresh);
+  }
+
   const sessions = createSessionMiddleware({ redisUrl: config.redisUrl, config: config.session, logger });
   app.use('/api', sessions.handler);
   const accounts = createAccountsClient({ baseUrl: config.serviceUrls.accounts, timeoutMs: config.proxyTimeoutMs });
@@ -104,6 +115,7 @@ export function createBffApp(
     createApiRouter({
       routes,
       proxies,
+      keepAvailabilityAnswer: availabilityCache?.keepAnswer,
       rateLimits: Object.fromEntries(
         Object.entries(config.rateLimits).map(([name, limit]) => [
           name,
@@ -126,6 +138,7 @@ export function createBffApp(
     redis,
     async close() {
       for (const proxy of Object.values(proxies)) proxy.close();
+      availabilityCache?.close();
       redis.disconnect();
       sessions.close();
     },

@@ -33,6 +33,8 @@ export interface BffConfig {
   trustProxy: boolean | number | string;
   /** A service that has not answered (or gone idle mid-answer) for this long gives 504. */
   proxyTimeoutMs: number;
+  /** How long a slot availability answer may be served from memory (0: no cache); changes empty it at once. */
+  availabilityCacheTtlMs: number;
   /** How long /health/ready waits for each service. */
   healthTimeoutMs: number;
   /** Per-client limits by name (see api-routes.ts's RateLimitName); each can be set by env. */
@@ -80,6 +82,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       .filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
     proxyTimeoutMs: number(env.PROXY_TIMEOUT_MS, 10_000),
+    availabilityCacheTtlMs: number(env.AVAILABILITY_CACHE_TTL_MS, 2_000),
     healthTimeoutMs: number(env.HEALTH_TIMEOUT_MS, 1_000),
     rateLimits: {
       // Tracking-code lookups and anything else answered per code (the payment of a booking).

@@ -72,6 +72,8 @@ export async function startBff(env: Record<string, string>, identify?: Identify)
     RATE_LIMIT_PREFIX: `test:bff:${process.pid}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
     PROXY_TIMEOUT_MS: '2000',
     HEALTH_TIMEOUT_MS: '500',
+    // Off unless a test is about it (availability-cache.test.ts): other tests count what reaches a service.
+    AVAILABILITY_CACHE_TTL_MS: '0',
     ...env,
   });
   const bff: BffApp = createBffApp(config, createLogger('bff-test'), identify ? { identify } : {});

@@ -125,9 +125,10 @@ export function partsOf(config, registryFile) {
   const parts = config.services.map((service) => ({
     name: service.name,
     command: tsx,
-    args: ['src/main.ts'],
+    args: ['--import', '@tire/service-kit/telemetry', 'src/main.ts'],
     cwd: path.join(ROOT, 'services', service.name),
-    env: config.env,
+    // Traces name their part (used when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+    env: { ...config.env, OTEL_SERVICE_NAME: service.name },
     health: `http://127.0.0.1:${service.port}/health/live`,
     ready: `http://127.0.0.1:${service.port}/health/ready`,
     metrics: `127.0.0.1:${service.port}`,
@@ -135,9 +136,9 @@ export function partsOf(config, registryFile) {
   parts.push({
     name: 'bff',
     command: tsx,
-    args: ['src/main.ts'],
+    args: ['--import', '@tire/service-kit/telemetry', 'src/main.ts'],
     cwd: path.join(ROOT, 'bff'),
-    env: { ...config.env, REMOTES_REGISTRY: registryFile },
+    env: { ...config.env, REMOTES_REGISTRY: registryFile, OTEL_SERVICE_NAME: 'bff' },
     health: `http://127.0.0.1:${config.bffPort}/health/live`,
     ready: `http://127.0.0.1:${config.bffPort}/health/ready`,
     metrics: `127.0.0.1:${config.bffPort}`,

@@ -10,13 +10,15 @@ const METHOD = { GET: 'get', POST: 'post', PATCH: 'patch', PUT: 'put', DELETE: '
 
 /**
  * The /api router, generated from the API route table (api-routes.ts): for each call, in order, the JSON body
- * parser (not for raw webhooks), the access gate, the rate limit, the contract check, the
- * service token, and the proxy to the owning service.
+ * parser (not for raw webhooks), the access gate, the rate limit, the contract check, keeping
+ * a slot answer for the availability cache, the service token, and the proxy to the owning service.
  */
 export function createApiRouter(options: {
   routes: readonly ApiRoute[];
   proxies: Record<ServiceName, ServiceProxy>;
   rateLimits: Partial<Record<RateLimitName, RequestHandler>>;
+  /** Keeps availability answers for the cache (served from it in app.ts, before sessions). */
+  keepAvailabilityAnswer?: RequestHandler;
 }): Router {
   const router = Router();
   const json = express.json({ limit: '100kb' });
@@ -30,6 +32,7 @@ export function createApiRouter(options: {
       chain.push(limiter);
     }
     if (route.params || route.query || route.body) chain.push(validateRequest(route));
+    if (route.availabilityCache && options.keepAvailabilityAnswer) chain.push(options.keepAvailabilityAnswer);
     chain.push(signForService(route.service));
     chain.push(options.proxies[route.service].handler as unknown as RequestHandler);
     router[METHOD[route.method]](route.path, ...chain);

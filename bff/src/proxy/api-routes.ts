@@ -58,6 +58,8 @@ export interface ApiRoute {
   /** Not called by browsers (e.g. Stripe's servers), so not subject to the CSRF rule. */
   csrfExempt?: boolean;
   rateLimit?: RateLimitName;
+  /** Served from the availability cache while fresh (availability-cache.ts). */
+  availabilityCache?: boolean;
 }
 
 /** A route from a contract call: method, path, path parameter, body and query schemas come from @tire/contracts. */
@@ -90,8 +92,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // reservations
   { method: 'GET', path: '/api/ping', service: 'reservations', access: 'public' },
   call(listServiceLocations, 'reservations', 'public'),
-  call(listAvailableSlots, 'reservations', 'public'),
-  call(getAvailability, 'reservations', 'public'),
+  call(listAvailableSlots, 'reservations', 'public', { availabilityCache: true }),
+  call(getAvailability, 'reservations', 'public', { availabilityCache: true }),
   call(createReservation, 'reservations', 'public', { rateLimit: 'booking' }),
   call(listMyReservations, 'reservations', 'signed-in'),
   call(trackReservation, 'reservations', 'public', { rateLimit: 'track' }),

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { createProxyMiddleware, fixRequestBody, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from '@tire/service-kit';
 import type { ServiceName } from '../config.js';
+import { captureOf } from './availability-cache.js';
 
 export const PROXY_MESSAGES = {
   unavailable: 'Service unavailable',
@@ -49,9 +50,23 @@ export function createServiceProxy(options: {
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeout(`${service} gave no answer in ${timeoutMs} ms`)));
         fixRequestBody(proxyReq, req);
       },
-      proxyRes(proxyRes) {
+      proxyRes(proxyRes, _req, res) {
         // Only the BFF sets cookies on its origin.
         delete proxyRes.headers['set-cookie'];
+        // A cacheable answer (availability-cache.ts) is read alongside the pipe to the browser.
+        const capture = captureOf(res);
+        if (capture && !proxyRes.headers['content-encoding']) {
+          const chunks: Buffer[] = [];
+          proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+          proxyRes.on('end', () => {
+            const headers: Record<string, string> = {};
+            for (const name of ['content-type', 'cache-control']) {
+              const value = proxyRes.headers[name];
+              if (typeof value === 'string') headers[name] = value;
+            }
+            capture({ status: proxyRes.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+          });
+        }
       },
       error(error, req, res) {
         const timedOut = error instanceof UpstreamTimeout;

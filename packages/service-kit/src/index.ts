@@ -16,3 +16,5 @@ export * from './client-key.js';
 export * from './production-secret.js';
 export * from './idempotency-purge.js';
 export * from './redis-watch.js';
+export * from './availability-changes.js';
+export * from './tracing.js';

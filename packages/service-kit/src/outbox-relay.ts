@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from './logger.js';
 import { watchRedis } from './redis-watch.js';
+import { inCarriedTrace, TRACE_CONTEXT_KEY, withTraceContext } from './tracing.js';
 
 export interface OutboxRelayOptions {
   /** A pool of the service's own, or a URL for a small pool the relay owns (and closes). */
@@ -79,14 +80,18 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       const done: string[] = [];
       try {
         for (const row of rows) {
-          await queue.add(row.type, row.payload, {
-            jobId: `${service}-${row.id}`,
-            attempts: NOTIFICATION_JOB_ATTEMPTS,
-            backoff: NOTIFICATION_JOB_BACKOFF,
-            // Completed ids are kept a day so a late duplicate add is still recognised.
-            removeOnComplete: { age: 24 * 3600, count: 10_000 },
-            removeOnFail: { age: 14 * 24 * 3600 },
-          });
+          // The job continues the trace of the change that wrote the event (tracing.ts).
+          const carried = (row.payload as Record<string, unknown> | null)?.[TRACE_CONTEXT_KEY] as Record<string, string> | undefined;
+          await inCarriedTrace(`outbox relay ${row.type}`, carried, () =>
+            queue.add(row.type, withTraceContext((row.payload ?? {}) as object), {
+              jobId: `${service}-${row.id}`,
+              attempts: NOTIFICATION_JOB_ATTEMPTS,
+              backoff: NOTIFICATION_JOB_BACKOFF,
+              // Completed ids are kept a day so a late duplicate add is still recognised.
+              removeOnComplete: { age: 24 * 3600, count: 10_000 },
+              removeOnFail: { age: 14 * 24 * 3600 },
+            }),
+          );
           done.push(row.id);
         }
       } finally {

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Server } from 'node:http';
 import { setDraining } from './health.js';
 import type { Logger } from './logger.js';
+import { flushTelemetry } from './tracing.js';
 
 /**
  * Where services listen: loopback unless HOST says otherwise (a container sets 0.0.0.0 and relies
@@ -101,6 +102,8 @@ export function serve(app: Express, port: number, logger: Logger, options: Serve
         failed = true;
         logger.error({ err: error }, 'close failed');
       });
+    // The last spans leave before the process does (a no-op without tracing).
+    await flushTelemetry();
     clearTimeout(deadline);
     logger.info({ ms: Date.now() - started }, 'drained; exiting');
     process.exit(failed ? 1 : 0);

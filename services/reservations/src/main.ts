@@ -1,4 +1,5 @@
 import {
+  createAvailabilityPublisher,
   createLogger,
   DATABASE_URL,
   observeOutboxBacklog,
@@ -18,7 +19,9 @@ import { createReservationsApp } from './entry-points/http/app.js';
 
 const logger = createLogger('reservations');
 const db = connectDatabase(serviceDatabaseUrl(DATABASE_URL), { poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
-const { app } = createReservationsApp({ db, logger });
+// Bookings, changes and expired holds empty every BFF's availability cache (Redis pub/sub).
+const availability = createAvailabilityPublisher(REDIS_URL, logger);
+const { app } = createReservationsApp({ db, logger, availability });
 // Booking receipts and other post-commit events go from the outbox table to the e-mail queue.
 const relay = startOutboxRelay({
   pool: db.pool,
@@ -31,7 +34,7 @@ const relay = startOutboxRelay({
 });
 
 // Unpaid reservations give their slot back after RESERVATION_HOLD_MINUTES (checked every ~30 s).
-const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger }, Number(process.env.HOLD_SWEEP_INTERVAL_MS ?? 30_000));
+const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger, availability }, Number(process.env.HOLD_SWEEP_INTERVAL_MS ?? 30_000));
 
 // Cancelled bookings are handed to the payments service (open intents cancelled, refunds started) until it acknowledges.
 const moneyNotifier = startMoneyNotifier(
@@ -48,5 +51,8 @@ observeOutboxBacklog(db.pool, DB_SCHEMA);
 // On SIGTERM: requests drain while the loops finish their run and the relay its batch; then the pools close.
 serve(app, PORTS.reservations, logger, {
   stop: [sweeper, moneyNotifier, idempotencyPurge, relay],
-  close: () => db.close(),
+  close: async () => {
+    availability.close();
+    await db.close();
+  },
 });

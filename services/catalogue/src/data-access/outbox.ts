@@ -1,3 +1,4 @@
+import { withTraceContext } from '@tire/service-kit';
 import type { NotificationEvent, NotificationEventType } from '@tire/contracts';
 import type { Prisma } from './database.js';
 
@@ -9,5 +10,5 @@ type Transaction = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
  * to BullMQ with the job id `catalogue-<id>`, so it is sent once.
  */
 export async function writeOutboxEvent<T extends NotificationEventType>(tx: Transaction, type: T, payload: NotificationEvent<T>) {
-  await tx.outboxEvent.create({ data: { type, payload: payload as never } });
+  await tx.outboxEvent.create({ data: { type, payload: withTraceContext(payload) as never } });
 }

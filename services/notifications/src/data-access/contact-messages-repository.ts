@@ -1,6 +1,6 @@
 import type { Language, NotificationEvent } from '@tire/contracts';
 import type pg from 'pg';
-import { inTransaction } from '@tire/service-kit';
+import { inTransaction, withTraceContext } from '@tire/service-kit';
 import { DB_SCHEMA } from '../config.js';
 
 export interface NewContactMessage {
@@ -41,7 +41,7 @@ export async function saveContactMessage(pool: pg.Pool, input: NewContactMessage
       language: stored.language,
       receivedAt: stored.createdAt.toISOString(),
     };
-    await client.query(`INSERT INTO ${s}.outbox (type, payload) VALUES ($1, $2)`, ['contact.received', JSON.stringify(event)]);
+    await client.query(`INSERT INTO ${s}.outbox (type, payload) VALUES ($1, $2)`, ['contact.received', JSON.stringify(withTraceContext(event))]);
     return stored;
   });
 }

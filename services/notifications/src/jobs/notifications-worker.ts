@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_DEAD_LETTER_QUEUE, NOTIFICATIONS_QUEUE } from '@tire/contracts';
-import type { Logger } from '@tire/service-kit';
+import { inCarriedTrace, TRACE_CONTEXT_KEY, type Logger } from '@tire/service-kit';
 import { Queue, UnrecoverableError, Worker, type Job, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -51,7 +51,12 @@ export function startNotificationsWorker({ redisUrl, queuePrefix, concurrency, p
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
   const deadLetters = new Queue<DeadLetter>(NOTIFICATIONS_DEAD_LETTER_QUEUE, { connection, prefix: queuePrefix });
-  const worker = new Worker(NOTIFICATIONS_QUEUE, processor, { connection, prefix: queuePrefix, concurrency });
+  // Each job continues the trace of the booking (or sign-in, or order) that asked for the e-mail.
+  const traced: typeof processor = (job, ...rest) =>
+    inCarriedTrace(`e-mail ${job.name}`, (job.data as Record<string, unknown> | undefined)?.[TRACE_CONTEXT_KEY] as Record<string, string> | undefined, () =>
+      processor(job, ...rest),
+    );
+  const worker = new Worker(NOTIFICATIONS_QUEUE, traced, { connection, prefix: queuePrefix, concurrency });
   worker.on('error', (error) => logger.warn({ err: error }, 'notifications worker error'));
   deadLetters.on('error', (error) => logger.warn({ err: error }, 'dead-letter queue error'));
   worker.on('failed', (job, error) => {

@@ -1,3 +1,4 @@
+import { withTraceContext } from '@tire/service-kit';
 import type { CancellationReason } from '@tire/contracts';
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
@@ -142,5 +143,5 @@ export async function contactEmailOf(client: pg.PoolClient, current: Pick<Locked
 }
 
 export async function writeOutboxEvent(client: pg.PoolClient, type: string, payload: unknown) {
-  await client.query(`INSERT INTO ${S}."outbox" (type, payload) VALUES ($1, $2::jsonb)`, [type, JSON.stringify(payload)]);
+  await client.query(`INSERT INTO ${S}."outbox" (type, payload) VALUES ($1, $2::jsonb)`, [type, JSON.stringify(withTraceContext(payload as object))]);
 }

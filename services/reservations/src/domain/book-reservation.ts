@@ -6,7 +6,7 @@ import {
   type CreateReservationInput,
   type Reservation,
 } from '@tire/contracts';
-import { clientKey, HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
+import { clientKey, HttpError, idempotentRequestHash, runIdempotently, withTraceContext, type IdempotentAnswer } from '@tire/service-kit';
 import { BOOKING_HORIZON_DAYS, MAX_UNPAID_HOLDS } from '../config.js';
 import { countUnpaidHolds } from '../data-access/hold-limits.js';
 import type { Prisma } from '../data-access/database.js';
@@ -148,7 +148,7 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
       await tx.outboxEvent.create({
         data: {
           type: RESERVATION_CREATED,
-          payload: {
+          payload: withTraceContext({
             reservationId: reservation.id,
             trackingCode: reservation.trackingCode,
             locationId: location.id,
@@ -165,7 +165,7 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
             language: caller.language ?? null,
             additionalServices: [...new Set(input.additionalServices)],
             holdExpiresAt: reservation.holdExpiresAt ?? null,
-          },
+          }),
         },
       });
       await tx.reservationEvent.create({

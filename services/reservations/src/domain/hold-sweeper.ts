@@ -1,4 +1,4 @@
-import { inTransaction, startPeriodicTask, type Logger } from '@tire/service-kit';
+import { inTransaction, startPeriodicTask, type AvailabilityPublisher, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
 import { RESERVATION_HOLD_MINUTES } from '../config.js';
 import { expiredHoldIds } from '../data-access/payment-marks.js';
@@ -15,6 +15,8 @@ export interface HoldSweeperDeps {
   now: () => Date;
   logger: Logger;
   holdMinutes?: number;
+  /** Freed slots are announced to every BFF (their availability caches empty). */
+  availability?: AvailabilityPublisher;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface HoldSweeperDeps {
  * customer by e-mail (the reason: not paid in time, or the card was refused). Rows another
  * sweeper is handling are skipped. Returns their ids.
  */
-export async function sweepExpiredHolds({ pool, now, logger, holdMinutes = RESERVATION_HOLD_MINUTES }: HoldSweeperDeps) {
+export async function sweepExpiredHolds({ pool, now, logger, holdMinutes = RESERVATION_HOLD_MINUTES, availability }: HoldSweeperDeps) {
   const expired = await inTransaction(pool, async (client) => {
     const ids = await expiredHoldIds(client, new Date(now().getTime() - holdMinutes * 60_000));
     const cancelled: number[] = [];
@@ -37,7 +39,10 @@ export async function sweepExpiredHolds({ pool, now, logger, holdMinutes = RESER
     }
     return cancelled;
   });
-  if (expired.length > 0) logger.info({ reservationIds: expired }, 'unpaid reservations past their hold cancelled');
+  if (expired.length > 0) {
+    logger.info({ reservationIds: expired }, 'unpaid reservations past their hold cancelled');
+    await availability?.changed();
+  }
   return expired;
 }
 

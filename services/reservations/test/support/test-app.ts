@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createLogger } from '@tire/service-kit';
+import { createLogger, type AvailabilityPublisher } from '@tire/service-kit';
 import { asBff } from '@tire/service-kit/testing/as-bff';
 import { connectDatabase, type Database } from '../../src/data-access/database.js';
 import { finnishPublicHolidays } from '@tire/contracts';
@@ -26,12 +26,17 @@ export interface TestService {
 }
 
 /** Tests book many times as one guest: the unpaid-hold limit is lifted unless a test is about it. */
-export async function startTestService({ now = () => NOW, maxUnpaidHolds = 1000, horizonDays = 90 } = {}): Promise<TestService> {
+export async function startTestService({
+  now = () => NOW,
+  maxUnpaidHolds = 1000,
+  horizonDays = 90,
+  availability,
+}: { now?: () => Date; maxUnpaidHolds?: number; horizonDays?: number; availability?: AvailabilityPublisher } = {}): Promise<TestService> {
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
   await seedLocations(db.prisma);
   // As `npm run seed` does: Finland's holidays of the tests' year and the next.
   await seedHolidays(db.pool, [...finnishPublicHolidays(2026), ...finnishPublicHolidays(2027)]);
-  const { app: unguarded } = createReservationsApp({ db, logger: createLogger('reservations-test'), now, locationCacheTtlMs: 0, maxUnpaidHolds, horizonDays });
+  const { app: unguarded } = createReservationsApp({ db, logger: createLogger('reservations-test'), now, locationCacheTtlMs: 0, maxUnpaidHolds, horizonDays, availability });
   // Called as the BFF calls it: the test's identity headers become a signed service token.
   const app = asBff(unguarded, 'reservations');
   const server: Server = await new Promise((resolve) => {

@@ -1,4 +1,5 @@
-import { createServiceApp, finish, type Logger } from '@tire/service-kit';
+import { createServiceApp, finish, type AvailabilityPublisher, type Logger } from '@tire/service-kit';
+import { announceAvailabilityChanges } from './announce-availability-changes.js';
 import type { Database } from '../../data-access/database.js';
 import { createLocationCache } from '../../data-access/locations-repository.js';
 import { createOpeningDaysCache } from '../../data-access/opening-days.js';
@@ -16,9 +17,11 @@ export interface AppOptions {
   maxUnpaidHolds?: number;
   /** Days ahead bookings are taken (BOOKING_HORIZON_DAYS, 90). */
   horizonDays?: number;
+  /** Tells every BFF that availability changed (their caches empty); none in most tests. */
+  availability?: AvailabilityPublisher;
 }
 
-export function createReservationsApp({ db, logger, now = () => new Date(), locationCacheTtlMs, maxUnpaidHolds, horizonDays = BOOKING_HORIZON_DAYS }: AppOptions) {
+export function createReservationsApp({ db, logger, now = () => new Date(), locationCacheTtlMs, maxUnpaidHolds, horizonDays = BOOKING_HORIZON_DAYS, availability }: AppOptions) {
   const locations = createLocationCache(db.prisma, { ttlMs: locationCacheTtlMs });
   const openingDays = createOpeningDaysCache(db.pool, { ttlMs: locationCacheTtlMs });
   const app = createServiceApp(logger, {
@@ -26,6 +29,7 @@ export function createReservationsApp({ db, logger, now = () => new Date(), loca
       await db.pool.query('SELECT 1');
     },
   }, { service: 'reservations' });
+  if (availability) app.use(announceAvailabilityChanges(availability));
   app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, openingDays, horizonDays, now, maxUnpaidHolds }));
   app.use(calendarRoutes({ prisma: db.prisma }));
   app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, locations, openingDays, horizonDays, now }));

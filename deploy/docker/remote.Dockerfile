@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# One image recipe for every remote (Module Federation): a static bundle with its own
+# mf-manifest.json, built and deployed by its team on its own; the shell finds it through the
+# remotes registry. Build from the repository root (the npm workspaces need the root lockfile):
+#   docker build -f deploy/docker/remote.Dockerfile --build-arg REMOTE=mfe-booking --build-arg PORT=3001 -t tire/mfe-booking .
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# --- Only the workspaces' package.json files and the lockfile. The install layers below are
+# --- cached on these alone, so editing source code does not reinstall node_modules.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN find . -name package.json -not -path '*/node_modules/*' \
+      -exec sh -c 'mkdir -p "/manifests/$(dirname "$1")" && cp "$1" "/manifests/$1"' _ {} \; \
+ && cp package-lock.json /manifests/
+
+# --- The production build: dist/ with mf-manifest.json, remoteEntry.js and hashed chunks.
+FROM ${NODE_IMAGE} AS build
+ARG REMOTE
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+# Install scripts stay off, as on the development machines (npm 11 runs none unless allowed).
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --workspace ${REMOTE} --ignore-scripts --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY packages/ packages/
+COPY ${REMOTE}/ ${REMOTE}/
+RUN npm run build --workspace ${REMOTE}
+
+# --- What runs: the platform's static server (manifest and remoteEntry.js no-cache, hashed
+# --- files immutable, CORS for the shell's origin) over dist/.
+FROM ${NODE_IMAGE} AS runtime
+ARG REMOTE
+ARG PORT
+ENV NODE_ENV=production \
+    PORT=${PORT} \
+    ALLOWED_ORIGINS=http://localhost:8080,http://127.0.0.1:8080
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --workspace @tire/webpack-config --omit=dev --ignore-scripts --no-audit --no-fund
+COPY packages/webpack-config/ packages/webpack-config/
+COPY --from=build /app/${REMOTE}/dist/ ${REMOTE}/dist/
+WORKDIR /app/${REMOTE}
+USER node
+EXPOSE ${PORT}
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "../packages/webpack-config/serve-static.cjs"]

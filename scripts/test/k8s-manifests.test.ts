@@ -1,0 +1,232 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { Job } from 'kubernetes-models/batch/v1';
+import { ConfigMap, Service } from 'kubernetes-models/v1';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import type { IContainer } from 'kubernetes-models/v1/Container';
+import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
+
+/**
+ * deploy/k8s rendered the way a cluster would get it (kustomize, built into kubectl), each object
+ * validated against the Kubernetes schemas offline (kubernetes-models), and the deployment's
+ * promises checked on every overlay: probes and limits, nothing but the BFF and the remotes
+ * published, only the BFF (and calling services) reaching a service, secrets only referenced, and
+ * the PostgreSQL connection budget kept.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const k8sDir = path.join(root, 'deploy/k8s');
+const OVERLAYS = ['staging', 'production'];
+const DOMAIN_SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'];
+const AUTOSCALED = ['bff', 'reservations', 'notifications'];
+/** Who may call each service: the BFF, and the services whose use cases call it. */
+const ALLOWED_CALLERS: Record<string, string[]> = {
+  reservations: ['bff', 'catalogue', 'payments'],
+  catalogue: ['bff', 'payments'],
+  payments: ['bff', 'catalogue', 'reservations'],
+  accounts: ['bff'],
+  notifications: ['bff'],
+};
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- rendered YAML is checked field by field */
+type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; annotations?: Record<string, string>; labels?: Record<string, string> }; [key: string]: any };
+
+const MODELS: Record<string, new (data: any) => { validate(): void }> = {
+  'v1/ConfigMap': ConfigMap,
+  'v1/Service': Service,
+  'apps/v1/Deployment': Deployment,
+  'batch/v1/Job': Job,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+};
+
+function render(overlay: string): K8sObject[] {
+  let output: string;
+  try {
+    output = execFileSync('kubectl', ['kustomize', path.join(k8sDir, 'overlays', overlay)], { encoding: 'utf8' });
+  } catch (error) {
+    throw new Error(`kubectl kustomize failed (kubectl must be on PATH): ${(error as Error).message}`);
+  }
+  return parseAllDocuments(output).map((document) => document.toJS() as K8sObject);
+}
+
+const byKind = (objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind);
+const named = (objects: K8sObject[], kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name);
+const podSpec = (workload: K8sObject): IPodSpec => workload.spec.template.spec;
+const allContainers = (spec: IPodSpec): IContainer[] => [...(spec.initContainers ?? []), ...spec.containers];
+const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) => Object.entries(selector).every(([key, value]) => labels[key] === value);
+
+/** Most replicas a Deployment can have at once: its HPA's ceiling (or its count) plus the rolling-update surge. */
+function maxPods(objects: K8sObject[], deployment: K8sObject): number {
+  const hpa = byKind(objects, 'HorizontalPodAutoscaler').find((item) => item.spec.scaleTargetRef.name === deployment.metadata.name);
+  const surge = deployment.spec.strategy?.rollingUpdate?.maxSurge ?? 1;
+  return (hpa ? hpa.spec.maxReplicas : deployment.spec.replicas) + surge;
+}
+
+function iniValue(ini: string, key: string): number {
+  const match = new RegExp(`^${key}\\s*=\\s*(\\d+)`, 'm').exec(ini);
+  if (!match) throw new Error(`pgbouncer.ini has no ${key}`);
+  return Number(match[1]);
+}
+
+describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
+  const objects = render(overlay);
+  const deployments = byKind(objects, 'Deployment');
+
+  it('renders objects that the Kubernetes schemas accept, all in the overlay’s namespace, and no Secret', () => {
+    expect(objects.length).toBeGreaterThan(40);
+    for (const object of objects) {
+      const Model = MODELS[`${object.apiVersion}/${object.kind}`];
+      expect(Model, `${object.apiVersion} ${object.kind} ${object.metadata.name} has a known schema`).toBeDefined();
+      expect(() => new Model!(object).validate(), `${object.kind} ${object.metadata.name}`).not.toThrow();
+      expect(object.metadata.namespace).toBe(`tire-${overlay}`);
+    }
+    expect(byKind(objects, 'Secret')).toEqual([]);
+  });
+
+  it('has a Deployment and Service for every service, the BFF, PgBouncer and each remote', () => {
+    const names = ['bff', ...DOMAIN_SERVICES, 'pgbouncer', 'mfe-booking', 'mfe-shop', 'mfe-account', 'mfe-admin'];
+    expect(deployments.map((item) => item.metadata.name).sort()).toEqual([...names].sort());
+    for (const name of names) expect(named(objects, 'Service', name), name).toBeDefined();
+  });
+
+  it('gives every container readiness and liveness probes, requests and limits, and no root', () => {
+    for (const deployment of deployments) {
+      const spec = podSpec(deployment);
+      expect(spec.securityContext?.runAsNonRoot, deployment.metadata.name).toBe(true);
+      for (const container of spec.containers) {
+        const where = `${deployment.metadata.name}/${container.name}`;
+        expect(container.readinessProbe, `${where} readiness`).toBeDefined();
+        expect(container.livenessProbe, `${where} liveness`).toBeDefined();
+        for (const bound of ['requests', 'limits'] as const) {
+          expect(container.resources?.[bound]?.cpu, `${where} cpu ${bound}`).toBeDefined();
+          expect(container.resources?.[bound]?.memory, `${where} memory ${bound}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('lets the Node parts drain: separate readiness and liveness endpoints and time for the 25 s drain', () => {
+    for (const name of ['bff', ...DOMAIN_SERVICES]) {
+      const deployment = named(objects, 'Deployment', name)!;
+      const container = podSpec(deployment).containers[0]!;
+      expect(container.readinessProbe?.httpGet?.path, name).toBe('/health/ready');
+      expect(container.livenessProbe?.httpGet?.path, name).toBe('/health/live');
+      expect(podSpec(deployment).terminationGracePeriodSeconds, name).toBeGreaterThan(25);
+      expect(deployment.spec.strategy.rollingUpdate.maxUnavailable, name).toBe(0);
+    }
+  });
+
+  it('autoscales the BFF, reservations and the e-mail worker, and protects every Deployment with a disruption budget', () => {
+    for (const name of AUTOSCALED) {
+      const hpa = byKind(objects, 'HorizontalPodAutoscaler').find((item) => item.spec.scaleTargetRef.name === name);
+      expect(hpa, name).toBeDefined();
+      expect(hpa!.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    }
+    for (const deployment of deployments) {
+      const podLabels = deployment.spec.template.metadata.labels;
+      const budget = byKind(objects, 'PodDisruptionBudget').find((item) => matches(item.spec.selector.matchLabels, podLabels));
+      expect(budget, deployment.metadata.name).toBeDefined();
+    }
+  });
+
+  it('runs every service’s migrations in a Job, straight to PostgreSQL (not through the transaction pooler)', () => {
+    const job = named(objects, 'Job', 'migrate')!;
+    const containers = allContainers(podSpec(job));
+    expect(containers.map((container) => container.name).sort()).toEqual([...DOMAIN_SERVICES].sort());
+    for (const container of containers) {
+      expect(container.command?.join(' ')).toContain('node dist/migrate.js');
+      expect(container.env?.find((item) => item.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef?.key).toBe('MIGRATION_DATABASE_URL');
+    }
+  });
+
+  it('publishes only the BFF and the remotes: every Service is ClusterIP and the Ingress reaches nothing else', () => {
+    for (const service of byKind(objects, 'Service')) expect(service.spec.type ?? 'ClusterIP', service.metadata.name).toBe('ClusterIP');
+    const backends = byKind(objects, 'Ingress').flatMap((ingress) =>
+      ingress.spec.rules.flatMap((rule: any) => rule.http.paths.map((route: any) => route.backend.service.name as string)),
+    );
+    expect(new Set(backends)).toEqual(new Set(['bff', 'mfe-booking', 'mfe-shop', 'mfe-account', 'mfe-admin']));
+  });
+
+  it('lets only the BFF and the calling services reach a domain service, and only the services reach PgBouncer', () => {
+    const policies = byKind(objects, 'NetworkPolicy');
+    const denyAll = policies.find((policy) => Object.keys(policy.spec.podSelector).length === 0);
+    expect(denyAll?.spec.policyTypes).toEqual(['Ingress']);
+    expect(denyAll?.spec.ingress).toBeUndefined();
+    const podLabelsOf = (name: string) => named(objects, 'Deployment', name)!.spec.template.metadata.labels;
+    for (const service of DOMAIN_SERVICES) {
+      const sources = policies
+        .filter((policy) => matches(policy.spec.podSelector.matchLabels ?? {}, podLabelsOf(service)))
+        .flatMap((policy) => (policy.spec.ingress ?? []).flatMap((rule: any) => rule.from));
+      const callers = sources.filter((source: any) => source.podSelector).map((source: any) => source.podSelector.matchLabels['app.kubernetes.io/name']);
+      expect(callers.sort(), service).toEqual([...ALLOWED_CALLERS[service]!].sort());
+      const namespaces = sources.filter((source: any) => source.namespaceSelector).map((source: any) => source.namespaceSelector.matchLabels['kubernetes.io/metadata.name']);
+      expect(namespaces, `${service}: only Prometheus from outside`).toEqual(['monitoring']);
+    }
+    const pooler = policies.find((policy) => policy.metadata.name === 'pgbouncer')!;
+    const poolerClients = deployments.filter((deployment) => matches(pooler.spec.ingress[0].from[0].podSelector.matchLabels, deployment.spec.template.metadata.labels));
+    expect(poolerClients.map((deployment) => deployment.metadata.name).sort()).toEqual([...DOMAIN_SERVICES].sort());
+  });
+
+  it('references every secret and inlines none: no literal secret-like value, no credentials in a ConfigMap', () => {
+    const secretish = /SECRET|PASSWORD|PASS$|TOKEN|_KEY$|DATABASE_URL|REDIS_URL/;
+    for (const workload of [...deployments, ...byKind(objects, 'Job')]) {
+      for (const container of allContainers(podSpec(workload))) {
+        for (const variable of container.env ?? []) {
+          if (secretish.test(variable.name)) expect(variable.valueFrom?.secretKeyRef, `${workload.metadata.name} ${variable.name}`).toBeDefined();
+        }
+      }
+    }
+    for (const configMap of byKind(objects, 'ConfigMap')) {
+      for (const [key, value] of Object.entries<string>(configMap.data ?? {})) {
+        expect(key, configMap.metadata.name).not.toMatch(secretish);
+        expect(value, `${configMap.metadata.name} ${key}`).not.toMatch(/:\/\/[^/\s:@]+:[^/\s@]+@/);
+      }
+    }
+  });
+
+  it('documents every secret key it references in deploy/k8s/README.md', () => {
+    const readme = readFileSync(path.join(k8sDir, 'README.md'), 'utf8');
+    const keys = new Set<string>();
+    for (const workload of [...deployments, ...byKind(objects, 'Job')]) {
+      for (const container of allContainers(podSpec(workload))) {
+        for (const variable of container.env ?? []) if (variable.valueFrom?.secretKeyRef) keys.add(variable.valueFrom.secretKeyRef.key);
+      }
+      for (const volume of podSpec(workload).volumes ?? []) for (const item of volume.secret?.items ?? []) keys.add(item.key);
+    }
+    for (const key of keys) expect(readme, key).toContain(`\`${key}\``);
+  });
+
+  it('keeps the PostgreSQL connection budget: replicas x pool <= PgBouncer clients, PgBouncer servers <= Postgres max', () => {
+    const config = named(objects, 'ConfigMap', 'pgbouncer-config')!;
+    const ini: string = config.data['pgbouncer.ini'];
+    expect(ini).toMatch(/^pool_mode = transaction$/m);
+    const clientDemand = deployments
+      .filter((deployment) => DOMAIN_SERVICES.includes(deployment.metadata.name))
+      .reduce((sum, deployment) => {
+        const perPod = Number(deployment.metadata.annotations?.['tire.example/db-connections']);
+        expect(perPod, `${deployment.metadata.name} declares its connections`).toBeGreaterThan(0);
+        return sum + maxPods(objects, deployment) * perPod;
+      }, 0);
+    expect(clientDemand).toBeLessThanOrEqual(iniValue(ini, 'max_client_conn'));
+    const pooler = named(objects, 'Deployment', 'pgbouncer')!;
+    const serverConnections = maxPods(objects, pooler) * (iniValue(ini, 'default_pool_size') + iniValue(ini, 'reserve_pool_size'));
+    const postgresMax = Number(config.metadata.annotations?.['tire.example/postgres-max-connections']);
+    expect(serverConnections).toBeLessThanOrEqual(postgresMax - 10);
+  });
+
+  it('sets DB_POOL_SIZE to the size the declared connection counts assume', () => {
+    const platform = named(objects, 'ConfigMap', 'platform-config')!;
+    expect(platform.data.DB_POOL_SIZE).toBe('5');
+    // reservations opens two pools of DB_POOL_SIZE; the annotation must say so.
+    expect(named(objects, 'Deployment', 'reservations')!.metadata.annotations!['tire.example/db-connections']).toBe(String(2 * Number(platform.data.DB_POOL_SIZE)));
+  });
+});

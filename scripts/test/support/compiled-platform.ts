@@ -1,0 +1,102 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../../lib/free-port.mjs';
+
+/**
+ * The five services and the BFF compiled to dist/ (packages/service-kit/compile-server.mjs) and
+ * started with node as their containers start them (`node --import @tire/service-kit/telemetry
+ * dist/main.js`), on a fresh database migrated and seeded from dist/migrate.js and dist/seed.js.
+ */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'] as const;
+const SEEDED = ['reservations', 'catalogue', 'accounts'];
+const dirOf = (part: string) => path.join(ROOT, part === 'bff' ? 'bff' : `services/${part}`);
+
+export interface CompiledPlatform {
+  env: NodeJS.ProcessEnv;
+  bffUrl: string;
+  running: Map<string, { child: ChildProcess; log: string[] }>;
+  /** Every part's log so far, as one text. */
+  logOf(part: string): string;
+  kill(): void;
+}
+
+export async function startCompiledPlatform(database: string, extraEnv: (part: string) => NodeJS.ProcessEnv = () => ({})): Promise<CompiledPlatform> {
+  const admin = new pg.Client({ connectionString: 'postgresql://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+
+  const ports = Object.fromEntries(await Promise.all(['bff', ...SERVICES].map(async (part) => [part, await freePort()])));
+  const prefix = `${database}-${process.pid}`;
+  const bffUrl = `http://127.0.0.1:${ports.bff}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/${database}`,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1',
+    BULLMQ_PREFIX: prefix,
+    SESSION_PREFIX: `${prefix}:sess:`,
+    RATE_LIMIT_PREFIX: `${prefix}:rl`,
+    REMOTES_JSON: '{"remotes":[]}',
+    ALLOWED_ORIGINS: bffUrl,
+    BFF_PORT: String(ports.bff),
+    ...Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_PORT`, String(ports[service])])),
+    ...Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_URL`, `http://127.0.0.1:${ports[service]}`])),
+  };
+
+  for (const part of ['bff', ...SERVICES]) {
+    execFileSync(process.execPath, [path.join(ROOT, 'packages/service-kit/compile-server.mjs')], { cwd: dirOf(part), stdio: 'pipe' });
+  }
+  for (const service of SERVICES) {
+    execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dirOf(service), env, stdio: 'pipe' });
+    if (SEEDED.includes(service)) execFileSync(process.execPath, ['dist/seed.js'], { cwd: dirOf(service), env, stdio: 'pipe' });
+  }
+  const running = new Map<string, { child: ChildProcess; log: string[] }>();
+  for (const part of [...SERVICES, 'bff']) {
+    const child = spawn(process.execPath, ['--enable-source-maps', '--import', '@tire/service-kit/telemetry', 'dist/main.js'], {
+      cwd: dirOf(part),
+      env: { ...env, ...extraEnv(part) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log: string[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    running.set(part, { child, log });
+  }
+  const platform: CompiledPlatform = {
+    env,
+    bffUrl,
+    running,
+    logOf: (part) => running.get(part)?.log.join('') ?? '',
+    kill: () => {
+      for (const { child } of running.values()) if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+  try {
+    await waitForReady(`${bffUrl}/health/ready`, 30_000);
+  } catch (error) {
+    platform.kill();
+    throw new Error(`${(error as Error).message}\n${[...running.keys()].map((part) => `--- ${part}\n${platform.logOf(part).slice(-1_500)}`).join('\n')}`);
+  }
+  return platform;
+}
+
+export async function waitForReady(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      last = `${response.status} ${await response.text()}`;
+      if (response.ok) return;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} not ready in ${timeoutMs} ms: ${last}`);
+}
