@@ -28,8 +28,12 @@ const SERVICES = [
   { name: 'accounts', port: 4004 },
   { name: 'notifications', port: 4005 },
 ] as const;
-/** Entry ports (HAProxy) are the platform's ports + 30000; instance a and b add 100 and 200. */
-const PORT_OFFSET = 30000;
+/**
+ * Entry ports (HAProxy) are the platform's ports + 20000; instance a and b add 100 and 200. All stay
+ * below Linux's ephemeral range (32768-60999): there an outgoing connection of one instance could
+ * hold the very port another instance is about to listen on.
+ */
+const PORT_OFFSET = 20000;
 const entryPort = (port: number) => port + PORT_OFFSET;
 const instancePort = (port: number, instance: 'a' | 'b') => port + PORT_OFFSET + (instance === 'a' ? 100 : 200);
 const BFF = 8080;
@@ -39,6 +43,8 @@ const ORIGIN = LB_URL;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const results: [string, string, boolean][] = [];
+/** What HAProxy wrote to stderr (server state changes, alerts). */
+const balancerLog: string[] = [];
 const check = (name: string, measured: string, ok: boolean) => {
   results.push([name, measured, ok]);
   console.log(`  ${ok ? '✓' : '✗'} ${name}: ${measured}`);
@@ -62,7 +68,10 @@ backend ${name}-instances
   balance roundrobin
   option httpchk GET /health/ready
   http-check expect status 200
-  default-server inter 300 fall 1 rise 2
+  # Two failed checks take an instance out (a draining one within 600 ms, well inside its
+  # SHUTDOWN_DELAY_MS); a check may take 2 s, as a busy instance queues it behind real work.
+  timeout check 2s
+  default-server inter 300 fall 2 rise 2
   server ${name}-a 127.0.0.1:${instancePort(port, 'a')} check
   server ${name}-b 127.0.0.1:${instancePort(port, 'b')} check
 `;
@@ -132,17 +141,20 @@ function partsOf(env: NodeJS.ProcessEnv) {
   return parts;
 }
 
-async function waitReady(url: string, timeoutMs = 30_000) {
+async function waitReady(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch {
-      // not yet
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      last = `${response.status} ${(await response.text()).slice(0, 500)}`;
+    } catch (error) {
+      last = (error as Error).message;
     }
     await sleep(100);
   }
-  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+  throw new Error(`${url} was not ready within ${timeoutMs} ms; last answer: ${last}`);
 }
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -216,7 +228,6 @@ async function main() {
   const configFile = path.join(RUN_DIR, 'haproxy.cfg');
   fs.writeFileSync(configFile, haproxyConfig());
   const balancer: ChildProcess = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const balancerLog: string[] = [];
   balancer.stderr!.on('data', (chunk: Buffer) => balancerLog.push(chunk.toString()));
 
   const logStream = fs.createWriteStream(path.join(RUN_DIR, 'parts.log'));
@@ -255,7 +266,8 @@ async function main() {
     );
     const count = (status: number) => raced.filter((answer) => answer.status === status).length;
     const stored = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reservations.reservations WHERE guest_email LIKE 'scale-race-%'`);
-    check('200 bookings for one slot of capacity 2', `${count(201)} x 201, ${count(409)} x 409, ${200 - count(201) - count(409)} other; ${stored.rows[0]!.n} stored`, count(201) === 2 && count(409) === 198 && stored.rows[0]!.n === 2);
+    const others = raced.filter((answer) => answer.status !== 201 && answer.status !== 409).map((answer) => answer.status);
+    check('200 bookings for one slot of capacity 2', `${count(201)} x 201, ${count(409)} x 409, ${others.length} other${others.length ? ` (${[...new Set(others)].join(', ')})` : ''}; ${stored.rows[0]!.n} stored`, count(201) === 2 && count(409) === 198 && stored.rows[0]!.n === 2);
 
     // 3. One Idempotency-Key sent to both BFFs at once books once.
     const idem = await openSlot(large.id, 45);
@@ -418,7 +430,16 @@ function startLoad(locations: { id: number }[]) {
   };
 }
 
+/** The last lines the instances wrote, so a failure in CI says why without the run's files. */
+function tailOfPartsLog(lines = 60): string {
+  const file = path.join(RUN_DIR, 'parts.log');
+  if (!fs.existsSync(file)) return '(no instance log)';
+  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
 main().catch((error) => {
   console.error(`✖ scale test: ${(error as Error).stack ?? error}`);
+  console.error(`  last lines of .run/scale/parts.log:\n${tailOfPartsLog()}`);
+  if (balancerLog.length) console.error(`  HAProxy:\n${balancerLog.join('').slice(-1_500)}`);
   process.exit(1);
 });

@@ -55,7 +55,15 @@ export function serve(app: Express, port: number, logger: Logger, options: Serve
     deadlineMs = DRAIN_DEADLINE_MS,
     shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS ?? 0),
   } = typeof options === 'function' ? { close: options } : options;
-  const server: Server = app.listen(port, SERVICE_HOST, () => logger.info({ port, host: SERVICE_HOST }, 'listening'));
+  // Express 5 hands a listen error (a port already taken) to this callback instead of throwing:
+  // without the exit, the process would live on without listening and never become ready.
+  const server: Server = app.listen(port, SERVICE_HOST, (error?: Error) => {
+    if (error) {
+      logger.fatal({ err: error, port, host: SERVICE_HOST }, 'cannot listen');
+      process.exit(1);
+    }
+    logger.info({ port, host: SERVICE_HOST }, 'listening');
+  });
   server.keepAliveTimeout = 65_000;
 
   let draining = false;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,5 +90,27 @@ describe('drain on SIGTERM (serve)', () => {
     expect(Date.now() - signalledAt).toBeLessThan(5000);
     expect(fixture.output()).toMatch(/drain did not finish within 1 s/);
     expect(await stuck).toBe('connection lost');
+  });
+
+  it('exits 1 with a fatal log when its port is taken, instead of living on without listening', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as net.AddressInfo).port;
+    try {
+      const child = spawn(tsx, [path.join(here, 'support', 'drain-fixture.ts')], {
+        env: { ...process.env, LOG_LEVEL: 'info', FIXTURE_PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      started.push(child);
+      let output = '';
+      child.stdout!.on('data', (chunk) => (output += chunk));
+      child.stderr!.on('data', (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+      expect(code).toBe(1);
+      expect(output).toContain('cannot listen');
+      expect(output).toContain('EADDRINUSE');
+    } finally {
+      holder.close();
+    }
   });
 });

@@ -11,7 +11,7 @@ app.get('/health/slow', async (req, res) => {
 });
 finish(app);
 const task = startPeriodicTask('fixture task', async () => {}, { intervalMs: 50, logger });
-const server = serve(app, 0, logger, {
+const server = serve(app, Number(process.env.FIXTURE_PORT ?? 0), logger, {
   stop: [
     {
       stop: async () => {
