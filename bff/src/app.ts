@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import { pinoHttp } from 'pino-http';
-import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, watchRedis, type Logger } from '@tire/service-kit';
+import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { apiNotFound, jsonErrors } from './middleware/errors.js';
@@ -62,6 +62,9 @@ export function createBffApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // A span per request, continuing the caller's trace; an answer from memory involves no
+  // service, so it is timed by the metrics but not traced.
+  app.use(traceRequests({ skip: (req) => req.method === 'GET' && availabilityCache?.hasFresh(req.originalUrl) === true }));
   // Request durations by route template and requests in flight (GET /metrics, below).
   app.use(httpMetrics());
   // While draining (SIGTERM), each answer closes its keep-alive connection so the server can close.

@@ -116,12 +116,17 @@ describe('one booking, one trace', () => {
     expect([...services].sort()).toEqual(expect.arrayContaining(['bff', 'notifications', 'reservations']));
     const database = inTrace().filter((span) => span.attributes?.some((attribute) => attribute.key.startsWith('db.') && attribute.value.stringValue === 'postgresql'));
     expect(database.length, 'PostgreSQL spans in the trace').toBeGreaterThan(0);
+    const redis = inTrace().filter((span) => span.attributes?.some((attribute) => attribute.key.startsWith('db.') && attribute.value.stringValue === 'redis'));
+    expect(redis.length, 'Redis spans in the trace').toBeGreaterThan(0);
     expect(inTrace().some((span) => span.service === 'notifications' && span.name === 'e-mail reservation.created')).toBe(true);
     // One trace: every span in it hangs from another span in it, but the BFF's first.
     const ids = new Set(inTrace().map((span) => span.spanId));
     const roots = inTrace().filter((span) => !span.parentSpanId || !ids.has(span.parentSpanId));
     expect(roots.map((span) => `${span.service}: ${span.name}`)).toHaveLength(1);
     expect(roots[0]!.service).toBe('bff');
+    // Server spans are named by route template (OpenTelemetry's HTTP conventions).
+    expect(roots[0]!.name).toBe('POST /api/reservations');
+    expect(inTrace().some((span) => span.service === 'reservations' && span.name === 'POST /api/reservations')).toBe(true);
 
     for (const part of ['bff', 'notifications']) expect(platform.logOf(part), `${part}'s log lines name the trace`).toContain(`"trace_id":"${traceId}"`);
   }, 60_000);

@@ -15,6 +15,8 @@ export interface AvailabilityCache {
   serveFresh: RequestHandler;
   /** In the call's chain, after the contract check: keeps the service's answer for the next asker. */
   keepAnswer: RequestHandler;
+  /** Whether serveFresh would answer this URL from memory now. */
+  hasFresh(url: string): boolean;
   close(): void;
 }
 
@@ -38,9 +40,14 @@ export function createAvailabilityCache(options: { redisUrl: string; logger: Log
     answers.clear();
   });
 
+  const freshAnswer = (url: string) => {
+    const cached = subscription.isLive() ? answers.get(url) : undefined;
+    return cached && cached.expiresAt > Date.now() ? cached : undefined;
+  };
+
   const serveFresh: RequestHandler = (req, res, next) => {
-    const cached = subscription.isLive() ? answers.get(req.originalUrl) : undefined;
-    if (cached && cached.expiresAt > Date.now()) {
+    const cached = freshAnswer(req.originalUrl);
+    if (cached) {
       res.set(cached.headers).set('x-cache', 'hit').status(200).end(cached.body);
       return;
     }
@@ -62,5 +69,5 @@ export function createAvailabilityCache(options: { redisUrl: string; logger: Log
     }
     next();
   };
-  return { serveFresh, keepAnswer, close: () => subscription.close() };
+  return { serveFresh, keepAnswer, hasFresh: (url) => freshAnswer(url) !== undefined, close: () => subscription.close() };
 }

@@ -7,6 +7,7 @@ import { HttpError } from './http-error.js';
 import type { Logger } from './logger.js';
 import { httpMetrics, metricsHandler } from './metrics.js';
 import { requireServiceToken, type ServiceName } from './service-token.js';
+import { traceRequests } from './tracing.js';
 
 export interface ServiceAppOptions {
   /** Which service this is: calls must carry a service token for it (the audience). */
@@ -30,6 +31,7 @@ export function createServiceApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(traceRequests());
   app.use(httpMetrics());
   // While draining, each answer closes its keep-alive connection so the server can close.
   app.use((_req, res, next) => {

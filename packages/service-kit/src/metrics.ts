@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { trace, type Span } from '@opentelemetry/api';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -40,6 +41,16 @@ function routeOf(req: Request, mountPath: string | undefined): string {
 }
 
 /**
+ * Names a traced request's server span as OpenTelemetry's HTTP conventions ask ("GET
+ * /api/reservations/:id", attribute http.route), from the route the metrics know anyway; this
+ * is what the express instrumentation would add, at a fraction of its cost per request.
+ */
+function nameServerSpan(span: Span, method: string, route: string) {
+  span.setAttribute('http.route', route);
+  span.updateName(`${method} ${route}`);
+}
+
+/**
  * Records every request's duration once it has been answered (res 'finish') or abandoned
  * (res 'close'), labelled with the route template express set on req.route while routing.
  * Install first, before any router.
@@ -47,6 +58,8 @@ function routeOf(req: Request, mountPath: string | undefined): string {
 export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    // The request's server span, when it is traced: named after the route template below.
+    const span = trace.getActiveSpan();
     activeRequests.inc();
     // The mount path of the router that matched (req.baseUrl is reset when routing leaves it).
     let mountPath: string | undefined;
@@ -73,6 +86,7 @@ export function httpMetrics(): RequestHandler {
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
       remember();
+      if (span && req.route) nameServerSpan(span, req.method, routeOf(req, mountPath));
       return writeHead.apply(this, args);
     } as Response['writeHead'];
     res.once('finish', () => record(res));
