@@ -76,6 +76,14 @@ export function createBffApp(
   // (the BFF's port faces the internet).
   app.get('/metrics', metricsHandler());
   app.use(requestId);
+  app.use(securityHeaders({ registry: { file: config.remotesRegistryFile, json: config.remotesJson }, production: config.production }));
+  // A fresh availability answer is the same for everyone and passed the contract check when it
+  // was first asked: it is served before sessions and identity are looked up, and before the
+  // access log (thousands of identical lines a second in the season; the metrics count them).
+  if (availabilityCache) {
+    for (const route of routes) if (route.availabilityCache) app.get(route.path, availabilityCache.serveFresh);
+  }
+
   app.use(
     pinoHttp({
       logger,
@@ -90,15 +98,8 @@ export function createBffApp(
     }),
   );
 
-  app.use(securityHeaders({ registry: { file: config.remotesRegistryFile, json: config.remotesJson }, production: config.production }));
   app.use(health({ serviceUrls: config.serviceUrls, redis, timeoutMs: config.healthTimeoutMs }));
   app.use(remotesRegistry({ file: config.remotesRegistryFile, json: config.remotesJson }));
-
-  // A fresh availability answer is the same for everyone and passed the contract check when it
-  // was first asked: it is served before sessions and identity are looked up.
-  if (availabilityCache) {
-    for (const route of routes) if (route.availabilityCache) app.get(route.path, availabilityCache.serveFresh);
-  }
 
   const sessions = createSessionMiddleware({ redisUrl: config.redisUrl, config: config.session, logger });
   app.use('/api', sessions.handler);
