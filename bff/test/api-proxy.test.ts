@@ -129,6 +129,16 @@ describe('the BFF in front of the services', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('answers 502 JSON, not the page, when a balancer in front of the service answers with its own failure page', async () => {
+    reservations.answerWith((_req, res) => {
+      res.status(503).type('text/html').send('<html><body><h1>503 Service Unavailable</h1>No server is available to handle this request.</body></html>');
+    });
+    const response = await request(bff.server).get('/api/service-locations');
+    expect(response.status).toBe(502);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body).toMatchObject({ message: 'Service unavailable', service: 'reservations' });
+  });
+
   it('answers 504 JSON when the service does not answer in time', async () => {
     reservations.answerWith(() => {
       // never answers

@@ -25,7 +25,8 @@ export interface ServiceProxy {
  * The proxy to one service. A keep-alive agent (without it most of the throughput goes to TCP
  * set-up), the body re-sent when express.json has read it, cookies kept from the service (it
  * learns the caller from the identity headers), and failures turned into JSON: a service that
- * is down answers 502 at once, one that does not answer in time 504 — never a hanging request.
+ * is down (or a balancer's non-JSON failure page in front of it) answers 502 at once, one that
+ * does not answer in time 504 — never a hanging request.
  */
 export function createServiceProxy(options: {
   service: ServiceName;
@@ -50,7 +51,17 @@ export function createServiceProxy(options: {
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeout(`${service} gave no answer in ${timeoutMs} ms`)));
         fixRequestBody(proxyReq, req);
       },
-      proxyRes(proxyRes, _req, res) {
+      proxyRes(proxyRes, req, res) {
+        // A failure page that is not a service's own JSON error (a load balancer or ingress in
+        // between had no instance to send the call to) becomes this proxy's JSON 502. Answering
+        // here stops http-proxy from copying the page through (it pipes only an unanswered res).
+        if ((proxyRes.statusCode ?? 0) >= 500 && !String(proxyRes.headers['content-type'] ?? '').includes('json')) {
+          proxyRes.resume();
+          const log = (req as Request).log ?? logger;
+          log.error({ service, target, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] }, 'service answered a non-JSON failure');
+          res.status(502).json({ message: PROXY_MESSAGES.unavailable, service, requestId: String((req as Request).id ?? '') });
+          return;
+        }
         // Only the BFF sets cookies on its origin.
         delete proxyRes.headers['set-cookie'];
         // A cacheable answer (availability-cache.ts) is read alongside the pipe to the browser.
