@@ -47,6 +47,14 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
     const listening = asBff(service.app, 'accounts').listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Ready means Redis is connected: before that the limits count in this process only, and a
+  // test's first requests would be counted apart from the rest (on a busy machine, seen in CI).
+  // Tests that give their own (dead) Redis URL do not wait.
+  for (const deadline = Date.now() + 10_000; redisUrl === TEST_REDIS_URL; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const ready = await fetch(`${url}/health/ready`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('the accounts service did not become ready in 10 s');
+  }
   const queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
   queueConnection.on('error', () => {});
   const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: queueConnection, prefix: config.queuePrefix });
