@@ -2,6 +2,7 @@ export * from './common/errors.js';
 export * from './common/call.js';
 export * from './common/primitives.js';
 export * from './common/idempotency.js';
+export * from './common/ping.js';
 export * from './constants.js';
 export * from './reservations/pricing.js';
 export * from './reservations/messages.js';

@@ -1,6 +1,8 @@
 import './service-token.js';
 import type { Request } from 'express';
+import { ADMIN_MESSAGES } from '@tire/contracts';
 import { IDENTITY_HEADERS } from './config.js';
+import { HttpError } from './http-error.js';
 
 /** One header the BFF set, trimmed; undefined when it is absent or blank. */
 export function identityHeader(req: Request, name: string): string | undefined {
@@ -17,4 +19,31 @@ export function callerOf(req: Request): { userId?: string; email?: string; langu
     language: identityHeader(req, IDENTITY_HEADERS.language),
     clientIp: req.caller?.clientIp,
   };
+}
+
+export type Caller = ReturnType<typeof callerOf>;
+export type SignedInCaller = Caller & { userId: string };
+
+/** The signed-in caller, or 401: for `mountCall`'s `authorize` of the customer's own calls. */
+export function requireSignedIn(req: Request): SignedInCaller {
+  const caller = callerOf(req);
+  if (!caller.userId) throw HttpError.unauthorized();
+  return caller as SignedInCaller;
+}
+
+export interface AdminCaller {
+  userId: string;
+  email?: string;
+}
+
+/**
+ * The administrator making an admin call, or the refusal: 401 without an identity, 403 for anyone
+ * whose identity is not an admin's. The BFF checks the same before proxying; a service does not
+ * rely on that (a call that reaches it some other way is refused here too).
+ */
+export function requireAdmin(req: Request): AdminCaller {
+  const caller = callerOf(req);
+  if (!caller.userId) throw HttpError.unauthorized(ADMIN_MESSAGES.unauthorized);
+  if (identityHeader(req, IDENTITY_HEADERS.isAdmin) !== 'true') throw HttpError.forbidden(ADMIN_MESSAGES.forbidden);
+  return { userId: caller.userId, email: caller.email };
 }

@@ -18,3 +18,4 @@ export * from './idempotency-purge.js';
 export * from './redis-watch.js';
 export * from './availability-changes.js';
 export * from './tracing.js';
+export * from './mount-call.js';

@@ -29,6 +29,8 @@ export const adminReservationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
+export type AdminReservationsQuery = z.infer<typeof adminReservationsQuerySchema>;
+
 export const listAdminReservations = defineCall({
   method: 'GET',
   path: '/api/admin/reservations',
@@ -41,6 +43,7 @@ export const listAdminReservationsByDatePath = defineCall({
   method: 'GET',
   path: '/api/admin/reservations/:date',
   params: z.object({ date: isoDateSchema }),
+  query: adminReservationsQuerySchema.omit({ date: true }),
   response: z.array(reservationSchema),
 });
 

@@ -44,3 +44,41 @@ export const reportReservationRefund = defineCall({
   body: refundStateBodySchema,
   response: z.object({ id: z.number().int(), refundStatus: z.enum(REFUND_STATUSES) }),
 });
+
+/**
+ * The reservations service's calls of the payments service: what a payment is for, and its
+ * outcome. Only the payments service calls them (the BFF proxies nothing under /internal).
+ */
+export const reservationForPaymentSchema = z.object({
+  id: z.number().int(),
+  trackingCode: z.string(),
+  totalCents: z.number().int(),
+  paymentStatus: z.enum(['pending', 'paid', 'failed']),
+  status: z.enum(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']),
+  email: z.string().nullable(),
+  language: z.string().nullable(),
+  holdExpiresAt: z.string().nullable().optional(),
+});
+export type ReservationForPayment = z.infer<typeof reservationForPaymentSchema>;
+export const getReservationByCode = defineCall({
+  method: 'GET',
+  path: '/internal/reservations/by-code/:code',
+  response: reservationForPaymentSchema,
+});
+
+/** The amount is required: a paid mark without the money it stands for is refused. */
+export const reservationPaidBodySchema = z.object({ paymentIntentId: z.string().max(255).optional(), amountCents: z.number().int().positive() });
+/** Idempotent: the reservation becomes paid (and its receipt is sent) once; `refundRequired` when it was cancelled before the money came. */
+export const reportReservationPaid = defineCall({
+  method: 'POST',
+  path: '/internal/reservations/:id/paid',
+  body: reservationPaidBodySchema,
+  response: z.looseObject({ refundRequired: z.boolean().optional() }),
+});
+
+export const reservationPaymentFailedBodySchema = z.object({ paymentIntentId: z.string().max(255).optional(), message: z.string().max(500).nullish() });
+export const reportReservationPaymentFailed = defineCall({
+  method: 'POST',
+  path: '/internal/reservations/:id/payment-failed',
+  body: reservationPaymentFailedBodySchema,
+});

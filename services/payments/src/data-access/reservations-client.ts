@@ -1,17 +1,13 @@
-import { reportReservationRefund, type RefundStateBody } from '@tire/contracts';
+import {
+  callPath,
+  getReservationByCode,
+  reportReservationPaid,
+  reportReservationPaymentFailed,
+  reportReservationRefund,
+  type RefundStateBody,
+  type ReservationForPayment,
+} from '@tire/contracts';
 import { callService, SERVICE_URLS } from '@tire/service-kit';
-
-/** GET /internal/reservations/by-code/:code of the reservations service. */
-export interface ReservationForPayment {
-  id: number;
-  trackingCode: string;
-  totalCents: number;
-  paymentStatus: 'pending' | 'paid' | 'failed';
-  status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
-  email: string | null;
-  language: string | null;
-  holdExpiresAt?: string | null;
-}
 
 /** The reservations service's answer to a paid mark (more fields may come; these are read). */
 export interface PaidMarkAnswer {
@@ -34,17 +30,17 @@ const call = <T,>(baseUrl: string, path: string, init?: { method?: string; body?
 
 export function createReservationsClient(baseUrl: string = SERVICE_URLS.reservations): ReservationsClient {
   return {
-    byCode: (code) => call<ReservationForPayment>(baseUrl, `/internal/reservations/by-code/${encodeURIComponent(code)}`),
+    byCode: (code) => call<ReservationForPayment>(baseUrl, callPath(getReservationByCode, { code })),
     async markPaid(id, payment) {
-      const answer = await call<PaidMarkAnswer>(baseUrl, `/internal/reservations/${id}/paid`, { method: 'POST', body: payment });
+      const answer = await call<PaidMarkAnswer>(baseUrl, callPath(reportReservationPaid, { id }), { method: 'POST', body: payment });
       if (!answer) throw new Error(`reservation ${id} not found to mark paid`);
       return answer;
     },
     async markPaymentFailed(id, payment) {
-      await call(baseUrl, `/internal/reservations/${id}/payment-failed`, { method: 'POST', body: payment });
+      await call(baseUrl, callPath(reportReservationPaymentFailed, { id }), { method: 'POST', body: payment });
     },
     async reportRefund(id, refund) {
-      const answer = await call(baseUrl, reportReservationRefund.path.replace(':id', String(id)), { method: 'POST', body: refund });
+      const answer = await call(baseUrl, callPath(reportReservationRefund, { id }), { method: 'POST', body: refund });
       // A 404 leaves the report to be sent again: nothing about money is dropped silently.
       if (!answer) throw new Error(`reservation ${id} not found to report refund ${refund.refundId}`);
     },

@@ -1,6 +1,6 @@
 import type { CatalogueClient, OrderForPayment } from '../../src/data-access/catalogue-client.js';
-import type { RefundStateBody } from '@tire/contracts';
-import type { ReservationForPayment, ReservationsClient } from '../../src/data-access/reservations-client.js';
+import type { RefundStateBody, ReservationForPayment } from '@tire/contracts';
+import type { ReservationsClient } from '../../src/data-access/reservations-client.js';
 
 /**
  * The reservations and catalogue services as payments sees them, in memory, with their

@@ -1,9 +1,9 @@
 import { bookingCalendar } from '@tire/calendar';
-import { normalizeTrackingCode, RESERVATION_MESSAGES as M, trackingCodePattern } from '@tire/contracts';
-import { HttpError } from '@tire/service-kit';
+import { downloadReservationCalendar, RESERVATION_MESSAGES as M } from '@tire/contracts';
+import { HttpError, mountCall } from '@tire/service-kit';
 import { Router } from 'express';
 import type { Prisma } from '../../data-access/database.js';
-import { withLocation } from '../../domain/reservation-view.js';
+import { reservationByTrackingCode } from '../../domain/customer-reservations.js';
 
 export interface CalendarRouteDeps {
   prisma: Prisma;
@@ -23,10 +23,9 @@ export function calendarRoutes({ prisma, publicUrl = process.env.PUBLIC_URL || '
   const router = Router();
   const site = publicUrl.replace(/\/+$/, '');
 
-  router.get('/api/reservations/track/:code/calendar.ics', async (req, res) => {
-    const code = normalizeTrackingCode(String(req.params.code ?? ''));
-    const row = trackingCodePattern.test(code) ? await prisma.reservation.findUnique({ where: { trackingCode: code }, include: withLocation }) : null;
-    if (!row || row.paymentStatus !== 'paid' || row.status === 'cancelled') throw HttpError.notFound(M.reservationNotFound);
+  mountCall(router, downloadReservationCalendar, async ({ params, res }) => {
+    const row = await reservationByTrackingCode(prisma, params.code);
+    if (row.paymentStatus !== 'paid' || row.status === 'cancelled') throw HttpError.notFound(M.reservationNotFound);
 
     const file = bookingCalendar(
       {

@@ -1,5 +1,13 @@
-import { normalizeTrackingCode, RESERVATION_MESSAGES as M, refundStateBodySchema } from '@tire/contracts';
-import { HttpError } from '@tire/service-kit';
+import {
+  getReservationByCode,
+  normalizeTrackingCode,
+  RESERVATION_MESSAGES as M,
+  reportReservationPaid,
+  reportReservationPaymentFailed,
+  reportReservationRefund,
+  type ReservationForPayment,
+} from '@tire/contracts';
+import { HttpError, mountCall } from '@tire/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import { reservationByCode } from '../../data-access/payment-marks.js';
@@ -13,20 +21,17 @@ import {
 } from '../../domain/settle-payment.js';
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-/** The amount is required: a paid mark without the money it stands for is refused. */
-const paidBodySchema = z.object({ paymentIntentId: z.string().max(255).optional(), amountCents: z.number().int().positive() });
-const failedBodySchema = z.object({ paymentIntentId: z.string().max(255).optional(), message: z.string().max(500).nullish() });
 
+/** The path's reservation id; anything but a positive integer column value is simply not found. */
 const idOf = (value: unknown) => {
   const parsed = idSchema.safeParse(value);
   if (!parsed.success) throw HttpError.notFound(M.reservationNotFound);
   return parsed.data;
 };
 
-const bodyOf = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw HttpError.fromZod(parsed.error);
-  return parsed.data;
+const found = <T,>(result: T | undefined | null): T => {
+  if (!result) throw HttpError.notFound(M.reservationNotFound);
+  return result;
 };
 
 /**
@@ -36,38 +41,27 @@ const bodyOf = <T extends z.ZodType>(schema: T, body: unknown): z.infer<T> => {
 export function internalRoutes(deps: PaymentMarkDeps) {
   const router = Router();
 
-  router.get('/internal/reservations/by-code/:code', async (req, res) => {
-    const row = await reservationByCode(deps.pool, normalizeTrackingCode(String(req.params.code)));
-    if (!row) throw HttpError.notFound(M.reservationNotFound);
-    res.json({
+  mountCall(router, getReservationByCode, async ({ req }): Promise<ReservationForPayment> => {
+    const row = found(await reservationByCode(deps.pool, normalizeTrackingCode(String(req.params.code))));
+    return {
       id: row.id,
       trackingCode: row.trackingCode,
       totalCents: row.totalCents,
-      paymentStatus: row.paymentStatus,
-      status: row.status,
+      paymentStatus: row.paymentStatus as ReservationForPayment['paymentStatus'],
+      status: row.status as ReservationForPayment['status'],
       email: row.guestEmail ?? (await receiptEmailOf(deps.pool, row.id)),
       language: row.language,
       holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
-    });
+    };
   });
 
-  router.post('/internal/reservations/:id/paid', async (req, res) => {
-    const result = await markReservationPaid(deps, idOf(req.params.id), bodyOf(paidBodySchema, req.body));
-    if (!result) throw HttpError.notFound(M.reservationNotFound);
-    res.json(result);
-  });
+  mountCall(router, reportReservationPaid, async ({ body, req }) => found(await markReservationPaid(deps, idOf(req.params.id), body)));
 
-  router.post('/internal/reservations/:id/payment-failed', async (req, res) => {
-    const result = await markReservationPaymentFailed(deps, idOf(req.params.id), bodyOf(failedBodySchema, req.body));
-    if (!result) throw HttpError.notFound(M.reservationNotFound);
-    res.json(result);
-  });
+  mountCall(router, reportReservationPaymentFailed, async ({ body, req }) =>
+    found(await markReservationPaymentFailed(deps, idOf(req.params.id), body)),
+  );
 
-  router.post('/internal/reservations/:id/refund', async (req, res) => {
-    const result = await recordRefundState(deps, idOf(req.params.id), bodyOf(refundStateBodySchema, req.body));
-    if (!result) throw HttpError.notFound(M.reservationNotFound);
-    res.json(result);
-  });
+  mountCall(router, reportReservationRefund, async ({ body, req }) => found(await recordRefundState(deps, idOf(req.params.id), body)));
 
   return router;
 }

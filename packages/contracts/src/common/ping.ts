@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+
+/** The cheapest call through the whole chain (BFF and reservations, no database): load tests' baseline. */
+export const ping = defineCall({ method: 'GET', path: '/api/ping', response: z.object({ ok: z.literal(true) }) });

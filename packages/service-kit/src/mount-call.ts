@@ -1,0 +1,69 @@
+import type { ApiCall } from '@tire/contracts';
+import type { Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import { HttpError } from './http-error.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call of the contract, whatever its schemas
+type AnyCall = ApiCall<any, any, any, any>;
+type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
+
+/** What a handler of a contract call gets: the call's parts parsed by its own schemas, and the raw request and answer. */
+export type CallInput<C extends AnyCall> =
+  C extends ApiCall<infer Body, infer Query, infer _Response, infer Params>
+    ? { params: Parsed<Params>; query: Parsed<Query>; body: Parsed<Body>; req: Request; res: Response }
+    : never;
+
+export interface MountOptions<Who> {
+  /** More paths answered by the same handler (a service-to-service alias of a public call). */
+  alsoAt?: string[];
+  /**
+   * Who may call, checked before any input is read (a guest learns nothing from the input
+   * rules): throws the 401/403 or returns who is calling, which the handler gets as `who`.
+   */
+  authorize?: (req: Request) => Who;
+  /**
+   * Path parameters that fail their schema name nothing: answer 404 with this message, as for an
+   * unknown id, instead of 400 (so ids reveal nothing, whatever their shape).
+   */
+  notFound?: string;
+}
+
+const parsePart = (schema: z.ZodType | undefined, value: unknown, refusal = HttpError.fromZod) => {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw refusal(parsed.error);
+  return parsed.data;
+};
+
+/**
+ * Mounts a call of @tire/contracts on a service's router, so a service names no path and parses
+ * no schema by hand: the method and path template come from the contract; who may call is
+ * checked first (`authorize`); path parameters, query
+ * and body are parsed by its schemas in that order (the BFF's own order), the first failure
+ * answering 400 {message, errors}. What the handler returns is the JSON answer (status 200 unless
+ * the handler set another); a handler that writes the answer itself (a file) returns nothing.
+ */
+export function mountCall<C extends AnyCall, Who = undefined>(
+  router: Router,
+  call: C,
+  handle: (input: CallInput<C> & { who: Who }) => unknown,
+  options: MountOptions<Who> = {},
+): void {
+  const paths = [call.path, ...(options.alsoAt ?? [])];
+  const notFound = options.notFound === undefined ? undefined : () => HttpError.notFound(options.notFound);
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
+  router[method](paths, async (req, res) => {
+    const who = options.authorize?.(req) as Who;
+    const input = {
+      who,
+      params: parsePart(call.params, req.params, notFound),
+      query: parsePart(call.query, req.query),
+      // No JSON body reads as {}, so the answer lists the spec's field messages.
+      body: parsePart(call.body, req.body ?? {}),
+      req,
+      res,
+    } as CallInput<C> & { who: Who };
+    const answer = await handle(input);
+    if (answer !== undefined && !res.headersSent) res.json(answer);
+  });
+}

@@ -1,0 +1,30 @@
+import { RESERVATION_MESSAGES as M, type AvailableSlotsQuery } from '@tire/contracts';
+import { HttpError } from '@tire/service-kit';
+import type pg from 'pg';
+import type { LocationCache } from '../data-access/locations-repository.js';
+import type { OpeningDaysCache } from '../data-access/opening-days.js';
+import { countActiveReservations } from '../data-access/slot-counts.js';
+import { dayProblem, freeSlots, lastBookableDateOf } from './free-slots.js';
+
+export interface DaySlotsDeps {
+  pool: pg.Pool;
+  locations: LocationCache;
+  openingDays: OpeningDaysCache;
+  now: () => Date;
+  horizonDays: number;
+}
+
+/**
+ * The start times still bookable at a location on a day. The hot path: locations come from
+ * memory, bookings from one indexed count query. A holiday, a closure of the location or a day
+ * past the horizon has no times (the same list shape); an unknown location is 404.
+ */
+export async function freeSlotsOfDay(deps: DaySlotsDeps, { locationId, date }: AvailableSlotsQuery): Promise<string[]> {
+  const location = await deps.locations.byId(locationId);
+  if (!location) throw HttpError.notFound(M.locationNotFound);
+  const now = deps.now();
+  const closed = await deps.openingDays.get();
+  if (dayProblem(locationId, date, { closedOn: closed.closedOn, lastBookableDate: lastBookableDateOf(now, deps.horizonDays) })) return [];
+  const booked = await countActiveReservations(deps.pool, locationId, date);
+  return freeSlots({ date, openingHours: location.openingHours, capacity: location.capacity, booked, now });
+}
