@@ -1,19 +1,19 @@
 import {
-  adminOrdersQuerySchema,
-  createTireOrderBodySchema,
+  createTireOrder,
+  getInternalOrder,
+  IDEMPOTENCY_KEY_HEADER,
+  idSchema,
   listAdminOrders,
-  orderRefundStateBodySchema,
+  listTireOrders,
+  listTireProducts,
+  markOrderPaid as markOrderPaidCall,
+  markOrderPaymentFailed as markOrderPaymentFailedCall,
+  PAYMENT_MESSAGES,
   reportOrderRefund,
   updateOrderStatus,
-  updateOrderStatusBodySchema,
-  idSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  markOrderPaidBodySchema,
-  markOrderPaymentFailedBodySchema,
 } from '@tire/contracts';
-import { callerOf, HttpError, parseIdempotencyKey, type Logger } from '@tire/service-kit';
+import { mountCall, parseIdempotencyKey, requireAdmin, requireSignedIn, type Logger } from '@tire/service-kit';
 import { Router } from 'express';
-import type { z } from 'zod';
 import type { Prisma } from '../../data-access/database.js';
 import type { LocationDirectory } from '../../data-access/service-locations-client.js';
 import { changeOrderStatus, listOrdersForAdmin } from '../../domain/admin-orders.js';
@@ -21,8 +21,7 @@ import { adminActor } from '../../domain/order-lifecycle.js';
 import { recordOrderRefund } from '../../domain/order-money.js';
 import { getOrderForPayment, markOrderPaid, markOrderPaymentFailed } from '../../domain/order-payment.js';
 import { placeOrder } from '../../domain/place-order.js';
-import { toTireOrder, toTireProduct } from '../../domain/views.js';
-import { requireAdmin } from './admin-caller.js';
+import { listProducts, ordersOf } from '../../domain/shop-reads.js';
 
 export interface RouteDeps {
   prisma: Prisma;
@@ -31,42 +30,24 @@ export interface RouteDeps {
   locations: LocationDirectory;
 }
 
-const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) throw HttpError.fromZod(parsed.error);
-  return parsed.data;
-};
+/** A customer's own calls: 401 without a session, before any input is read (a guest learns nothing about the cart or the prices). */
+const signedIn = { authorize: requireSignedIn };
 
 /** The public paths, answered as the BFF proxies them one to one (identity in IDENTITY_HEADERS). */
 export function publicRoutes(deps: RouteDeps) {
   const router = Router();
 
-  router.get('/api/tire-products', async (_req, res) => {
-    const rows = await deps.prisma.product.findMany({ orderBy: { id: 'asc' } });
-    res.json(rows.map(toTireProduct));
-  });
+  mountCall(router, listTireProducts, () => listProducts(deps.prisma));
 
-  router.get('/api/tire-orders', async (req, res) => {
-    const { userId } = callerOf(req);
-    if (!userId) throw HttpError.unauthorized();
-    const rows = await deps.prisma.order.findMany({
-      where: { userId },
-      include: { lines: { include: { product: true } } },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    });
-    res.json(rows.map(toTireOrder));
-  });
+  mountCall(router, listTireOrders, ({ who }) => ordersOf(deps.prisma, who.userId), signedIn);
 
-  router.post('/api/tire-orders', async (req, res) => {
-    const caller = callerOf(req);
-    // Who is asking comes first: a guest learns nothing about the cart or the prices.
-    if (!caller.userId) throw HttpError.unauthorized();
+  mountCall(router, createTireOrder, async ({ who, body, req, res }) => {
     const idempotencyKey = parseIdempotencyKey(req.headers[IDEMPOTENCY_KEY_HEADER]);
-    const input = parse(createTireOrderBodySchema, req.body);
-    const answer = await placeOrder(deps, { input, rawBody: req.body, caller, idempotencyKey });
+    const answer = await placeOrder(deps, { input: body, rawBody: req.body, caller: who, idempotencyKey });
     if (answer.replayed) res.setHeader('idempotent-replayed', 'true');
-    res.status(answer.status).json(answer.body);
-  });
+    res.status(answer.status);
+    return answer.body;
+  }, signedIn);
 
   return router;
 }
@@ -84,47 +65,36 @@ const orderId = (value: unknown) => {
 export function internalRoutes(deps: RouteDeps) {
   const router = Router();
 
-  router.get('/internal/orders/:id', async (req, res) => {
-    res.json(await getOrderForPayment(deps, orderId(req.params.id)));
-  });
+  mountCall(router, getInternalOrder, ({ req }) => getOrderForPayment(deps, orderId(req.params.id)));
 
-  router.post('/internal/orders/:id/paid', async (req, res) => {
-    const { amountCents } = parse(markOrderPaidBodySchema, req.body);
-    res.json(await markOrderPaid(deps, orderId(req.params.id), { amountCents }));
-  });
+  mountCall(router, markOrderPaidCall, ({ body, req }) => markOrderPaid(deps, orderId(req.params.id), { amountCents: body.amountCents }));
 
-  router.post('/internal/orders/:id/payment-failed', async (req, res) => {
-    const { message } = parse(markOrderPaymentFailedBodySchema, req.body);
-    res.json(await markOrderPaymentFailed(deps, orderId(req.params.id), message));
-  });
+  mountCall(router, markOrderPaymentFailedCall, ({ body, req }) => markOrderPaymentFailed(deps, orderId(req.params.id), body.message));
 
   // The payments service reports the state of an order's refund (money follows the order).
-  router.post(reportOrderRefund.path, async (req, res) => {
-    const report = parse(orderRefundStateBodySchema, req.body);
-    res.json(await recordOrderRefund(deps, orderId(req.params.id), report));
-  });
+  mountCall(router, reportOrderRefund, ({ body, req }) => recordOrderRefund(deps, orderId(req.params.id), body));
 
   return router;
 }
 
-/** The administrator's order calls; each one answers 401 without an identity and 403 to non-admins. */
+/** The administrator's order calls; each one answers 401 without an identity and 403 to non-admins, before any input is read. */
 export function adminRoutes(deps: RouteDeps) {
   const router = Router();
+  const admin = { authorize: requireAdmin };
 
   /** One page of the orders, newest first, of some statuses or all; the total goes in X-Total-Count. */
-  router.get(listAdminOrders.path, async (req, res) => {
-    requireAdmin(req);
-    const query = parse(adminOrdersQuerySchema, req.query);
+  mountCall(router, listAdminOrders, async ({ query, res }) => {
     const { orders, total } = await listOrdersForAdmin(deps, query);
     res.setHeader('X-Total-Count', String(total));
-    res.json(orders);
-  });
+    return orders;
+  }, admin);
 
-  router.patch(updateOrderStatus.path, async (req, res) => {
-    const admin = requireAdmin(req);
-    const { status } = parse(updateOrderStatusBodySchema, req.body);
-    res.json(await changeOrderStatus(deps, orderId(req.params.id), status, adminActor(admin.userId)));
-  });
+  mountCall(
+    router,
+    updateOrderStatus,
+    ({ who, params, body }) => changeOrderStatus(deps, params.id, body.status, adminActor(who.userId)),
+    { ...admin, notFound: PAYMENT_MESSAGES.orderNotFound },
+  );
 
   return router;
 }
