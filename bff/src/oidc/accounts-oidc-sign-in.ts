@@ -1,15 +1,5 @@
-import { userSchema, type User } from '@tire/contracts';
+import { signInWithOidc, userSchema, type OidcSignInBody, type User } from '@tire/contracts';
 import { IDENTITY_HEADERS, SERVICE_TOKEN_HEADER, signServiceToken } from '@tire/service-kit';
-
-/** The body of accounts' internal POST /internal/oidc-sign-in (fixed by the issue's seams). */
-export interface OidcSignInBody {
-  issuer: string;
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  firstName?: string;
-  lastName?: string;
-}
 
 /**
  * Asks the accounts service for the user linked to this provider identity (issuer + subject),
@@ -20,7 +10,7 @@ export async function accountsOidcSignIn(
   body: OidcSignInBody,
   options: { requestId?: string; timeoutMs: number },
 ): Promise<User> {
-  const response = await fetch(new URL('/internal/oidc-sign-in', accountsUrl), {
+  const response = await fetch(new URL(signInWithOidc.path, accountsUrl), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -31,6 +21,6 @@ export async function accountsOidcSignIn(
     signal: AbortSignal.timeout(options.timeoutMs),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`accounts /internal/oidc-sign-in answered ${response.status}: ${text.slice(0, 200)}`);
+  if (!response.ok) throw new Error(`accounts ${signInWithOidc.path} answered ${response.status}: ${text.slice(0, 200)}`);
   return userSchema.parse(JSON.parse(text));
 }

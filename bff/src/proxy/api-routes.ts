@@ -11,8 +11,6 @@ import {
   getAvailability,
   getPaymentsAttention,
   getCurrentUser,
-  idSchema,
-  isoDateSchema,
   listAdminOrders,
   listAdminReservations,
   listAdminReservationsByDatePath,
@@ -23,6 +21,8 @@ import {
   listServiceLocations,
   listTireOrders,
   listTireProducts,
+  ping,
+  receiveStripeWebhook,
   sendCode,
   sendContactMessage,
   signup,
@@ -79,8 +79,6 @@ const call = (
   ...extra,
 });
 
-const idParams = z.object({ id: idSchema });
-
 /**
  * THE API route table: every /api call, the service that owns it and how the BFF guards it. The
  * router is generated from this list; nothing about routes lives anywhere else.
@@ -90,7 +88,7 @@ const idParams = z.object({ id: idSchema });
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   // reservations
-  { method: 'GET', path: '/api/ping', service: 'reservations', access: 'public' },
+  call(ping, 'reservations', 'public'),
   call(listServiceLocations, 'reservations', 'public'),
   call(listAvailableSlots, 'reservations', 'public', { availabilityCache: true }),
   call(getAvailability, 'reservations', 'public', { availabilityCache: true }),
@@ -98,13 +96,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(listMyReservations, 'reservations', 'signed-in'),
   call(trackReservation, 'reservations', 'public', { rateLimit: 'track' }),
   call(downloadReservationCalendar, 'reservations', 'public', { rateLimit: 'track' }),
-  call(updateReservation, 'reservations', 'signed-in', { params: idParams }),
-  call(updateReservationStatus, 'reservations', 'admin', { params: idParams }),
+  call(updateReservation, 'reservations', 'signed-in'),
+  call(updateReservationStatus, 'reservations', 'admin'),
   call(listAdminReservations, 'reservations', 'admin'),
-  call(listAdminReservationsByDatePath, 'reservations', 'admin', { params: z.object({ date: isoDateSchema }) }),
+  call(listAdminReservationsByDatePath, 'reservations', 'admin'),
   call(getAdminStats, 'reservations', 'admin'),
-  call(listReservationEvents, 'reservations', 'admin', { params: idParams }),
-  call(adminMoveReservation, 'reservations', 'admin', { params: idParams }),
+  call(listReservationEvents, 'reservations', 'admin'),
+  call(adminMoveReservation, 'reservations', 'admin'),
   call(getPaymentsAttention, 'payments', 'admin'),
 
   // catalogue (products and orders)
@@ -112,7 +110,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(listTireOrders, 'catalogue', 'signed-in'),
   call(createTireOrder, 'catalogue', 'signed-in', { rateLimit: 'order' }),
   call(listAdminOrders, 'catalogue', 'admin'),
-  call(updateOrderStatus, 'catalogue', 'admin', { params: idParams }),
+  call(updateOrderStatus, 'catalogue', 'admin'),
 
   // payments
   call(createPaymentIntent, 'payments', 'signed-in', { rateLimit: 'payment' }),
@@ -121,7 +119,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(verifyPayment, 'payments', 'public', { rateLimit: 'payment' }),
   // The local provider's card form (no Stripe keys): the client secret in the body authorizes it.
   call(confirmLocalPayment, 'payments', 'public', { rateLimit: 'payment' }),
-  { method: 'POST', path: '/api/webhooks/stripe', service: 'payments', access: 'public', rawBody: true, csrfExempt: true },
+  call(receiveStripeWebhook, 'payments', 'public', { rawBody: true, csrfExempt: true }),
 
   // accounts. POST /api/auth/verify-code (contract verifyCode) is not proxied: it starts the
   // session, so the BFF answers it itself (bff/src/routes/session-routes.ts), as GET /api/logout.

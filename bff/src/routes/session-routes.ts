@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { AUTH_MESSAGES, userSchema, verifyCodeBodySchema } from '@tire/contracts';
+import { AUTH_MESSAGES, checkLoginCode, userSchema, verifyCodeBodySchema } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
 import { validateRequest } from '../middleware/validate.js';
 import { PROXY_MESSAGES } from '../proxy/service-proxy.js';
@@ -27,7 +27,7 @@ export function sessionRoutes(options: { accounts: AccountsClient; config: Sessi
     const log = req.log ?? logger;
     const { email, code } = verifyCodeBodySchema.parse(req.body);
     try {
-      const answer = await accounts.post('/internal/verify-code', { email, code }, req);
+      const answer = await accounts.post(checkLoginCode.path, { email, code }, req);
       if (answer.status === 200) {
         const user = userSchema.parse(answer.body);
         await signIn(req, { userId: user.id, email: user.email, isAdmin: user.isAdmin });

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { callPath, getAccountUser } from '@tire/contracts';
 import { IDENTITY_HEADERS, SERVICE_TOKEN_HEADER, signServiceToken } from '@tire/service-kit';
 
 export interface AccountsAnswer {
@@ -62,7 +63,7 @@ export function createAccountsClient(options: { baseUrl: string; timeoutMs: numb
 
     /** The user as the accounts service knows it now (isAdmin from its ADMIN_EMAILS); undefined when there is none. */
     async user(userId: string): Promise<{ isAdmin: boolean; email: string } | undefined> {
-      const response = await fetch(new URL(`/internal/users/${encodeURIComponent(userId)}`, options.baseUrl), {
+      const response = await fetch(new URL(callPath(getAccountUser, { id: userId }), options.baseUrl), {
         headers: { accept: 'application/json', [SERVICE_TOKEN_HEADER]: await signServiceToken('accounts', { issuer: 'bff' }) },
         signal: AbortSignal.timeout(options.timeoutMs),
       });

@@ -17,6 +17,7 @@ export * from './admin/admin-reservations.js';
 export * from './admin/admin-stats.js';
 export * from './admin/payments-attention.js';
 export * from './auth/auth.js';
+export * from './auth/internal-accounts.js';
 export * from './shop/tire-products.js';
 export * from './shop/tire-orders.js';
 export * from './shop/order-limits.js';

@@ -21,6 +21,8 @@ export interface MountOptions<Who> {
    * rules): throws the 401/403 or returns who is calling, which the handler gets as `who`.
    */
   authorize?: (req: Request) => Who;
+  /** Checks of the raw request after `authorize` and before the contract's parsing (e.g. limits of every text a body carries, named or not). */
+  screen?: (req: Request) => void;
   /**
    * Path parameters that fail their schema name nothing: answer 404 with this message, as for an
    * unknown id, instead of 400 (so ids reveal nothing, whatever their shape).
@@ -38,12 +40,12 @@ const parsePart = (schema: z.ZodType | undefined, value: unknown, refusal = Http
 /**
  * Mounts a call of @tire/contracts on a service's router, so a service names no path and parses
  * no schema by hand: the method and path template come from the contract; who may call is
- * checked first (`authorize`); path parameters, query
+ * checked first (`authorize`), then any `screen` of the raw request; path parameters, query
  * and body are parsed by its schemas in that order (the BFF's own order), the first failure
  * answering 400 {message, errors}. What the handler returns is the JSON answer (status 200 unless
  * the handler set another); a handler that writes the answer itself (a file) returns nothing.
  */
-export function mountCall<C extends AnyCall, Who = undefined>(
+export function mountCall<C extends AnyCall, Who = void>(
   router: Router,
   call: C,
   handle: (input: CallInput<C> & { who: Who }) => unknown,
@@ -54,6 +56,7 @@ export function mountCall<C extends AnyCall, Who = undefined>(
   const method = call.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
   router[method](paths, async (req, res) => {
     const who = options.authorize?.(req) as Who;
+    options.screen?.(req);
     const input = {
       who,
       params: parsePart(call.params, req.params, notFound),

@@ -17,3 +17,6 @@ export const getPaymentsAttention = defineCall({
   path: '/api/admin/payments/attention',
   response: paymentsAttentionSchema,
 });
+
+/** The same counts for another service (the BFF proxies nothing under /internal). */
+export const PAYMENTS_ATTENTION_INTERNAL_PATH = '/internal/payments/attention';

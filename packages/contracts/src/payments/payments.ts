@@ -116,3 +116,13 @@ export const confirmLocalPayment = defineCall({
     errorMessage: z.string().optional(),
   }),
 });
+
+/**
+ * Stripe's events (signed with the webhook secret): the body is passed through byte for byte, as
+ * the signature covers it exactly; no session, no CSRF token (Stripe's servers call it).
+ */
+export const receiveStripeWebhook = defineCall({
+  method: 'POST',
+  path: '/api/webhooks/stripe',
+  response: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }),
+});
