@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/lint/import-boundaries.mjs';
 
+const LITERAL_PATH = 'A literal /api or /internal path: name the call of @tire/contracts instead (its .path, callPath(call, params) or API_PATHS).';
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**'] },
   {
@@ -16,6 +18,20 @@ export default [
       'react-hooks/exhaustive-deps': 'error',
       'tire/feature-boundaries': 'error',
       'tire/remote-boundaries': 'error',
+    },
+  },
+  {
+    // Paths come from the contract (a call's .path, callPath(), API_PATHS), never written again:
+    // a path written twice drifts. Tests may write the paths they ask, as a browser would.
+    files: ['{mfe-account,mfe-admin,mfe-booking,mfe-shop,shell,packages/platform,services/*,bff}/src/**/*.{ts,tsx}'],
+    ignores: ['**/generated/**'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: String.raw`Literal[value=/^\/(api|internal)\//]`, message: LITERAL_PATH },
+        { selector: String.raw`TemplateElement[value.raw=/^\/(api|internal)\//]`, message: LITERAL_PATH },
+      ],
     },
   },
 ];

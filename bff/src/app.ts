@@ -129,6 +129,7 @@ export function createBffApp(
     }),
   );
   app.all('/api', apiNotFound);
+  // eslint-disable-next-line no-restricted-syntax -- every /api path no route above answered: the JSON 404
   app.all('/api/*splat', apiNotFound);
 
   app.use(shellStatic(config.shellDist));

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { OidcSettings } from './oidc-settings.js';
+import { API_PATHS } from '@tire/contracts/paths';
 
 /** What the callback must check against: the values sent with the authorization request. */
 export interface LoginTransaction {
@@ -15,7 +16,7 @@ export interface LoginTransaction {
 
 export const TRANSACTION_COOKIE = 'oidc_tx';
 /** Only the callback needs the cookie; it is never sent with ordinary /api calls. */
-const COOKIE_PATH = '/api/login';
+const COOKIE_PATH = API_PATHS.login;
 
 /**
  * The login transaction lives in its own short-lived cookie, sealed with AES-256-GCM under a key

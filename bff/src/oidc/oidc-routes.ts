@@ -7,6 +7,7 @@ import { accountsOidcSignIn } from './accounts-oidc-sign-in.js';
 import { saveTransaction, takeTransaction } from './login-transaction.js';
 import { createOidcClient } from './oidc-client.js';
 import type { OidcSettings } from './oidc-settings.js';
+import { API_PATHS } from '@tire/contracts/paths';
 
 export const OIDC_FAILURE_REDIRECT = '/login?error=oidc';
 const SCOPE = 'openid email profile';
@@ -49,7 +50,7 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
     res.redirect(302, OIDC_FAILURE_REDIRECT);
   };
 
-  router.get('/api/login', async (req, res) => {
+  router.get(API_PATHS.login, async (req, res) => {
     try {
       const configuration = await discover();
       const codeVerifier = client.randomPKCECodeVerifier();
@@ -73,7 +74,7 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
     }
   });
 
-  router.get('/api/login/callback', async (req, res) => {
+  router.get(API_PATHS.loginCallback, async (req, res) => {
     const transaction = takeTransaction(req, res, settings);
     if (!transaction) return fail(req, res, new Error('no valid login transaction (cookie missing, tampered or expired)'), 'transaction');
     let step = 'token';

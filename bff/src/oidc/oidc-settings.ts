@@ -1,3 +1,5 @@
+import { API_PATHS } from '@tire/contracts/paths';
+
 /** Google sign-in (or any OpenID provider) as configured by the environment. */
 export interface OidcSettings {
   /** The provider's issuer URL; discovery reads `<issuer>/.well-known/openid-configuration`. */
@@ -38,7 +40,7 @@ export function loadOidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSett
     issuer,
     clientId,
     clientSecret,
-    redirectUri: env.OIDC_REDIRECT_URI?.trim() || `${publicUrl}/api/login/callback`,
+    redirectUri: env.OIDC_REDIRECT_URI?.trim() || `${publicUrl}${API_PATHS.loginCallback}`,
     // The first of SESSION_SECRET's comma-separated secrets (the one that signs).
     secret: env.SESSION_SECRET?.split(',')[0]?.trim() || DEV_SECRET,
     secureCookies: env.NODE_ENV === 'production',

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { getSignInOptions, RETURN_TO_PARAM, safeReturnPath, type SignInOptions } from '@tire/contracts';
 import type { OidcSettings } from '../oidc/oidc-settings.js';
+import { API_PATHS } from '@tire/contracts/paths';
 
 /**
  * The fallback of the browser navigation /api/login: when Google sign-in (OpenID Connect) is not
@@ -17,7 +18,7 @@ export function authNavigation(oidc: OidcSettings | null): Router {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(options);
   });
-  router.get('/api/login', (req, res) => {
+  router.get(API_PATHS.login, (req, res) => {
     // The page that asked for a login, when it is one of ours; anything else is dropped (no open redirect).
     const returnTo = safeReturnPath(req.query[RETURN_TO_PARAM]);
     res.redirect(302, returnTo ? `/login?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo })}` : '/login');

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { AUTH_MESSAGES, checkLoginCode, userSchema, verifyCodeBodySchema } from '@tire/contracts';
+import { AUTH_MESSAGES, checkLoginCode, verifyCode, userSchema, verifyCodeBodySchema } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
 import { validateRequest } from '../middleware/validate.js';
 import { PROXY_MESSAGES } from '../proxy/service-proxy.js';
@@ -7,6 +7,7 @@ import { AccountsUnreachable, type AccountsClient } from '../session/accounts-cl
 import type { SessionConfig } from '../session/session-config.js';
 import { sessionCookieOptions } from '../session/session-middleware.js';
 import { SessionUnavailable, signIn, signOut } from '../session/sign-in.js';
+import { API_PATHS } from '@tire/contracts/paths';
 
 /** Statuses of the accounts service whose answer the browser gets as it is. */
 const PASSED_THROUGH = new Set([400, 403, 429]);
@@ -23,7 +24,7 @@ export function sessionRoutes(options: { accounts: AccountsClient; config: Sessi
   const router = Router();
   const { accounts, config, logger } = options;
 
-  router.post('/api/auth/verify-code', express.json({ limit: '10kb' }), validateRequest({ body: verifyCodeBodySchema }), async (req, res) => {
+  router.post(verifyCode.path, express.json({ limit: '10kb' }), validateRequest({ body: verifyCodeBodySchema }), async (req, res) => {
     const log = req.log ?? logger;
     const { email, code } = verifyCodeBodySchema.parse(req.body);
     try {
@@ -61,7 +62,7 @@ export function sessionRoutes(options: { accounts: AccountsClient; config: Sessi
     }
   });
 
-  router.get('/api/logout', async (req, res) => {
+  router.get(API_PATHS.logout, async (req, res) => {
     if (!(await signOut(req))) (req.log ?? logger).warn('session store unavailable at logout; the session entry expires by itself');
     res.clearCookie(config.cookieName, sessionCookieOptions(config));
     res.setHeader('Cache-Control', 'no-store');

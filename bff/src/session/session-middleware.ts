@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from '@tire/service-kit';
 import type { SessionConfig } from './session-config.js';
 import './session-data.js';
+import { API_PATHS } from '@tire/contracts/paths';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -23,7 +24,7 @@ declare module 'express-serve-static-core' {
 function mayHaveSession(req: Request, cookiePrefix: string): boolean {
   if (req.headers.cookie?.includes(cookiePrefix)) return true;
   if (req.method !== 'GET' && req.method !== 'HEAD') return true;
-  return req.originalUrl.startsWith('/api/login');
+  return req.originalUrl.startsWith(API_PATHS.login);
 }
 
 /** The cookie's attributes, also used to clear it. */

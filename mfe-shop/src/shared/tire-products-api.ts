@@ -1,7 +1,7 @@
-import { baseApi } from '@tire/platform';
+import { injectEndpoints } from '@tire/platform';
 import { listTireProducts, type TireProduct } from '@tire/contracts';
 
-export const tireProductsApi = baseApi.injectEndpoints({
+export const tireProductsApi = injectEndpoints({
   endpoints: (build) => ({
     // The whole list: the spec's filters are applied in the browser, never sent.
     getTireProducts: build.query<TireProduct[], void>({

@@ -1,5 +1,6 @@
 export * from './common/errors.js';
 export * from './common/call.js';
+export * from './paths.js';
 export * from './common/primitives.js';
 export * from './common/idempotency.js';
 export * from './common/ping.js';

@@ -1,7 +1,7 @@
-import { baseApi } from '@tire/platform';
+import { injectEndpoints } from '@tire/platform';
 import { sendContactMessage, type ContactBody } from '@tire/contracts';
 
-export const contactApi = baseApi.injectEndpoints({
+export const contactApi = injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/contact: the message goes to the business (stored, then e-mailed). */
     sendContactMessage: build.mutation<{ message: string }, ContactBody>({

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatEuro, formatLongDate } from '@tire/platform';
+import { formatEuro, formatLongDate, useGetMyOrdersQuery, useGetMyReservationsQuery } from '@tire/platform';
 import { Card, Spinner } from '@tire/ui';
-import { useGetHomeOrdersQuery, useGetHomeReservationsQuery } from './home-api.js';
 import { helsinkiDate, latestOrder, nextAppointment } from './home-summary.js';
 
 function Loading() {
@@ -12,7 +11,7 @@ function Loading() {
 
 export function NextAppointment() {
   const intl = useIntl();
-  const { data, isLoading, isError } = useGetHomeReservationsQuery();
+  const { data, isLoading, isError } = useGetMyReservationsQuery();
   const next = data ? nextAppointment(data) : undefined;
   return (
     <Card title={<FormattedMessage id="home.next.title" />} headingLevel={2} className="home-status__card">
@@ -67,7 +66,7 @@ export function NextAppointment() {
 /** The latest order; when the orders cannot be read, the rest of the home page still works. */
 export function LatestOrder() {
   const intl = useIntl();
-  const { data, isLoading, isError } = useGetHomeOrdersQuery();
+  const { data, isLoading, isError } = useGetMyOrdersQuery();
   const order = data ? latestOrder(data) : undefined;
   return (
     <Card title={<FormattedMessage id="home.order.title" />} headingLevel={2} className="home-status__card">

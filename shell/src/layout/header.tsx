@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartItemCount } from '@tire/platform';
+import { API_PATHS } from '@tire/contracts/paths';
 import { buttonClassName } from '@tire/ui';
 import { CartIcon } from './icons.js';
 import { LanguageToggle } from './language-toggle.js';
@@ -74,7 +75,7 @@ export function Header({ signedIn, isAdmin = false }: { signedIn: boolean; isAdm
             <LanguageToggle />
             {signedIn ? (
               // A browser navigation: the BFF ends the session and redirects.
-              <a href="/api/logout" className={buttonClassName('outline', 'sm')}>
+              <a href={API_PATHS.logout} className={buttonClassName('outline', 'sm')}>
                 <FormattedMessage id="nav.logout" />
               </a>
             ) : (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { idParamsSchema, isoDateSchema } from '../common/primitives.js';
 import { ACTOR_TYPES, EVENT_SOURCES, RESERVATION_EVENT_TYPES } from '../reservations/lifecycle.js';
 import { moveReservationBodySchema } from '../reservations/my-reservations.js';
@@ -33,7 +34,7 @@ export type AdminReservationsQuery = z.infer<typeof adminReservationsQuerySchema
 
 export const listAdminReservations = defineCall({
   method: 'GET',
-  path: '/api/admin/reservations',
+  path: API_PATHS.listAdminReservations,
   query: adminReservationsQuerySchema,
   response: z.array(reservationSchema),
 });
@@ -41,7 +42,7 @@ export const listAdminReservations = defineCall({
 /** The original's data loader asks /api/admin/reservations/yyyy-MM-dd; answered the same way. */
 export const listAdminReservationsByDatePath = defineCall({
   method: 'GET',
-  path: '/api/admin/reservations/:date',
+  path: API_PATHS.listAdminReservationsByDatePath,
   params: z.object({ date: isoDateSchema }),
   query: adminReservationsQuerySchema.omit({ date: true }),
   response: z.array(reservationSchema),
@@ -53,7 +54,7 @@ export const updateReservationStatusBodySchema = z.object({
 
 export const updateReservationStatus = defineCall({
   method: 'PATCH',
-  path: '/api/reservations/:id/status',
+  path: API_PATHS.updateReservationStatus,
   params: idParamsSchema,
   body: updateReservationStatusBodySchema,
   response: reservationSchema,
@@ -83,7 +84,7 @@ export type ReservationEvent = z.infer<typeof reservationEventSchema>;
 
 export const listReservationEvents = defineCall({
   method: 'GET',
-  path: '/api/admin/reservations/:id/events',
+  path: API_PATHS.listReservationEvents,
   params: idParamsSchema,
   response: z.array(reservationEventSchema),
 });
@@ -91,7 +92,7 @@ export const listReservationEvents = defineCall({
 /** An administrator moves a booking (inside the customer's policy window too), after confirming. */
 export const adminMoveReservation = defineCall({
   method: 'PATCH',
-  path: '/api/admin/reservations/:id',
+  path: API_PATHS.adminMoveReservation,
   params: idParamsSchema,
   body: moveReservationBodySchema,
   response: reservationSchema,

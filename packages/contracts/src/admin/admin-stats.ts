@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { moneyTextSchema } from '../common/primitives.js';
 
 /**
@@ -24,6 +25,6 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const getAdminStats = defineCall({
   method: 'GET',
-  path: '/api/admin/stats',
+  path: API_PATHS.getAdminStats,
   response: adminStatsSchema,
 });

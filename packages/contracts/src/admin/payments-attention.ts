@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 
 /**
  * What an administrator must look at in the payments: paid marks the retries gave up on (the
@@ -14,7 +15,7 @@ export type PaymentsAttention = z.infer<typeof paymentsAttentionSchema>;
 
 export const getPaymentsAttention = defineCall({
   method: 'GET',
-  path: '/api/admin/payments/attention',
+  path: API_PATHS.getPaymentsAttention,
   response: paymentsAttentionSchema,
 });
 

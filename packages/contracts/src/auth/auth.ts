@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { boundedText, emailAddressSchema, optionalBoundedText, phoneSchema, postalCodeSchema, TEXT_LIMITS as L } from '../common/primitives.js';
 
 export const LOGIN_CODE_LENGTH = 6;
@@ -45,7 +46,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const getCurrentUser = defineCall({ method: 'GET', path: '/api/auth/user', response: userSchema });
+export const getCurrentUser = defineCall({ method: 'GET', path: API_PATHS.getCurrentUser, response: userSchema });
 
 /**
  * Which ways in the login page may offer: Google only when OpenID Connect is configured, and
@@ -53,12 +54,12 @@ export const getCurrentUser = defineCall({ method: 'GET', path: '/api/auth/user'
  */
 export const signInOptionsSchema = z.object({ google: z.boolean(), developmentProvider: z.boolean() });
 export type SignInOptions = z.infer<typeof signInOptionsSchema>;
-export const getSignInOptions = defineCall({ method: 'GET', path: '/api/auth/sign-in-options', response: signInOptionsSchema });
+export const getSignInOptions = defineCall({ method: 'GET', path: API_PATHS.getSignInOptions, response: signInOptionsSchema });
 
 export const sendCodeBodySchema = z.object({ email: emailSchema });
 export const sendCode = defineCall({
   method: 'POST',
-  path: '/api/auth/send-code',
+  path: API_PATHS.sendCode,
   body: sendCodeBodySchema,
   response: z.object({ message: z.string() }),
 });
@@ -69,7 +70,7 @@ export const verifyCodeBodySchema = z.object({
 });
 export const verifyCode = defineCall({
   method: 'POST',
-  path: '/api/auth/verify-code',
+  path: API_PATHS.verifyCode,
   body: verifyCodeBodySchema,
   response: userSchema,
 });
@@ -92,14 +93,14 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const signup = defineCall({
   method: 'POST',
-  path: '/api/auth/signup',
+  path: API_PATHS.signup,
   body: signupBodySchema,
   response: z.object({ message: z.string() }),
 });
 
 export const completeProfile = defineCall({
   method: 'POST',
-  path: '/api/profile/complete',
+  path: API_PATHS.completeProfile,
   body: profileBodySchema,
   response: userSchema,
 });

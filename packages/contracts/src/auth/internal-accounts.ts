@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { userSchema, verifyCodeBodySchema } from './auth.js';
 
 /**
@@ -10,7 +11,7 @@ import { userSchema, verifyCodeBodySchema } from './auth.js';
 /** A login code checked for this e-mail address: the user, or 400/429 with the spec's messages. */
 export const checkLoginCode = defineCall({
   method: 'POST',
-  path: '/internal/verify-code',
+  path: API_PATHS.checkLoginCode,
   body: verifyCodeBodySchema,
   response: userSchema,
 });
@@ -29,10 +30,10 @@ export type OidcSignInBody = z.infer<typeof oidcSignInBodySchema>;
 /** The user linked to this provider identity, created or linked first. */
 export const signInWithOidc = defineCall({
   method: 'POST',
-  path: '/internal/oidc-sign-in',
+  path: API_PATHS.signInWithOidc,
   body: oidcSignInBodySchema,
   response: userSchema,
 });
 
 /** The user as the accounts service knows them now (isAdmin from its ADMIN_EMAILS); 404 when there is none. */
-export const getAccountUser = defineCall({ method: 'GET', path: '/internal/users/:id', response: userSchema });
+export const getAccountUser = defineCall({ method: 'GET', path: API_PATHS.getAccountUser, response: userSchema });

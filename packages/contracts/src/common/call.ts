@@ -26,14 +26,3 @@ export const defineCall = <
   P extends z.ZodTypeAny | undefined = undefined,
 >(call: ApiCall<B, Q, R, P>) => call;
 
-/**
- * The URL path of a call for these path parameters, each encoded (e.g. callPath(updateReservation,
- * { id: 7 }) -> '/api/reservations/7'). The one way a caller fills a contract's path template.
- */
-export function callPath(call: Pick<ApiCall, 'path'>, params: Record<string, string | number>): string {
-  return call.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${call.path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { boundedText, emailAddressSchema, phoneSchema, TEXT_LIMITS as L } from '../common/primitives.js';
 
 export const CONTACT_MESSAGES = {
@@ -19,7 +20,7 @@ export type ContactBody = z.input<typeof contactBodySchema>;
 
 export const sendContactMessage = defineCall({
   method: 'POST',
-  path: '/api/contact',
+  path: API_PATHS.sendContactMessage,
   body: contactBodySchema,
   response: z.object({ message: z.string() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { CANCELLATION_REASONS, REFUND_STATUSES } from '../reservations/lifecycle.js';
 
 /**
@@ -24,7 +25,7 @@ export const reservationCancelledAnswerSchema = z.object({
 });
 export const notifyReservationCancelled = defineCall({
   method: 'POST',
-  path: '/internal/reservations/:id/cancelled',
+  path: API_PATHS.notifyReservationCancelled,
   body: reservationCancelledBodySchema,
   response: reservationCancelledAnswerSchema,
 });
@@ -40,7 +41,7 @@ export const refundStateBodySchema = z.object({
 export type RefundStateBody = z.infer<typeof refundStateBodySchema>;
 export const reportReservationRefund = defineCall({
   method: 'POST',
-  path: '/internal/reservations/:id/refund',
+  path: API_PATHS.reportReservationRefund,
   body: refundStateBodySchema,
   response: z.object({ id: z.number().int(), refundStatus: z.enum(REFUND_STATUSES) }),
 });
@@ -62,7 +63,7 @@ export const reservationForPaymentSchema = z.object({
 export type ReservationForPayment = z.infer<typeof reservationForPaymentSchema>;
 export const getReservationByCode = defineCall({
   method: 'GET',
-  path: '/internal/reservations/by-code/:code',
+  path: API_PATHS.getReservationByCode,
   response: reservationForPaymentSchema,
 });
 
@@ -71,7 +72,7 @@ export const reservationPaidBodySchema = z.object({ paymentIntentId: z.string().
 /** Idempotent: the reservation becomes paid (and its receipt is sent) once; `refundRequired` when it was cancelled before the money came. */
 export const reportReservationPaid = defineCall({
   method: 'POST',
-  path: '/internal/reservations/:id/paid',
+  path: API_PATHS.reportReservationPaid,
   body: reservationPaidBodySchema,
   response: z.looseObject({ refundRequired: z.boolean().optional() }),
 });
@@ -79,6 +80,6 @@ export const reportReservationPaid = defineCall({
 export const reservationPaymentFailedBodySchema = z.object({ paymentIntentId: z.string().max(255).optional(), message: z.string().max(500).nullish() });
 export const reportReservationPaymentFailed = defineCall({
   method: 'POST',
-  path: '/internal/reservations/:id/payment-failed',
+  path: API_PATHS.reportReservationPaymentFailed,
   body: reservationPaymentFailedBodySchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { boundedText, MAX_ID, pathTextSchema, TEXT_LIMITS } from '../common/primitives.js';
 
 export const VAT_RATE = 0.255;
@@ -30,7 +31,7 @@ export const createPaymentIntentBodySchema = z.object({
 });
 export const createPaymentIntent = defineCall({
   method: 'POST',
-  path: '/api/create-payment-intent',
+  path: API_PATHS.createPaymentIntent,
   body: createPaymentIntentBodySchema,
   response: z.object({
     clientSecret: z.string(),
@@ -47,7 +48,7 @@ export const createReservationPaymentBodySchema = z.object({
 });
 export const createReservationPayment = defineCall({
   method: 'POST',
-  path: '/api/create-reservation-payment',
+  path: API_PATHS.createReservationPayment,
   body: createReservationPaymentBodySchema,
   response: z.object({
     clientSecret: z.string(),
@@ -72,7 +73,7 @@ export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
 
 export const verifyPayment = defineCall({
   method: 'GET',
-  path: '/api/verify-payment/:paymentIntentId',
+  path: API_PATHS.verifyPayment,
   params: z.object({ paymentIntentId: pathTextSchema('Payment id', TEXT_LIMITS.token) }),
   response: paymentIntentResultSchema,
 });
@@ -107,7 +108,7 @@ export type ConfirmLocalPaymentBody = z.infer<typeof confirmLocalPaymentBodySche
 
 export const confirmLocalPayment = defineCall({
   method: 'POST',
-  path: '/api/payments/local/confirm',
+  path: API_PATHS.confirmLocalPayment,
   body: confirmLocalPaymentBodySchema,
   response: z.object({
     paymentIntentId: z.string(),
@@ -123,6 +124,6 @@ export const confirmLocalPayment = defineCall({
  */
 export const receiveStripeWebhook = defineCall({
   method: 'POST',
-  path: '/api/webhooks/stripe',
+  path: API_PATHS.receiveStripeWebhook,
   response: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { idSchema, isoDateSchema, timeSchema } from '../common/primitives.js';
 
 /**
@@ -89,7 +90,7 @@ export type Availability = z.infer<typeof availabilitySchema>;
 /** A range's availability per day in one call (the calendar), instead of one slots call per day. */
 export const getAvailability = defineCall({
   method: 'GET',
-  path: '/api/availability',
+  path: API_PATHS.getAvailability,
   query: availabilityQuerySchema,
   response: availabilitySchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { idSchema, isoDateSchema, timeSchema } from '../common/primitives.js';
 import { RESERVATION_MESSAGES } from './messages.js';
 
@@ -11,7 +12,7 @@ export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuerySchema>;
 
 export const listAvailableSlots = defineCall({
   method: 'GET',
-  path: '/api/available-slots',
+  path: API_PATHS.listAvailableSlots,
   query: availableSlotsQuerySchema,
   /** Start times (HH:mm, Europe/Helsinki) still bookable on that date. */
   response: z.array(timeSchema),

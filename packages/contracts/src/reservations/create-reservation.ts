@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import {
   boundedText,
   emailAddressSchema,
@@ -90,7 +91,7 @@ export const createReservationResponseSchema = reservationSchema;
 
 export const createReservation = defineCall({
   method: 'POST',
-  path: '/api/reservations',
+  path: API_PATHS.createReservation,
   body: createReservationBodySchema,
   response: createReservationResponseSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { idParamsSchema, isoDateSchema, timeSchema } from '../common/primitives.js';
 import { bookingPolicyText } from './lifecycle.js';
 import { isScheduledDateText } from './create-reservation.js';
@@ -8,7 +9,7 @@ import { reservationSchema } from './reservation.js';
 
 export const listMyReservations = defineCall({
   method: 'GET',
-  path: '/api/reservations',
+  path: API_PATHS.listMyReservations,
   response: z.array(reservationSchema),
 });
 
@@ -45,7 +46,7 @@ export const UPDATE_RESERVATION_MESSAGES = {
 
 export const updateReservation = defineCall({
   method: 'PATCH',
-  path: '/api/reservations/:id',
+  path: API_PATHS.updateReservation,
   params: idParamsSchema,
   body: updateReservationBodySchema,
   response: reservationSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { timeSchema } from '../common/primitives.js';
 
 /** Opening hours of one weekday; dayOfWeek 0 = Sunday ... 6 = Saturday. A missing day is closed. */
@@ -22,6 +23,6 @@ export type ServiceLocation = z.infer<typeof serviceLocationSchema>;
 
 export const listServiceLocations = defineCall({
   method: 'GET',
-  path: '/api/service-locations',
+  path: API_PATHS.listServiceLocations,
   response: z.array(serviceLocationSchema),
 });

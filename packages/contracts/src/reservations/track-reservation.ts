@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { pathTextSchema, TEXT_LIMITS } from '../common/primitives.js';
 import { lifecycleFields, paymentStatusSchema, reservationStatusSchema, serviceTypeSchema } from './reservation.js';
 
@@ -34,7 +35,7 @@ export type TrackedReservation = z.infer<typeof trackedReservationSchema>;
 
 export const trackReservation = defineCall({
   method: 'GET',
-  path: '/api/reservations/track/:code',
+  path: API_PATHS.trackReservation,
   params: trackingCodeParamsSchema,
   response: trackedReservationSchema,
 });
@@ -42,6 +43,6 @@ export const trackReservation = defineCall({
 /** The paid booking as a calendar file (.ics, text/calendar), for the payment page's add-to-calendar link. */
 export const downloadReservationCalendar = defineCall({
   method: 'GET',
-  path: '/api/reservations/track/:code/calendar.ics',
+  path: API_PATHS.downloadReservationCalendar,
   params: trackingCodeParamsSchema,
 });

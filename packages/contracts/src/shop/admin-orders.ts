@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { idParamsSchema } from '../common/primitives.js';
 import { ADMIN_ORDER_TARGETS, ORDER_STATUSES } from './order-lifecycle.js';
 import { tireOrderSchema } from './tire-orders.js';
@@ -40,7 +41,7 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const listAdminOrders = defineCall({
   method: 'GET',
-  path: '/api/admin/orders',
+  path: API_PATHS.listAdminOrders,
   query: adminOrdersQuerySchema,
   response: z.array(adminOrderSchema),
 });
@@ -56,7 +57,7 @@ export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;
  */
 export const updateOrderStatus = defineCall({
   method: 'PATCH',
-  path: '/api/admin/orders/:id/status',
+  path: API_PATHS.updateOrderStatus,
   params: idParamsSchema,
   body: updateOrderStatusBodySchema,
   response: adminOrderSchema,

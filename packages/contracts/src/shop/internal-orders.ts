@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { refundStateBodySchema } from '../payments/internal-money.js';
 import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
 
@@ -36,7 +37,7 @@ export const internalOrderSchema = z.object({
 });
 export type InternalOrder = z.infer<typeof internalOrderSchema>;
 
-export const getInternalOrder = defineCall({ method: 'GET', path: '/internal/orders/:id', response: internalOrderSchema });
+export const getInternalOrder = defineCall({ method: 'GET', path: API_PATHS.getInternalOrder, response: internalOrderSchema });
 
 export const markOrderPaidBodySchema = z.object({
   /** Required: the payment's amount must equal the order's total (409 otherwise); a mark without the money is refused. */
@@ -50,7 +51,7 @@ export const markOrderPaidBodySchema = z.object({
  */
 export const markOrderPaid = defineCall({
   method: 'POST',
-  path: '/internal/orders/:id/paid',
+  path: API_PATHS.markOrderPaid,
   body: markOrderPaidBodySchema,
   response: internalOrderSchema.extend({ justPaid: z.boolean() }),
 });
@@ -59,7 +60,7 @@ export const markOrderPaymentFailedBodySchema = z.object({ message: z.string().m
 /** The order stays pending (payable again) with the failure noted; a paid order is left as it is. */
 export const markOrderPaymentFailed = defineCall({
   method: 'POST',
-  path: '/internal/orders/:id/payment-failed',
+  path: API_PATHS.markOrderPaymentFailed,
   body: markOrderPaymentFailedBodySchema,
   response: internalOrderSchema,
 });
@@ -84,7 +85,7 @@ export type OrderCancelledAnswer = z.infer<typeof orderCancelledAnswerSchema>;
 /** The order is cancelled: the payments service cancels its open intents and refunds what was paid. Idempotent. */
 export const notifyOrderCancelled = defineCall({
   method: 'POST',
-  path: '/internal/orders/:id/cancelled',
+  path: API_PATHS.notifyOrderCancelled,
   body: orderCancelledBodySchema,
   response: orderCancelledAnswerSchema,
 });
@@ -94,7 +95,7 @@ export const orderRefundStateBodySchema = refundStateBodySchema;
 export type OrderRefundStateBody = z.infer<typeof orderRefundStateBodySchema>;
 export const reportOrderRefund = defineCall({
   method: 'POST',
-  path: '/internal/orders/:id/refund',
+  path: API_PATHS.reportOrderRefund,
   body: orderRefundStateBodySchema,
   response: z.object({ id: z.number().int(), refundStatus: z.enum(ORDER_REFUND_STATUSES).nullable() }),
 });

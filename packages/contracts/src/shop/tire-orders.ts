@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 import { MAX_ID, moneyTextSchema } from '../common/primitives.js';
 import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
 
@@ -82,10 +83,10 @@ export const createTireOrderBodySchema = z.object({
 });
 export type CreateTireOrderBody = z.input<typeof createTireOrderBodySchema>;
 
-export const listTireOrders = defineCall({ method: 'GET', path: '/api/tire-orders', response: z.array(tireOrderSchema) });
+export const listTireOrders = defineCall({ method: 'GET', path: API_PATHS.listTireOrders, response: z.array(tireOrderSchema) });
 export const createTireOrder = defineCall({
   method: 'POST',
-  path: '/api/tire-orders',
+  path: API_PATHS.createTireOrder,
   body: createTireOrderBodySchema,
   response: tireOrderSchema,
 });

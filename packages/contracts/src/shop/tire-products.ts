@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
 
 export const TIRE_TYPES = ['summer', 'winter', 'all_season'] as const;
 export const TIRE_SIZES = ['195/65 R15', '205/55 R16', '225/45 R17', '245/40 R18'] as const;
@@ -26,6 +27,6 @@ export type TireProduct = z.infer<typeof tireProductSchema>;
 
 export const listTireProducts = defineCall({
   method: 'GET',
-  path: '/api/tire-products',
+  path: API_PATHS.listTireProducts,
   response: z.array(tireProductSchema),
 });

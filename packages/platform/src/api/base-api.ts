@@ -16,3 +16,15 @@ export const baseApi = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });
+
+/**
+ * Adds calls to the one API: the only way the shell and the remotes define endpoints. Endpoint
+ * names are global across them, and a call defined twice would keep two cache entries for one
+ * URL; so outside production a name defined again throws at once (RTK would otherwise keep the
+ * first and only warn). A call used by more than one remote is defined once here in the platform.
+ */
+export const injectEndpoints = ((options) =>
+  baseApi.injectEndpoints({
+    overrideExisting: process.env.NODE_ENV === 'production' ? false : 'throw',
+    ...options,
+  })) as typeof baseApi.injectEndpoints;

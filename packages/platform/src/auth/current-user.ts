@@ -1,11 +1,12 @@
 import type { User } from '@tire/contracts';
-import { baseApi } from '../api/base-api.js';
+import { API_PATHS } from '@tire/contracts/paths';
+import { injectEndpoints } from '../api/base-api.js';
 
 /** The signed-in user; null when signed out (401 is an answer here, never retried). */
-export const authApi = baseApi.injectEndpoints({
+export const authApi = injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<User | null, void>({
-      query: () => '/api/auth/user',
+      query: () => API_PATHS.getCurrentUser,
       extraOptions: { on401: 'returnNull' },
       providesTags: ['User'],
     }),

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { REDIRECT_DELAYS_MS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
+import { API_PATHS } from '@tire/contracts/paths';
 import { toastThen } from '../toast/toast-store.js';
 import { translate } from '../i18n/platform-messages.js';
 
@@ -17,7 +18,7 @@ export function useReturnTo(): string | null {
 }
 
 /** /api/login, asked to come back to the current page once signed in. */
-export const loginUrl = () => withReturnTo('/api/login', `${window.location.pathname}${window.location.search}${window.location.hash}`);
+export const loginUrl = () => withReturnTo(API_PATHS.login, `${window.location.pathname}${window.location.search}${window.location.hash}`);
 
 /**
  * The spec's login-required rule, in one place: the toast, then /api/login after 0.5 s (which

@@ -1,5 +1,5 @@
 import { callService, SERVICE_URLS } from '@tire/service-kit';
-import type { CancellationReason, reservationCancelledAnswerSchema } from '@tire/contracts';
+import { callPath, notifyReservationCancelled, type CancellationReason, type reservationCancelledAnswerSchema } from '@tire/contracts';
 import type { z } from 'zod';
 
 export type CancelledAnswer = z.infer<typeof reservationCancelledAnswerSchema>;
@@ -13,6 +13,6 @@ export interface PaymentsClient {
 export function createPaymentsClient(baseUrl: string = SERVICE_URLS.payments): PaymentsClient {
   return {
     reservationCancelled: (id, reason) =>
-      callService<CancelledAnswer>({ from: 'reservations', to: 'payments' }, baseUrl, `/internal/reservations/${id}/cancelled`, { method: 'POST', body: { reason } }),
+      callService<CancelledAnswer>({ from: 'reservations', to: 'payments' }, baseUrl, callPath(notifyReservationCancelled, { id }), { method: 'POST', body: { reason } }),
   };
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ORDER_STATUSES, type TireOrder } from '@tire/contracts';
-import { formatEuro, formatLongDate } from '@tire/platform';
+import { formatEuro, formatLongDate, useGetMyOrdersQuery } from '@tire/platform';
 import { Badge, buttonClassName, Spinner, type BadgeTone } from '@tire/ui';
 import { helsinkiDay } from '../../../shared/helsinki-date.js';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetDashboardOrdersQuery } from '../api/tire-orders-api.js';
 import { recentOrders } from '../dashboard-lists.js';
 
 const TONES: Record<TireOrder['status'], BadgeTone> = {
@@ -24,7 +23,7 @@ const TONES: Record<TireOrder['status'], BadgeTone> = {
  */
 export function RecentOrders() {
   const t = useTranslate();
-  const query = useGetDashboardOrdersQuery();
+  const query = useGetMyOrdersQuery();
   const orders = query.isError ? [] : recentOrders(query.data ?? []);
   return (
     <section aria-labelledby="dashboard-orders">

@@ -1,4 +1,5 @@
 import { useReturnTo, withReturnTo } from '@tire/platform';
+import { API_PATHS } from '@tire/contracts/paths';
 import { buttonClassName } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useSignInOptionsQuery } from '../../../shared/auth/api/auth-api.js';
@@ -19,7 +20,7 @@ export function GoogleSignIn() {
       <p className="auth-card__divider">
         <span>{t('login.or')}</span>
       </p>
-      <a href={withReturnTo('/api/login', returnTo)} className={buttonClassName('outline', 'md', 'auth-google')}>
+      <a href={withReturnTo(API_PATHS.login, returnTo)} className={buttonClassName('outline', 'md', 'auth-google')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.7v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z" />
           <path fill="#34A853" d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z" />

@@ -4,9 +4,9 @@ import type { User } from '@tire/contracts';
 import { Alert, buttonClassName, EmptyState, Spinner } from '@tire/ui';
 import { helsinkiToday } from '../../../shared/helsinki-date.js';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetMyReservationsQuery } from '../api/my-reservations-api.js';
 import { groupReservations } from '../reservation-groups.js';
 import { ReservationCard } from './reservation-card.js';
+import { useGetMyReservationsQuery } from '@tire/platform';
 
 /** The signed-in customer's reservations in two groups, upcoming and history. */
 export function MyReservationsList({ user }: { user: User | null }) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetMyReservationsQuery } from '../api/my-reservations-api.js';
 import { ReservationCard } from './reservation-card.js';
 import { upcomingReservations } from '../upcoming.js';
+import { useGetMyReservationsQuery } from '@tire/platform';
 
 /** The next five reservations; edit and cancel open the same dialogs as on /my-reservations. */
 export function UpcomingReservations() {

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { toast } from '@tire/platform';
+import { toast, useGetAvailableSlotsQuery } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetMoveSlotsQuery } from '../api/my-reservations-api.js';
 
 export type MoveSlotsState = 'chooseFirst' | 'loading' | 'none' | 'ready' | 'failed';
 
 /** Free start times at the reservation's location on the chosen date; nothing is asked without a date. */
 export function useMoveSlots(locationId: number, date: string) {
   const t = useTranslate();
-  const query = useGetMoveSlotsQuery(date ? { locationId, date } : skipToken);
+  const query = useGetAvailableSlotsQuery(date ? { locationId, date } : skipToken);
 
   useEffect(() => {
     if (query.isError) {

@@ -1,4 +1,4 @@
-import { baseApi } from '@tire/platform';
+import { injectEndpoints } from '@tire/platform';
 import {
   completeProfile,
   getSignInOptions,
@@ -16,7 +16,7 @@ import {
  * user into the current-user cache and then invalidate 'User', so the page that follows never sees
  * a signed-out moment while auth/user is fetched again.
  */
-export const signInApi = baseApi.injectEndpoints({
+export const signInApi = injectEndpoints({
   endpoints: (build) => ({
     sendLoginCode: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: sendCode.path, method: 'POST', body }),

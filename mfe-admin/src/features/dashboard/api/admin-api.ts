@@ -1,10 +1,10 @@
-import { baseApi } from '@tire/platform';
+import { injectEndpoints } from '@tire/platform';
 import {
   adminMoveReservation,
+  callPath,
   getAdminStats,
   getPaymentsAttention,
   listAdminReservations,
-  listAvailableSlots,
   listReservationEvents,
   updateReservationStatus,
   type AdminStats,
@@ -22,7 +22,7 @@ const refreshAfter = (result: unknown, error: { status?: unknown } | undefined) 
   result || error?.status === 409 ? (['Admin', 'Reservation', 'Slots'] as const) : [];
 
 // Endpoint names are global on the one shared API: the admin remote's own start with "admin".
-export const adminApi = baseApi.injectEndpoints({
+export const adminApi = injectEndpoints({
   endpoints: (build) => ({
     adminStats: build.query<AdminStats, void>({
       query: () => getAdminStats.path,
@@ -42,23 +42,17 @@ export const adminApi = baseApi.injectEndpoints({
       providesTags: ['Admin'],
     }),
     adminSetStatus: build.mutation<Reservation, { id: number; status: AdminStatus }>({
-      query: ({ id, status }) => ({ url: updateReservationStatus.path.replace(':id', String(id)), method: 'PATCH', body: { status } }),
+      query: ({ id, status }) => ({ url: callPath(updateReservationStatus, { id }), method: 'PATCH', body: { status } }),
       // Stats, the day's cards, the activity list and the histories all change; customers' lists too.
       invalidatesTags: (result, error) => [...refreshAfter(result, error)],
     }),
     /** A booking's history, oldest first (GET /api/admin/reservations/:id/events). */
     adminReservationEvents: build.query<ReservationEvent[], number>({
-      query: (id) => listReservationEvents.path.replace(':id', String(id)),
+      query: (id) => callPath(listReservationEvents, { id }),
       providesTags: ['Admin'],
     }),
-    /** Free start times at the booking's location on a day, for moving it. */
-    adminMoveSlots: build.query<string[], { locationId: number; date: string }>({
-      query: ({ locationId, date }) => `${listAvailableSlots.path}?${new URLSearchParams({ locationId: String(locationId), date })}`,
-      providesTags: ['Slots'],
-      keepUnusedDataFor: 30,
-    }),
     adminMoveReservation: build.mutation<Reservation, { id: number; body: MoveReservationBody }>({
-      query: ({ id, body }) => ({ url: adminMoveReservation.path.replace(':id', String(id)), method: 'PATCH', body }),
+      query: ({ id, body }) => ({ url: callPath(adminMoveReservation, { id }), method: 'PATCH', body }),
       invalidatesTags: (result, error) => [...refreshAfter(result, error)],
     }),
   }),
@@ -70,6 +64,5 @@ export const {
   useAdminReservationsQuery,
   useAdminSetStatusMutation,
   useAdminReservationEventsQuery,
-  useAdminMoveSlotsQuery,
   useAdminMoveReservationMutation,
 } = adminApi;

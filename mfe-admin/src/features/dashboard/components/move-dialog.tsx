@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { freeChangeUntil, type Reservation } from '@tire/contracts';
-import { failureMessage, formatLongDate, toast, useContractMessage, useTranslate, type ApiFailure } from '@tire/platform';
+import { failureMessage, formatLongDate, toast, useContractMessage, useGetAvailableSlotsQuery, useTranslate, type ApiFailure } from '@tire/platform';
 import { Alert, Button, Field, Input, Select } from '@tire/ui';
 import { contractMessageId } from '../../../i18n/contract-messages.js';
-import { useAdminMoveReservationMutation, useAdminMoveSlotsQuery } from '../api/admin-api.js';
+import { useAdminMoveReservationMutation } from '../api/admin-api.js';
 import { helsinkiDate, helsinkiInstant, helsinkiTime } from '../../../shared/helsinki-time.js';
 
 /**
@@ -44,7 +44,7 @@ function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: (
   const [date, setDate] = useState(reservation.scheduledDate < today ? today : reservation.scheduledDate);
   const [time, setTime] = useState('');
   const [missing, setMissing] = useState(false);
-  const slots = useAdminMoveSlotsQuery(date ? { locationId: reservation.locationId, date } : skipToken);
+  const slots = useGetAvailableSlotsQuery(date ? { locationId: reservation.locationId, date } : skipToken);
   const [move, { isLoading }] = useAdminMoveReservationMutation();
   const times = date && !slots.isFetching && !slots.isError ? (slots.data ?? []) : [];
   const placeholder = !date ? 'move.time.chooseFirst' : slots.isFetching ? 'move.time.loading' : times.length ? 'move.time.placeholder' : 'move.time.none';

@@ -1,4 +1,4 @@
-import { baseApi } from '@tire/platform';
+import { injectEndpoints } from '@tire/platform';
 import { getAvailability, type Availability } from '@tire/contracts';
 
 export interface AvailabilityArgs {
@@ -8,7 +8,7 @@ export interface AvailabilityArgs {
   to: string;
 }
 
-export const availabilityApi = baseApi.injectEndpoints({
+export const availabilityApi = injectEndpoints({
   endpoints: (build) => ({
     getAvailability: build.query<Availability, AvailabilityArgs>({
       query: ({ locationId, from, to }) =>

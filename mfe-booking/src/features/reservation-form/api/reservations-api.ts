@@ -1,4 +1,4 @@
-import { baseApi } from '@tire/platform';
+import { injectEndpoints } from '@tire/platform';
 import { createReservation, IDEMPOTENCY_KEY_HEADER, type CreateReservationBody, type Reservation } from '@tire/contracts';
 
 export interface CreateReservationArgs {
@@ -7,7 +7,7 @@ export interface CreateReservationArgs {
   idempotencyKey: string;
 }
 
-export const reservationsApi = baseApi.injectEndpoints({
+export const reservationsApi = injectEndpoints({
   endpoints: (build) => ({
     createReservation: build.mutation<Reservation, CreateReservationArgs>({
       query: ({ body, idempotencyKey }) => ({

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { normalizeTrackingCode, type TrackedReservation } from '@tire/contracts';
-import { toast, type ApiFailure } from '@tire/platform';
+import { type ApiFailure, toast, useLazyGetTrackedReservationQuery } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useLazyTrackReservationQuery } from '../api/track-reservation-api.js';
 
 export type TrackSearch =
   | { phase: 'idle' }
@@ -17,7 +16,7 @@ export type TrackSearch =
  */
 export function useTrackReservation() {
   const t = useTranslate();
-  const [trigger] = useLazyTrackReservationQuery();
+  const [trigger] = useLazyGetTrackedReservationQuery();
   const [search, setSearch] = useState<TrackSearch>({ phase: 'idle' });
   const current = useRef(0);
 

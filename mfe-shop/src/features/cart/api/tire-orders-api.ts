@@ -1,4 +1,4 @@
-import { baseApi } from '@tire/platform';
+import { injectEndpoints } from '@tire/platform';
 import { createTireOrder, IDEMPOTENCY_KEY_HEADER, type CreateTireOrderBody, type TireOrder } from '@tire/contracts';
 
 export interface CreateTireOrderArgs {
@@ -7,7 +7,7 @@ export interface CreateTireOrderArgs {
   idempotencyKey: string;
 }
 
-export const tireOrdersApi = baseApi.injectEndpoints({
+export const tireOrdersApi = injectEndpoints({
   endpoints: (build) => ({
     createTireOrder: build.mutation<TireOrder, CreateTireOrderArgs>({
       query: ({ body, idempotencyKey }) => ({

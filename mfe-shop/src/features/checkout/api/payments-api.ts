@@ -1,4 +1,4 @@
-import { baseApi } from '@tire/platform';
+import { injectEndpoints } from '@tire/platform';
 import { confirmLocalPayment, createPaymentIntent, createReservationPayment, type ConfirmLocalPaymentBody } from '@tire/contracts';
 
 /** The answer a call's response schema describes (mfe-shop does not depend on zod itself). */
@@ -11,7 +11,7 @@ export type LocalConfirmAnswer = Answer<typeof confirmLocalPayment>;
 /** What checkout pays: one PaymentIntent, for a reservation or for an order (the hold only for reservations). */
 export type PaymentAnswer = ReservationPaymentAnswer | (OrderPaymentAnswer & { holdExpiresAt?: undefined });
 
-export const paymentsApi = baseApi.injectEndpoints({
+export const paymentsApi = injectEndpoints({
   endpoints: (build) => ({
     createReservationPayment: build.mutation<ReservationPaymentAnswer, { trackingCode: string }>({
       query: (body) => ({ url: createReservationPayment.path, method: 'POST', body }),

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { euroTextToCents, type TireOrder, type TrackedReservation } from '@tire/contracts';
-import { formatLongDate, toast, useGetServiceLocationsQuery, type ApiFailure } from '@tire/platform';
+import { type ApiFailure, formatLongDate, toast, useGetMyOrdersQuery, useGetServiceLocationsQuery, useGetTrackedReservationQuery } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetTireProductsQuery } from '../../../shared/tire-products-api.js';
-import { useGetCheckoutOrdersQuery, useGetCheckoutReservationQuery } from '../../../shared/checkout-summary-api.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 import { orderLineName, orderLocationDetail, type ProductNames } from '../../../shared/order-text.js';
 
@@ -37,8 +36,8 @@ export type SummaryState = { phase: 'loading' } | { phase: 'failed' } | { phase:
  */
 export function useCheckoutSummary(subject: CheckoutSubject): SummaryState {
   const t = useTranslate();
-  const reservation = useGetCheckoutReservationQuery(subject.kind === 'reservation' ? subject.trackingCode : skipToken);
-  const orders = useGetCheckoutOrdersQuery(subject.kind === 'order' ? undefined : skipToken);
+  const reservation = useGetTrackedReservationQuery(subject.kind === 'reservation' ? subject.trackingCode : skipToken);
+  const orders = useGetMyOrdersQuery(subject.kind === 'order' ? undefined : skipToken);
   const products = useGetTireProductsQuery(subject.kind === 'order' ? undefined : skipToken);
   const locations = useGetServiceLocationsQuery(subject.kind === 'reservation' ? undefined : skipToken);
 

@@ -1,10 +1,10 @@
-import { baseApi } from '@tire/platform';
-import type { PaymentIntentResult } from '@tire/contracts';
+import { injectEndpoints } from '@tire/platform';
+import { callPath, verifyPayment, type PaymentIntentResult } from '@tire/contracts';
 
-export const verifyPaymentApi = baseApi.injectEndpoints({
+export const verifyPaymentApi = injectEndpoints({
   endpoints: (build) => ({
     verifyPayment: build.query<PaymentIntentResult, string>({
-      query: (paymentIntentId) => `/api/verify-payment/${encodeURIComponent(paymentIntentId)}`,
+      query: (paymentIntentId) => callPath(verifyPayment, { paymentIntentId }),
       // A payment's state moves on (processing → succeeded): never show an old answer.
       keepUnusedDataFor: 0,
       providesTags: ['Payment'],

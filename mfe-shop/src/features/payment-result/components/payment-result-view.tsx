@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadReservationCalendar, euroTextToCents, type ReservationStage, type TireOrder, type TrackedReservation } from '@tire/contracts';
+import { callPath, downloadReservationCalendar, euroTextToCents, type ReservationStage, type TireOrder, type TrackedReservation } from '@tire/contracts';
 import { formatEuro, formatLongDate, useGetServiceLocationsQuery } from '@tire/platform';
 import { Badge, Button, buttonClassName, Card, Spinner, type BadgeTone } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
@@ -147,7 +147,7 @@ function ReservationResult({ amount, reservation, stage }: { amount: number; res
             <p>
               <a
                 className={buttonClassName('outline')}
-                href={downloadReservationCalendar.path.replace(':code', encodeURIComponent(reservation.trackingCode))}
+                href={callPath(downloadReservationCalendar, { code: reservation.trackingCode })}
                 download={`${reservation.trackingCode}.ics`}
               >
                 {t('result.addToCalendar')}

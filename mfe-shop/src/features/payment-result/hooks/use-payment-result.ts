@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { reservationStage, type ReservationStage, type TireOrder, type TrackedReservation } from '@tire/contracts';
-import { toast } from '@tire/platform';
+import { toast, useGetMyOrdersQuery, useGetTrackedReservationQuery } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { useGetCheckoutOrdersQuery, useGetCheckoutReservationQuery } from '../../../shared/checkout-summary-api.js';
 import { useVerifyPaymentQuery } from '../api/verify-payment-api.js';
 
 /** How often a processing payment is asked again, until it settles. */
@@ -41,8 +40,8 @@ export function usePaymentResult(paymentIntentId: string | null, trackingCodePar
   const trackingCode = query.data?.trackingCode ?? (trackingCodeParam?.trim() || null);
   const orderId = parseOrderId(orderIdParam);
   // What was paid is read once the payment succeeded: before that it is still unpaid.
-  const reservation = useGetCheckoutReservationQuery(status === 'succeeded' && trackingCode ? trackingCode : skipToken);
-  const orders = useGetCheckoutOrdersQuery(status === 'succeeded' && !trackingCode && orderId ? undefined : skipToken);
+  const reservation = useGetTrackedReservationQuery(status === 'succeeded' && trackingCode ? trackingCode : skipToken);
+  const orders = useGetMyOrdersQuery(status === 'succeeded' && !trackingCode && orderId ? undefined : skipToken);
 
   useEffect(() => {
     if (!paymentIntentId && !toasted.current) {

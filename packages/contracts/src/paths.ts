@@ -1,0 +1,80 @@
+/**
+ * Every path of the contract, by the name of its call: the one place a path is written. Free of
+ * zod, so the first page load (shell, platform) can name a path without loading the schemas; the
+ * calls in this package take their `path` from here.
+ */
+export const API_PATHS = {
+  // admin
+  listAdminReservations: '/api/admin/reservations',
+  listAdminReservationsByDatePath: '/api/admin/reservations/:date',
+  updateReservationStatus: '/api/reservations/:id/status',
+  listReservationEvents: '/api/admin/reservations/:id/events',
+  adminMoveReservation: '/api/admin/reservations/:id',
+  getAdminStats: '/api/admin/stats',
+  getPaymentsAttention: '/api/admin/payments/attention',
+  // auth
+  getCurrentUser: '/api/auth/user',
+  getSignInOptions: '/api/auth/sign-in-options',
+  sendCode: '/api/auth/send-code',
+  verifyCode: '/api/auth/verify-code',
+  signup: '/api/auth/signup',
+  completeProfile: '/api/profile/complete',
+  checkLoginCode: '/internal/verify-code',
+  signInWithOidc: '/internal/oidc-sign-in',
+  getAccountUser: '/internal/users/:id',
+  // common
+  ping: '/api/ping',
+  // contact
+  sendContactMessage: '/api/contact',
+  // payments
+  notifyReservationCancelled: '/internal/reservations/:id/cancelled',
+  reportReservationRefund: '/internal/reservations/:id/refund',
+  getReservationByCode: '/internal/reservations/by-code/:code',
+  reportReservationPaid: '/internal/reservations/:id/paid',
+  reportReservationPaymentFailed: '/internal/reservations/:id/payment-failed',
+  createPaymentIntent: '/api/create-payment-intent',
+  createReservationPayment: '/api/create-reservation-payment',
+  verifyPayment: '/api/verify-payment/:paymentIntentId',
+  confirmLocalPayment: '/api/payments/local/confirm',
+  receiveStripeWebhook: '/api/webhooks/stripe',
+  // reservations
+  getAvailability: '/api/availability',
+  listAvailableSlots: '/api/available-slots',
+  createReservation: '/api/reservations',
+  listMyReservations: '/api/reservations',
+  updateReservation: '/api/reservations/:id',
+  listServiceLocations: '/api/service-locations',
+  trackReservation: '/api/reservations/track/:code',
+  downloadReservationCalendar: '/api/reservations/track/:code/calendar.ics',
+  // shop
+  listAdminOrders: '/api/admin/orders',
+  updateOrderStatus: '/api/admin/orders/:id/status',
+  getInternalOrder: '/internal/orders/:id',
+  markOrderPaid: '/internal/orders/:id/paid',
+  markOrderPaymentFailed: '/internal/orders/:id/payment-failed',
+  notifyOrderCancelled: '/internal/orders/:id/cancelled',
+  reportOrderRefund: '/internal/orders/:id/refund',
+  listTireOrders: '/api/tire-orders',
+  createTireOrder: '/api/tire-orders',
+  listTireProducts: '/api/tire-products',
+  // The BFF's own browser navigations (not JSON calls): start a Google sign-in, end the session.
+  login: '/api/login',
+  loginCallback: '/api/login/callback',
+  logout: '/api/logout',
+} as const;
+
+export type ApiPathName = keyof typeof API_PATHS;
+
+/**
+ * The URL path of a call (or of a path of API_PATHS) for these path parameters, each encoded:
+ * callPath(updateReservation, { id: 7 }) -> '/api/reservations/7'. The one way a caller fills a
+ * path template; a missing parameter is a programming error, so it throws.
+ */
+export function callPath(call: string | { path: string }, params: Record<string, string | number>): string {
+  const template = typeof call === 'string' ? call : call.path;
+  return template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
