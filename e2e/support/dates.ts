@@ -1,7 +1,8 @@
-/** yyyy-MM-dd of the first Saturday at least `minDaysAhead` days from today (weekend hours 09-20). */
+import { addDays, dayOfWeek, helsinkiDateOf } from '@tire/contracts';
+
+/** yyyy-MM-dd of the first Saturday at least `minDaysAhead` Helsinki days from today (weekend hours 09-20). */
 export function upcomingSaturday(minDaysAhead = 7): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + minDaysAhead);
-  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  let date = addDays(helsinkiDateOf(new Date()), minDaysAhead);
+  while (dayOfWeek(date) !== 6) date = addDays(date, 1);
+  return date;
 }

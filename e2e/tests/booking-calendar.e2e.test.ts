@@ -6,6 +6,7 @@ import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js
 import { inE2eDatabase } from '../support/database.js';
 import { upcomingSaturday } from '../support/dates.js';
 import { baseUrl } from '../support/platform.js';
+import { addDays } from '@tire/contracts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,12 +35,6 @@ async function locationIdOf(page: Page, name: string) {
   const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
   return locations.find((location) => location.name === name)!.id;
 }
-
-const addDays = (date: string, days: number) => {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-};
 
 /** "Sat 5.12.2026": the summary's day in English with Finnish conventions. */
 const shortDay = (date: string) => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { bookingPolicyText } from '@tire/contracts';
+import { bookingPolicyText, helsinkiDateOf, helsinkiTimeOf } from '@tire/contracts';
 import { formatEuro, formatLongDate } from '@tire/platform';
-import { helsinkiDay, helsinkiTime, helsinkiToday } from '../src/shared/helsinki-date.js';
 import { renderPage } from './render-page.js';
 import { customer, reservation, reservationInHours } from './reservations-fixture.js';
 import { server } from './server.js';
@@ -52,7 +51,7 @@ describe('my reservations', () => {
   });
 
   it('counts a reservation later today as upcoming', async () => {
-    const today = helsinkiToday();
+    const today = helsinkiDateOf(new Date());
     renderPage('/my-reservations', { user: customer, reservations: [reservation(today, '23:30', { trackingCode: 'TIRE-TODAY1' })] });
     await screen.findByRole('heading', { level: 2, name: 'Upcoming' });
     expect(within(group('Upcoming')).getByRole('article', { name: 'Reservation TIRE-TODAY1' })).toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('my reservations', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
     const date = within(dialog).getByLabelText(/^Date/);
     // Issue 9: no day whose starts all fall inside the booking policy's 24-hour window.
-    expect(date).toHaveAttribute('min', helsinkiDay(new Date(Date.now() + 24 * 3_600_000)));
+    expect(date).toHaveAttribute('min', helsinkiDateOf(new Date(Date.now() + 24 * 3_600_000)));
     expect(dialog).toHaveTextContent(bookingPolicyText('en'));
     expect(date).toHaveValue(MONDAY);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -125,7 +124,7 @@ describe('my reservations', () => {
     const view = renderPage('/my-reservations', { user: customer, reservations: [soon] });
     const item = await screen.findByRole('article', { name: 'Reservation TIRE-SOON01' });
     const until = new Date(Date.parse(soon.startsAt) - 24 * 3_600_000);
-    const reason = `Free changes ended ${formatLongDate(helsinkiDay(until))} ${helsinkiTime(until)}; contact the location.`;
+    const reason = `Free changes ended ${formatLongDate(helsinkiDateOf(until))} ${helsinkiTimeOf(until)}; contact the location.`;
     for (const name of ['Modify', 'Cancel']) {
       const button = within(item).getByRole('button', { name });
       expect(button).toBeDisabled();

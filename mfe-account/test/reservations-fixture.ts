@@ -1,5 +1,5 @@
-import type { Reservation } from '@tire/contracts';
-import { fixtureUser, helsinkiInstant, helsinkiWallClock } from '@tire/mocks';
+import { helsinkiInstant, helsinkiWallClock, type Reservation } from '@tire/contracts';
+import { fixtureUser } from '@tire/mocks';
 
 export const customer = fixtureUser();
 

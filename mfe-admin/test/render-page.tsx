@@ -7,6 +7,7 @@ import { createPlatformStore, Toaster } from '@tire/platform';
 import type { AdminOrder, Language, Reservation } from '@tire/contracts';
 import pages from '../src/pages.js';
 import { server } from './server.js';
+import { helsinkiDateOf } from '@tire/contracts';
 
 export const admin = { ...fixtureUser(), id: 'admin-1', email: 'admin@rengaspalvelu.example', firstName: 'Anna', isAdmin: true };
 export const customer = { ...fixtureUser(), isAdmin: false };
@@ -46,12 +47,9 @@ export function renderAdmin(options: MockDbOptions & { language?: Language; orde
   return { ...view, db, user, requests, sent };
 }
 
-const helsinkiDay = (instant: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-
 /** A Helsinki calendar day counted from today (0 = today). */
 export function day(offset: number) {
-  const date = new Date(`${helsinkiDay(new Date())}T00:00:00Z`);
+  const date = new Date(`${helsinkiDateOf(new Date())}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
   return date.toISOString().slice(0, 10);
 }

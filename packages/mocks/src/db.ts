@@ -1,7 +1,10 @@
 import {
+  bookingDateOf,
   centsToEuroText,
+  freeSlots,
+  helsinkiInstant,
+  slotProblem,
   reservationTotalCents,
-  SLOT_MINUTES,
   TRACKING_CODE_ALPHABET,
   TRACKING_CODE_LENGTH,
   TRACKING_CODE_PREFIX,
@@ -14,7 +17,6 @@ import {
   type User,
 } from '@tire/contracts';
 import { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
-import { dayOfWeek, fromMinutes, helsinkiInstant, helsinkiWallClock, toMinutes } from './helsinki-time.js';
 
 export interface MockDbOptions {
   /** The signed-in user; null (the default) means every /api/auth/user answers 401. */
@@ -86,33 +88,22 @@ export function createMockDb(options: MockDbOptions = {}) {
 
     findLocation: (id: number) => locations.find((location) => location.id === id),
 
-    /** Opening-hour start times of a date, the last one a slot before closing. */
-    slotsOfDay(location: ServiceLocation, date: string): string[] {
-      const hours = location.openingHours.filter((entry) => entry.dayOfWeek === dayOfWeek(date));
-      return hours.flatMap((entry) => {
-        const times: string[] = [];
-        for (let start = toMinutes(entry.opens); start + SLOT_MINUTES <= toMinutes(entry.closes); start += SLOT_MINUTES) {
-          times.push(fromMinutes(start));
+    /** Active bookings per start time of a location's day, as the service counts them. */
+    bookedTimes(locationId: number, date: string): Map<string, number> {
+      const booked = new Map<string, number>();
+      for (const item of reservations) {
+        if (item.locationId === locationId && item.scheduledDate === date && item.status !== 'cancelled') {
+          booked.set(item.scheduledTime, (booked.get(item.scheduledTime) ?? 0) + 1);
         }
-        return times;
-      });
+      }
+      return booked;
     },
 
-    bookedCount: (locationId: number, date: string, time: string) =>
-      reservations.filter(
-        (item) => item.locationId === locationId && item.scheduledDate === date && item.scheduledTime === time && item.status !== 'cancelled',
-      ).length,
+    /** Why a start time cannot be booked whatever the other bookings (outside the hours, begun), by the service's rules. */
+    slotProblem: (location: ServiceLocation, date: string, time: string) => slotProblem(date, time, location.openingHours, now()),
 
-    isPast(date: string, time: string) {
-      const current = helsinkiWallClock(now());
-      return `${date} ${time}` <= `${current.date} ${current.time}`;
-    },
-
-    freeSlots(location: ServiceLocation, date: string): string[] {
-      return db
-        .slotsOfDay(location, date)
-        .filter((time) => !db.isPast(date, time) && db.bookedCount(location.id, date, time) < location.capacity);
-    },
+    freeSlots: (location: ServiceLocation, date: string): string[] =>
+      freeSlots({ date, openingHours: location.openingHours, capacity: location.capacity, booked: db.bookedTimes(location.id, date), now: now() }),
 
     /** Books a slot or says why not; a replayed idempotency key returns the first answer. */
     book(
@@ -133,9 +124,9 @@ export function createMockDb(options: MockDbOptions = {}) {
       const location = db.findLocation(input.locationId);
       if (!location) return { ok: false, reason: 'locationNotFound' };
       const date = bookingDay(input.scheduledDate);
-      if (!db.slotsOfDay(location, date).includes(input.scheduledTime)) return { ok: false, reason: 'slotOutsideHours' };
-      if (db.isPast(date, input.scheduledTime)) return { ok: false, reason: 'slotInPast' };
-      if (db.bookedCount(location.id, date, input.scheduledTime) >= location.capacity) return { ok: false, reason: 'slotUnavailable' };
+      const problem = db.slotProblem(location, date, input.scheduledTime);
+      if (problem) return { ok: false, reason: problem === 'outsideHours' ? 'slotOutsideHours' : 'slotInPast' };
+      if ((db.bookedTimes(location.id, date).get(input.scheduledTime) ?? 0) >= location.capacity) return { ok: false, reason: 'slotUnavailable' };
 
       const extras = input.additionalServices;
       // The first bay no active booking of the slot holds, as the service's insert does.
@@ -216,10 +207,7 @@ export function createMockDb(options: MockDbOptions = {}) {
 }
 
 /** The booking's Helsinki calendar day: an ISO instant is read in Helsinki, a plain date as is. */
-export function bookingDay(scheduledDate: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(scheduledDate)) return scheduledDate;
-  return helsinkiWallClock(new Date(scheduledDate)).date;
-}
+export const bookingDay = (scheduledDate: string): string => bookingDateOf(scheduledDate) ?? scheduledDate;
 
 function newTrackingCode(existing: Reservation[]): string {
   for (;;) {

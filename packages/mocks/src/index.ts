@@ -12,7 +12,6 @@ import type { HandlerOptions } from './respond.js';
 
 export { createMockDb, bookingDay, type MockDb, type MockDbOptions, type MockPayment } from './db.js';
 export { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
-export { helsinkiWallClock, helsinkiInstant } from './helsinki-time.js';
 export { MOCK_LOGIN_CODE } from './handlers/auth.js';
 export { mockAdminStats } from './handlers/admin.js';
 export type { HandlerOptions } from './respond.js';

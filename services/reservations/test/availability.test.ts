@@ -1,9 +1,8 @@
-import { AVAILABILITY_MESSAGES as A, availabilitySchema, finnishPublicHolidays, RESERVATION_MESSAGES as M } from '@tire/contracts';
+import { AVAILABILITY_MESSAGES as A, availabilitySchema, dayAvailability, finnishPublicHolidays, RESERVATION_MESSAGES as M } from '@tire/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addClosure } from '../src/data-access/opening-days.js';
 import { DEFAULT_OPENING_HOURS } from '../src/data-access/seed-locations.js';
-import { dayAvailability } from '../src/domain/availability.js';
 import { guestBooking, NOW, startTestService, type TestService } from './support/test-app.js';
 
 // The tests' clock: Monday 2 March 2026, 10:00 in Helsinki. With the default 90-day horizon the

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatEuro, formatLongDate, useGetMyOrdersQuery, useGetMyReservationsQuery } from '@tire/platform';
 import { Card, Spinner } from '@tire/ui';
-import { helsinkiDate, latestOrder, nextAppointment } from './home-summary.js';
+import { latestOrder, nextAppointment } from './home-summary.js';
+import { helsinkiDateOf } from '@tire/contracts';
 
 function Loading() {
   const intl = useIntl();
@@ -86,7 +87,7 @@ export function LatestOrder() {
             <dt>
               <FormattedMessage id="home.order.date" />
             </dt>
-            <dd>{formatLongDate(helsinkiDate(order.createdAt))}</dd>
+            <dd>{formatLongDate(helsinkiDateOf(order.createdAt))}</dd>
             <dt>
               <FormattedMessage id="home.order.total" />
             </dt>

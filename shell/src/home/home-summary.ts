@@ -1,4 +1,4 @@
-import { TIME_ZONE, type Reservation, type TireOrder } from '@tire/contracts';
+import type { Reservation, TireOrder } from '@tire/contracts';
 
 /** The customer's next appointment: the earliest one still ahead that is not cancelled or done. */
 export function nextAppointment(reservations: Reservation[], now: Date = new Date()): Reservation | undefined {
@@ -12,7 +12,3 @@ export function latestOrder(orders: TireOrder[]): TireOrder | undefined {
   return [...orders].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())[0];
 }
 
-/** The Helsinki calendar day (yyyy-MM-dd) of an instant: an order placed at 00:30 in Helsinki is that day's. */
-export function helsinkiDate(instant: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
-}

@@ -1,5 +1,11 @@
-import { CUSTOMER_CHANGEABLE_STAGES, freeChangeHoursFor, freeChangeUntil, reservationStage, type Reservation } from '@tire/contracts';
-import { helsinkiDay } from '../../shared/helsinki-date.js';
+import {
+  CUSTOMER_CHANGEABLE_STAGES,
+  freeChangeHoursFor,
+  freeChangeUntil,
+  helsinkiDateOf,
+  type Reservation,
+  reservationStage,
+} from '@tire/contracts';
 
 /** The stage the customer is told about: the server's, or derived from the two stored fields. */
 export const stageOf = (reservation: Reservation) => reservation.stage ?? reservationStage(reservation.status, reservation.paymentStatus);
@@ -16,7 +22,7 @@ export function canChange(reservation: Reservation, now: Date = new Date()) {
 
 /** A move's new start must itself be outside the window: the earliest day that can still hold one. */
 export const earliestMoveDay = (reservation: Reservation, now: Date = new Date()) =>
-  helsinkiDay(new Date(now.getTime() + freeChangeHoursFor(reservation.serviceType) * 3_600_000));
+  helsinkiDateOf(new Date(now.getTime() + freeChangeHoursFor(reservation.serviceType) * 3_600_000));
 
 /** Whether a new start (an instant) is far enough away. */
 export const startOutsideWindow = (reservation: Reservation, start: Date, now: Date = new Date()) =>

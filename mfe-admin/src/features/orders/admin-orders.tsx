@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ADMIN_ORDER_ACTIONS, type AdminOrder, type AdminOrderTarget, type OrderStatus } from '@tire/contracts';
+import { ADMIN_ORDER_ACTIONS, type AdminOrder, type AdminOrderTarget, helsinkiDateOf, helsinkiTimeOf, type OrderStatus } from '@tire/contracts';
 import { failureMessage, formatEuro, toast, useContractMessage, useTranslate, type ApiFailure } from '@tire/platform';
 import { Alert, Badge, Button, EmptyState, Spinner } from '@tire/ui';
 import { contractMessageId } from '../../i18n/contract-messages.js';
 import { ConfirmDialog } from '../../shared/confirm-dialog.js';
-import { helsinkiDate, helsinkiTime } from '../../shared/helsinki-time.js';
 import { useAdminOrdersQuery, useAdminSetOrderStatusMutation } from './admin-orders-api.js';
 
 /** The orders the shop still has work with: paid (to get ready) and ready (waiting at the location). */
@@ -116,7 +115,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         </div>
         <div>
           <dt>{t('card.payment')}</dt>
-          <dd>{order.paidAt ? t('orders.paidAt', { time: `${helsinkiDate(order.paidAt)} ${helsinkiTime(order.paidAt)}` }) : t('payment.pending')}</dd>
+          <dd>{order.paidAt ? t('orders.paidAt', { time: `${helsinkiDateOf(order.paidAt)} ${helsinkiTimeOf(order.paidAt)}` }) : t('payment.pending')}</dd>
         </div>
         {order.refundStatus && (
           <div>

@@ -1,12 +1,12 @@
 import {
   centsToEuroText,
-  DEFAULT_SERVICE_TYPE,
-  reservationTotalCents,
   type CreateReservationBody,
   type CreateReservationInput,
+  DEFAULT_SERVICE_TYPE,
+  helsinkiInstant,
+  reservationTotalCents,
   type User,
 } from '@tire/contracts';
-import { helsinkiStartIso } from '../../shared/helsinki-date.js';
 
 /** What the form's controls hold: text everywhere, the extras as a list of ids. */
 export interface ReservationFormValues {
@@ -69,7 +69,7 @@ export function toReservationBody(input: CreateReservationInput): CreateReservat
   return {
     serviceType: input.serviceType,
     locationId: input.locationId,
-    scheduledDate: helsinkiStartIso(date, input.scheduledTime),
+    scheduledDate: helsinkiInstant(date, input.scheduledTime).toISOString(),
     scheduledTime: input.scheduledTime,
     registrationNumber: input.registrationNumber,
     vehicleModel: input.vehicleModel,

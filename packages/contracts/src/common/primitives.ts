@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../time.js';
 
 /**
  * Input rules every text of the /api obeys (the BFF's check and the services' own parsing use
@@ -137,16 +138,6 @@ export const optionalPhoneSchema = z
 export function emailAddressSchema(message: string, { lowerCase = true } = {}) {
   const text = z.string({ error: message }).trim().max(TEXT_LIMITS.email, message);
   return (lowerCase ? text.toLowerCase() : text).pipe(z.email(message));
-}
-
-/** Whether yyyy-MM-dd names a day that exists (2025-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1;
 }
 
 /** A calendar date as the date inputs send it (yyyy-MM-dd), a day that exists. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
+import { isCalendarDate } from '../time.js';
 import {
   boundedText,
   emailAddressSchema,
-  isCalendarDate,
   MAX_ID,
   optionalBoundedText,
   optionalPhoneSchema,

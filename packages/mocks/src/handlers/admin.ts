@@ -1,7 +1,10 @@
 import { http } from 'msw';
 import {
   ADMIN_MESSAGES,
+  addDays,
   adminMoveReservation,
+  dayOfWeek,
+  helsinkiWallClock,
   canAdmin,
   centsToEuroText,
   euroTextToCents,
@@ -19,7 +22,6 @@ import {
   type ReservationEventType,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { dayOfWeek, helsinkiWallClock } from '../helsinki-time.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 import { moveReservation } from './reservation-changes.js';
 import { adminOrderHandlers } from './shop.js';
@@ -41,12 +43,6 @@ function refusalOf(reservation: Reservation, action: AdminAction): string | unde
   if (stage === 'held' && action === 'confirmed') return RESERVATION_MESSAGES.confirmNeedsPayment;
   return RESERVATION_MESSAGES.transitionNotAllowed;
 }
-
-const addDays = (date: string, days: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 /** The admin's stat cards by the reservations service's rules (Helsinki days, weeks from Sunday). */
 export function mockAdminStats(reservations: Reservation[], now: Date) {

@@ -1,6 +1,10 @@
 import { http } from 'msw';
 import {
+  addDays,
   AVAILABILITY_MESSAGES,
+  dayAvailability,
+  dayProblem,
+  helsinkiWallClock,
   availabilityQuerySchema,
   availableSlotsQuerySchema,
   getAvailability,
@@ -12,39 +16,21 @@ import {
   type ServiceLocation,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { helsinkiWallClock } from '../helsinki-time.js';
 import { api, apiError, contractJson, simulateLatency, type HandlerOptions } from '../respond.js';
-import { MOCK_HORIZON_DAYS, mockClosedOn, plusDays } from './opening-days.js';
+import { mockOpeningDayRules } from './opening-days.js';
 
 /** Why a day takes no booking whatever the time (a holiday or closure, or past the horizon), as the service says it. */
 export function mockDayProblem(db: MockDb, locationId: number, date: string): keyof typeof AVAILABILITY_MESSAGES | undefined {
-  const lastBookable = plusDays(helsinkiWallClock(db.now()).date, MOCK_HORIZON_DAYS);
-  if (date > lastBookable) return 'beyondHorizon';
-  if (mockClosedOn(locationId, date)) return 'dayClosed';
-  return undefined;
+  return dayProblem(locationId, date, mockOpeningDayRules(db.now()));
 }
 
-/** One day of a location as the reservations service computes it. */
-function mockDay(db: MockDb, location: ServiceLocation, date: string): DayAvailability {
-  const today = helsinkiWallClock(db.now()).date;
-  const base = { date, freeSlots: 0, times: [], closed: null };
-  if (date < today) return { ...base, status: 'past' };
-  if (date > plusDays(today, MOCK_HORIZON_DAYS)) return { ...base, status: 'beyond-horizon' };
-  const closed = mockClosedOn(location.id, date);
-  if (closed) return { ...base, status: 'closed', closed };
-  const all = db.slotsOfDay(location, date);
-  if (!all.length) return { ...base, status: 'closed' };
-  const ahead = all.filter((time) => !db.isPast(date, time));
-  if (!ahead.length) return { ...base, status: 'past' };
-  const times = ahead
-    .map((time) => ({ time, left: location.capacity - db.bookedCount(location.id, date, time) }))
-    .filter((time) => time.left > 0);
-  return { ...base, status: times.length ? 'open' : 'full', freeSlots: times.length, times };
-}
+/** One day of a location, by the service's own rules (@tire/contracts' slot rules). */
+const mockDay = (db: MockDb, location: ServiceLocation, date: string): DayAvailability =>
+  dayAvailability(location, date, db.bookedTimes(location.id, date), mockOpeningDayRules(db.now()), db.now());
 
 function nextFree(db: MockDb, location: ServiceLocation) {
-  const today = helsinkiWallClock(db.now()).date;
-  for (let date = today; date <= plusDays(today, MOCK_HORIZON_DAYS); date = plusDays(date, 1)) {
+  const { lastBookableDate } = mockOpeningDayRules(db.now());
+  for (let date = helsinkiWallClock(db.now()).date; date <= lastBookableDate; date = addDays(date, 1)) {
     const first = mockDay(db, location, date).times[0];
     if (first) return { date, time: first.time, left: first.left };
   }
@@ -72,14 +58,14 @@ export const availableSlotHandlers = (db: MockDb, options: HandlerOptions = {}) 
     const location = locationId === undefined ? undefined : db.findLocation(locationId);
     if (locationId !== undefined && !location) return apiError(404, RESERVATION_MESSAGES.locationNotFound);
     const days: DayAvailability[] = [];
-    if (location) for (let date = from; date <= to; date = plusDays(date, 1)) days.push(mockDay(db, location, date));
+    if (location) for (let date = from; date <= to; date = addDays(date, 1)) days.push(mockDay(db, location, date));
     const today = helsinkiWallClock(db.now()).date;
     const answer: Availability = {
       locationId: location?.id ?? null,
       from,
       to,
       today,
-      lastBookableDate: plusDays(today, MOCK_HORIZON_DAYS),
+      lastBookableDate: mockOpeningDayRules(db.now()).lastBookableDate,
       days,
       nextFree: db.locations.map((candidate) => ({ locationId: candidate.id, next: nextFree(db, candidate) })),
     };

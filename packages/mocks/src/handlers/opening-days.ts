@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_HORIZON_DAYS, finnishPublicHolidays, type ClosedDay } from '@tire/contracts';
+import { DEFAULT_BOOKING_HORIZON_DAYS, finnishPublicHolidays, lastBookableDateOf, type ClosedDay, type OpeningDayRules } from '@tire/contracts';
 
 /**
  * Fixtures of the opening days, as the reservations service seeds them: Finland's public
@@ -26,8 +26,8 @@ export function mockClosedOn(locationId: number, date: string): ClosedDay | null
   return holidaysOf(Number(date.slice(0, 4))).get(date) ?? null;
 }
 
-/** A calendar date n days after another. */
-export function plusDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** The opening-day rules of the fixtures at an instant, in the shape the slot rules of @tire/contracts take. */
+export const mockOpeningDayRules = (now: Date): OpeningDayRules => ({
+  closedOn: mockClosedOn,
+  lastBookableDate: lastBookableDateOf(now, MOCK_HORIZON_DAYS),
+});

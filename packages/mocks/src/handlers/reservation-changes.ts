@@ -2,14 +2,15 @@ import { http } from 'msw';
 import {
   CUSTOMER_CHANGEABLE_STAGES,
   freeChangeUntil,
+  helsinkiInstant,
   RESERVATION_MESSAGES,
   reservationStage,
+  slotHasBegun,
   UPDATE_RESERVATION_MESSAGES,
   updateReservation,
   type Reservation,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { helsinkiInstant } from '../helsinki-time.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 import { actorOf, cancelReservation, recordReservationEvent, reservationView } from './reservations.js';
 
@@ -29,12 +30,11 @@ export function moveReservation(
   actor: ReturnType<typeof actorOf>,
 ): { ok: true } | { ok: false; status: number; message: string } {
   const location = db.findLocation(reservation.locationId);
-  if (!location || !db.slotsOfDay(location, scheduledDate).includes(scheduledTime)) {
-    return { ok: false, status: 422, message: RESERVATION_MESSAGES.slotOutsideHours };
-  }
-  if (db.isPast(scheduledDate, scheduledTime)) return { ok: false, status: 422, message: RESERVATION_MESSAGES.slotInPast };
+  const problem = location ? db.slotProblem(location, scheduledDate, scheduledTime) : 'outsideHours';
+  if (!location || problem === 'outsideHours') return { ok: false, status: 422, message: RESERVATION_MESSAGES.slotOutsideHours };
+  if (problem === 'inPast') return { ok: false, status: 422, message: RESERVATION_MESSAGES.slotInPast };
   const sameSlot = reservation.scheduledDate === scheduledDate && reservation.scheduledTime === scheduledTime;
-  if (!sameSlot && db.bookedCount(location.id, scheduledDate, scheduledTime) >= location.capacity) {
+  if (!sameSlot && (db.bookedTimes(location.id, scheduledDate).get(scheduledTime) ?? 0) >= location.capacity) {
     return { ok: false, status: 409, message: RESERVATION_MESSAGES.slotUnavailable };
   }
   const from = { scheduledDate: reservation.scheduledDate, scheduledTime: reservation.scheduledTime };
@@ -76,7 +76,7 @@ export const reservationChangeHandlers = (db: MockDb, options: HandlerOptions = 
     }
 
     const { scheduledDate, scheduledTime } = body.data;
-    if (!startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) && !db.isPast(scheduledDate, scheduledTime)) {
+    if (!startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) && !slotHasBegun(scheduledDate, scheduledTime, db.now())) {
       return apiError(409, UPDATE_RESERVATION_MESSAGES.newStartTooSoon);
     }
     const moved = moveReservation(db, reservation, scheduledDate, scheduledTime, actor);

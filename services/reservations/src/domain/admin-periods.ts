@@ -1,4 +1,4 @@
-import { helsinkiDateOf } from './helsinki-time.js';
+import { helsinkiDateOf } from '@tire/contracts';
 
 /** Calendar periods of the admin's stat cards, as inclusive yyyy-MM-dd bounds in Europe/Helsinki. */
 export interface AdminPeriods {

@@ -1,10 +1,19 @@
-import type { Availability, AvailabilityQuery, DayAvailability, NextFreeTime, ServiceLocation } from '@tire/contracts';
+import {
+  addDays,
+  dayAvailability,
+  helsinkiWallClock,
+  lastBookableDateOf,
+  type Availability,
+  type AvailabilityQuery,
+  type DayAvailability,
+  type NextFreeTime,
+  type OpeningDayRules,
+  type ServiceLocation,
+} from '@tire/contracts';
 import type pg from 'pg';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { countActiveReservationsInRange, type RangeCounts } from '../data-access/slot-counts.js';
-import { addDays, lastBookableDateOf, slotTimesOfDay, timesWithBaysLeft, type OpeningDayRules } from './free-slots.js';
-import { helsinkiWallClock } from './helsinki-time.js';
 
 export interface AvailabilityDeps {
   pool: pg.Pool;
@@ -15,34 +24,6 @@ export interface AvailabilityDeps {
 }
 
 const NO_BOOKINGS: ReadonlyMap<string, number> = new Map();
-
-/** One day of one location, from its hours, its bookings per time, holidays/closures and the horizon. */
-export function dayAvailability(
-  location: ServiceLocation,
-  date: string,
-  booked: ReadonlyMap<string, number>,
-  rules: OpeningDayRules,
-  now: Date,
-): DayAvailability {
-  const today = helsinkiWallClock(now).date;
-  const day = (status: DayAvailability['status'], extra: Partial<DayAvailability> = {}): DayAvailability => ({
-    date,
-    status,
-    freeSlots: 0,
-    times: [],
-    closed: null,
-    ...extra,
-  });
-  if (date < today) return day('past');
-  if (date > rules.lastBookableDate) return day('beyond-horizon');
-  const closed = rules.closedOn(location.id, date);
-  if (closed) return day('closed', { closed });
-  if (slotTimesOfDay(date, location.openingHours).length === 0) return day('closed');
-  const ahead = timesWithBaysLeft({ date, openingHours: location.openingHours, capacity: location.capacity, booked, now });
-  if (ahead.length === 0) return day('past');
-  const times = ahead.filter((time) => time.left > 0);
-  return day(times.length ? 'open' : 'full', { freeSlots: times.length, times });
-}
 
 const bookedOn = (counts: RangeCounts, locationId: number, date: string) => counts.get(locationId)?.get(date) ?? NO_BOOKINGS;
 

@@ -1,10 +1,15 @@
 import {
   AVAILABILITY_MESSAGES,
+  bookingDateOf,
+  type CreateReservationInput,
+  dayProblem,
+  helsinkiInstant,
+  lastBookableDateOf,
   missingGuestContact,
+  type Reservation,
   RESERVATION_MESSAGES as M,
   reservationTotalCents,
-  type CreateReservationInput,
-  type Reservation,
+  slotProblem,
 } from '@tire/contracts';
 import { clientKey, HttpError, idempotentRequestHash, runIdempotently, withTraceContext, type IdempotentAnswer } from '@tire/service-kit';
 import { BOOKING_HORIZON_DAYS, MAX_UNPAID_HOLDS } from '../config.js';
@@ -13,8 +18,6 @@ import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
-import { dayProblem, lastBookableDateOf, slotProblem } from './free-slots.js';
-import { bookingDateOf, helsinkiInstant } from './helsinki-time.js';
 import { toReservation, withLocation } from './reservation-view.js';
 
 export interface Caller {

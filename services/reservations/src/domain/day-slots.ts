@@ -1,10 +1,9 @@
-import { RESERVATION_MESSAGES as M, type AvailableSlotsQuery } from '@tire/contracts';
+import { type AvailableSlotsQuery, dayProblem, freeSlots, lastBookableDateOf, RESERVATION_MESSAGES as M } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import type pg from 'pg';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { countActiveReservations } from '../data-access/slot-counts.js';
-import { dayProblem, freeSlots, lastBookableDateOf } from './free-slots.js';
 
 export interface DaySlotsDeps {
   pool: pg.Pool;

@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES as M, type NotificationEvent } from '@tire/contracts';
+import { bookingDateOf, helsinkiInstant, type NotificationEvent, RESERVATION_MESSAGES as M, slotProblem } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import type pg from 'pg';
 import type { LocationCache } from '../data-access/locations-repository.js';
@@ -6,9 +6,7 @@ import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { bumpCalendarSequence, moveIntoFreeBay } from '../data-access/reservation-changes.js';
 import { contactEmailOf, writeOutboxEvent, type LockedReservation } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
-import { slotProblem } from './free-slots.js';
 import { assertBookableDay, type BookingDeps } from './book-reservation.js';
-import { bookingDateOf, helsinkiInstant } from './helsinki-time.js';
 
 export const RESERVATION_RESCHEDULED = 'reservation.rescheduled';
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ORDER_STATUSES, type TireOrder } from '@tire/contracts';
+import { helsinkiDateOf, ORDER_STATUSES, type TireOrder } from '@tire/contracts';
 import { formatEuro, formatLongDate, useGetMyOrdersQuery } from '@tire/platform';
 import { Badge, buttonClassName, Spinner, type BadgeTone } from '@tire/ui';
-import { helsinkiDay } from '../../../shared/helsinki-date.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { recentOrders } from '../dashboard-lists.js';
 
@@ -51,7 +50,7 @@ function OrderRow({ order }: { order: TireOrder }) {
     <li className="card order-row" aria-label={t('dashboard.order.name', { id: order.id })}>
       <div className="order-row__main">
         <strong>{t('dashboard.order.name', { id: order.id })}</strong>
-        <span className="muted">{formatLongDate(helsinkiDay(new Date(order.createdAt)))}</span>
+        <span className="muted">{formatLongDate(helsinkiDateOf(new Date(order.createdAt)))}</span>
         {order.installationRequested && <span className="muted">{t('dashboard.order.installation')}</span>}
         {order.lines?.length ? (
           <ul className="order-row__lines">

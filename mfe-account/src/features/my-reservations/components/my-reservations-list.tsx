@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { User } from '@tire/contracts';
 import { Alert, buttonClassName, EmptyState, Spinner } from '@tire/ui';
-import { helsinkiToday } from '../../../shared/helsinki-date.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { groupReservations } from '../reservation-groups.js';
 import { ReservationCard } from './reservation-card.js';
 import { useGetMyReservationsQuery } from '@tire/platform';
+import { helsinkiDateOf } from '@tire/contracts';
 
 /** The signed-in customer's reservations in two groups, upcoming and history. */
 export function MyReservationsList({ user }: { user: User | null }) {
@@ -31,7 +31,7 @@ export function MyReservationsList({ user }: { user: User | null }) {
     );
   }
 
-  const { upcoming, history } = groupReservations(reservations, helsinkiToday());
+  const { upcoming, history } = groupReservations(reservations, helsinkiDateOf(new Date()));
   return (
     <div className="reservation-groups">
       <section aria-labelledby="upcoming-reservations">

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_CHANGEABLE_STAGES, type Reservation } from '@tire/contracts';
+import { CUSTOMER_CHANGEABLE_STAGES, helsinkiDateOf, helsinkiTimeOf, type Reservation } from '@tire/contracts';
 import { formatLongDate, ReservationStatusBadge } from '@tire/platform';
-import { helsinkiDay, helsinkiTime } from '../../../shared/helsinki-date.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { canChange, changeDeadline, stageOf } from '../reservation-policy.js';
 import { CancelDialog } from './cancel-dialog.js';
@@ -29,7 +28,7 @@ export function ReservationCard({
   const stage = stageOf(reservation);
   const changeable = canChange(reservation);
   const deadline = changeDeadline(reservation);
-  const until = `${formatLongDate(helsinkiDay(new Date(deadline)))} ${helsinkiTime(deadline)}`;
+  const until = `${formatLongDate(helsinkiDateOf(new Date(deadline)))} ${helsinkiTimeOf(deadline)}`;
   const reason = changeable
     ? t('change.until', { until })
     : CUSTOMER_CHANGEABLE_STAGES.includes(stage)
@@ -44,7 +43,7 @@ export function ReservationCard({
       <p className="reservation-card__code muted">{reservation.trackingCode}</p>
       {stage === 'held' && (
         <p className="reservation-card__stage reservation-card__stage--held">
-          {reservation.holdExpiresAt ? t('stage.held', { time: helsinkiTime(reservation.holdExpiresAt) }) : t('stage.heldNoTime')}{' '}
+          {reservation.holdExpiresAt ? t('stage.held', { time: helsinkiTimeOf(reservation.holdExpiresAt) }) : t('stage.heldNoTime')}{' '}
           <Link to={`/checkout?${new URLSearchParams({ tracking_code: reservation.trackingCode })}`}>{t('stage.pay')}</Link>
         </p>
       )}

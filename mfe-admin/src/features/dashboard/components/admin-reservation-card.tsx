@@ -1,9 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { ADMIN_TRANSITIONS, DESTRUCTIVE_ADMIN_ACTIONS, reservationStage, type AdminAction, type Reservation } from '@tire/contracts';
+import {
+  ADMIN_TRANSITIONS,
+  type AdminAction,
+  DESTRUCTIVE_ADMIN_ACTIONS,
+  helsinkiTimeOf,
+  type Reservation,
+  reservationStage,
+} from '@tire/contracts';
 import { formatEuro, formatLongDate, ReservationStatusBadge, useTranslate } from '@tire/platform';
 import { Badge, Button } from '@tire/ui';
 import { useStatusChange } from '../hooks/use-status-change.js';
-import { helsinkiTime } from '../../../shared/helsinki-time.js';
 import { ConfirmDialog } from '../../../shared/confirm-dialog.js';
 import { MoveDialog } from './move-dialog.js';
 import { ReservationHistory } from './reservation-history.js';
@@ -142,7 +148,7 @@ function PaymentState({ reservation, stage }: { reservation: Reservation; stage:
   if (reservation.paymentStatus === 'paid') return <>{t('payment.paid')}</>;
   if (reservation.paymentStatus === 'failed') return <Badge tone="danger">{t('payment.failed')}</Badge>;
   if (stage === 'held') {
-    return <>{reservation.holdExpiresAt ? t('payment.held', { time: helsinkiTime(reservation.holdExpiresAt) }) : t('payment.heldNoTime')}</>;
+    return <>{reservation.holdExpiresAt ? t('payment.held', { time: helsinkiTimeOf(reservation.holdExpiresAt) }) : t('payment.heldNoTime')}</>;
   }
   return <>{t('payment.pending')}</>;
 }

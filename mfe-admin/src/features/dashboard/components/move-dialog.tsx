@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { freeChangeUntil, type Reservation } from '@tire/contracts';
+import { freeChangeUntil, helsinkiDateOf, helsinkiInstant, helsinkiTimeOf, type Reservation } from '@tire/contracts';
 import { failureMessage, formatLongDate, toast, useContractMessage, useGetAvailableSlotsQuery, useTranslate, type ApiFailure } from '@tire/platform';
 import { Alert, Button, Field, Input, Select } from '@tire/ui';
 import { contractMessageId } from '../../../i18n/contract-messages.js';
 import { useAdminMoveReservationMutation } from '../api/admin-api.js';
-import { helsinkiDate, helsinkiInstant, helsinkiTime } from '../../../shared/helsinki-time.js';
 
 /**
  * An administrator moves a booking to a free time of its location (PATCH /api/admin/reservations/:id).
@@ -40,7 +39,7 @@ export function MoveDialog({ reservation, disabled }: { reservation: Reservation
 function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: () => void }) {
   const t = useTranslate();
   const contractMessage = useContractMessage(contractMessageId);
-  const today = helsinkiDate(new Date());
+  const today = helsinkiDateOf(new Date());
   const [date, setDate] = useState(reservation.scheduledDate < today ? today : reservation.scheduledDate);
   const [time, setTime] = useState('');
   const [missing, setMissing] = useState(false);
@@ -101,7 +100,7 @@ function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: (
       </Field>
       {insideWindow && (
         <Alert tone="warning">
-          {t('move.insideWindow', { until: `${formatLongDate(helsinkiDate(until))} ${helsinkiTime(until)}` })}
+          {t('move.insideWindow', { until: `${formatLongDate(helsinkiDateOf(until))} ${helsinkiTimeOf(until)}` })}
         </Alert>
       )}
       <div className="admin-dialog__actions">

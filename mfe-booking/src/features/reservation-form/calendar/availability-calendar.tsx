@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { DayAvailability } from '@tire/contracts';
+import { addDays, type DayAvailability } from '@tire/contracts';
 import { useTranslate } from '../../../shared/use-translate.js';
 import {
-  addDays,
   addMonths,
   firstOfMonth,
   formatDay,

@@ -1,7 +1,9 @@
 import { LOCALE_TAGS } from '@tire/platform';
+import { addDays } from '@tire/contracts';
 
 /**
- * Calendar arithmetic on plain dates (yyyy-MM-dd) and months (yyyy-MM): no time zone is
+ * Month arithmetic on plain dates (yyyy-MM-dd) and months (yyyy-MM; days: addDays of
+ * @tire/contracts): no time zone is
  * involved, the booking days are Helsinki days named by the server. Weeks start on Monday, as
  * in Finland.
  */
@@ -10,12 +12,6 @@ const utc = (date: string) => {
   return new Date(Date.UTC(y, m - 1, d));
 };
 const iso = (value: Date) => value.toISOString().slice(0, 10);
-
-export const addDays = (date: string, days: number) => {
-  const value = utc(date);
-  value.setUTCDate(value.getUTCDate() + days);
-  return iso(value);
-};
 
 export const monthOf = (date: string) => date.slice(0, 7);
 export const firstOfMonth = (month: string) => `${month}-01`;

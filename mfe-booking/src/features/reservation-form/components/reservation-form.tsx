@@ -3,15 +3,21 @@ import { useController, useForm, useWatch, type FieldErrors, type Resolver } fro
 import { useNavigationType } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createReservationBodySchema, type CreateReservationInput, type DayAvailability } from '@tire/contracts';
+import {
+  addDays,
+  createReservationBodySchema,
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  helsinkiDateOf,
+  type CreateReservationInput,
+  type DayAvailability,
+} from '@tire/contracts';
 import { formatEuro, toast, useCurrentUser, useGetServiceLocationsQuery } from '@tire/platform';
 import { Alert, Button, Field, Input, Select } from '@tire/ui';
-import { helsinkiToday } from '../../../shared/helsinki-date.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useGetAvailabilityQuery } from '../api/availability-api.js';
 import { readDraft, readHeldBooking, saveDraft, stillHeld } from '../booking-memory.js';
 import { AvailabilityCalendar } from '../calendar/availability-calendar.js';
-import { addDays, firstOfMonth, lastOfMonth, monthOf } from '../calendar/calendar-dates.js';
+import { firstOfMonth, lastOfMonth, monthOf } from '../calendar/calendar-dates.js';
 import { emptyReservationForm, type ReservationFormValues } from '../form-values.js';
 import { GUEST_CONTACT_FIELDS } from '../guest-contact-messages.js';
 import { useProfilePrefill } from '../hooks/use-profile-prefill.js';
@@ -77,10 +83,10 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
 
   // The month shown: the chosen day's, else the one the visitor browsed to, else today's (the server's today).
   const [browsedMonth, setBrowsedMonth] = useState<string | null>(date ? monthOf(date) : null);
-  const [fallbackToday] = useState(() => helsinkiToday());
+  const [fallbackToday] = useState(() => helsinkiDateOf(new Date()));
   const monthQuery = useGetAvailabilityQuery(monthArgs(browsedMonth ?? monthOf(fallbackToday), location));
   const today = monthQuery.data?.today ?? fallbackToday;
-  const lastBookableDate = monthQuery.data?.lastBookableDate ?? addDays(today, 90);
+  const lastBookableDate = monthQuery.data?.lastBookableDate ?? addDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
   const month = browsedMonth ?? monthOf(today);
   const shownMonth = useGetAvailabilityQuery(monthArgs(month, location));
   const days = useMemo(() => {

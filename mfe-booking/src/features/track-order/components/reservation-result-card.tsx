@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PAYMENT_STATUSES, reservationStage, TIME_ZONE, type TrackedReservation } from '@tire/contracts';
+import { helsinkiTimeOf, PAYMENT_STATUSES, reservationStage, type TrackedReservation } from '@tire/contracts';
 import { formatEuro, formatLongDate, ReservationStatusBadge } from '@tire/platform';
 import { Card } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetServiceLocationsQuery } from '@tire/platform';
-
-const helsinkiTime = (instant: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 
 /**
  * The tracked reservation as it really stands: status, payment (awaiting payment with the hold
@@ -36,7 +33,7 @@ export function ReservationResultCard({ reservation }: { reservation: TrackedRes
         <Row label={t('track.result.payment')}>
           {stage === 'held' ? (
             <>
-              {reservation.holdExpiresAt ? t('track.stage.held', { time: helsinkiTime(reservation.holdExpiresAt) }) : t('track.stage.heldNoTime')}{' '}
+              {reservation.holdExpiresAt ? t('track.stage.held', { time: helsinkiTimeOf(reservation.holdExpiresAt) }) : t('track.stage.heldNoTime')}{' '}
               <Link to={`/checkout?${new URLSearchParams({ tracking_code: reservation.trackingCode })}`}>{t('track.stage.pay')}</Link>
             </>
           ) : stage === 'paid' ? (

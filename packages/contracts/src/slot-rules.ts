@@ -1,5 +1,9 @@
-import { SLOT_MINUTES, type ClosedDay, type FreeTime, type OpeningHours } from '@tire/contracts';
-import { dayOfWeek, helsinkiWallClock, minutesOf, timeOf } from './helsinki-time.js';
+import { SLOT_MINUTES } from './constants.js';
+import type { ClosedDay, DayAvailability, FreeTime } from './reservations/availability.js';
+import type { OpeningHours, ServiceLocation } from './reservations/service-locations.js';
+import { addDays, dayOfWeek, helsinkiWallClock, minutesOf, timeOf } from './time.js';
+
+// The slot rules, one definition for the reservations service and the mocks (zod-free: types only).
 
 /**
  * Slots are 30-minute start times inside a day's opening hours; the last one starts 30 minutes
@@ -43,7 +47,7 @@ export interface FreeSlotsInput {
  * Whether a slot has begun. Compared as Helsinki wall-clock times, which is exact whatever the
  * UTC offset of the day (DST): a slot of an earlier day has begun, one of a later day has not.
  */
-function hasBegun(date: string, time: string, now: Date): boolean {
+export function slotHasBegun(date: string, time: string, now: Date): boolean {
   const current = helsinkiWallClock(now);
   if (date !== current.date) return date < current.date;
   return minutesOf(time) <= current.minutes;
@@ -64,7 +68,7 @@ export type SlotProblem = 'outsideHours' | 'inPast';
 /** Why a requested start time cannot be booked regardless of other bookings, if it cannot. */
 export function slotProblem(date: string, time: string, openingHours: readonly OpeningHours[], now: Date): SlotProblem | undefined {
   if (!slotTimesOfDay(date, openingHours).includes(time)) return 'outsideHours';
-  if (hasBegun(date, time, now)) return 'inPast';
+  if (slotHasBegun(date, time, now)) return 'inPast';
   return undefined;
 }
 
@@ -75,12 +79,6 @@ export function timesWithBaysLeft({ date, openingHours, capacity, booked, now }:
   return slotTimesOfDay(date, openingHours)
     .filter((time) => date > current.date || minutesOf(time) > current.minutes)
     .map((time) => ({ time, left: Math.max(0, capacity - (booked.get(time) ?? 0)) }));
-}
-
-/** A calendar date n days after another (yyyy-MM-dd; calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** The last Helsinki day bookings are taken for: today plus the horizon. */
@@ -99,4 +97,32 @@ export function dayProblem(locationId: number, date: string, rules: OpeningDayRu
   if (date > rules.lastBookableDate) return 'beyondHorizon';
   if (rules.closedOn(locationId, date)) return 'dayClosed';
   return undefined;
+}
+
+/** One day of one location, from its hours, its bookings per time, holidays/closures and the horizon. */
+export function dayAvailability(
+  location: ServiceLocation,
+  date: string,
+  booked: ReadonlyMap<string, number>,
+  rules: OpeningDayRules,
+  now: Date,
+): DayAvailability {
+  const today = helsinkiWallClock(now).date;
+  const day = (status: DayAvailability['status'], extra: Partial<DayAvailability> = {}): DayAvailability => ({
+    date,
+    status,
+    freeSlots: 0,
+    times: [],
+    closed: null,
+    ...extra,
+  });
+  if (date < today) return day('past');
+  if (date > rules.lastBookableDate) return day('beyond-horizon');
+  const closed = rules.closedOn(location.id, date);
+  if (closed) return day('closed', { closed });
+  if (slotTimesOfDay(date, location.openingHours).length === 0) return day('closed');
+  const ahead = timesWithBaysLeft({ date, openingHours: location.openingHours, capacity: location.capacity, booked, now });
+  if (ahead.length === 0) return day('past');
+  const times = ahead.filter((time) => time.left > 0);
+  return day(times.length ? 'open' : 'full', { freeSlots: times.length, times });
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPENING_HOURS } from '../src/data-access/seed-locations.js';
-import { freeSlots, slotProblem } from '../src/domain/free-slots.js';
-import { bookingDateOf, helsinkiInstant } from '../src/domain/helsinki-time.js';
+import { bookingDateOf, freeSlots, helsinkiInstant, slotProblem, type OpeningHours } from '../src/index.js';
 
-const hours = DEFAULT_OPENING_HOURS;
+// The seeded week of the reservations service: weekends 09-20, weekdays 16-20.
+const hours: OpeningHours[] = [
+  { dayOfWeek: 0, opens: '09:00', closes: '20:00' },
+  ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, opens: '16:00', closes: '20:00' })),
+  { dayOfWeek: 6, opens: '09:00', closes: '20:00' },
+];
 const none = new Map<string, number>();
 const longAgo = new Date('2020-01-01T00:00:00Z');
 const slots = (date: string, now: Date, booked = none, capacity = 2) =>
