@@ -3,6 +3,7 @@ export * from './common/call.js';
 export * from './paths.js';
 export * from './time.js';
 export * from './slot-rules.js';
+export * from './opening-hours.js';
 export * from './common/primitives.js';
 export * from './common/idempotency.js';
 export * from './common/ping.js';

@@ -3,7 +3,7 @@ import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { HttpError } from './http-error.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call of the contract, whatever its schemas
+// Any call of the contract, whatever its schemas.
 type AnyCall = ApiCall<any, any, any, any>;
 type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
 

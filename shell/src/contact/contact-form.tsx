@@ -1,5 +1,5 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '@tire/platform/forms';
 import { useIntl } from 'react-intl';
 import { contactBodySchema, type ContactBody } from '@tire/contracts';
 import { toast } from '@tire/platform';
@@ -11,7 +11,7 @@ type ContactValues = { name: string; email: string; phone: string; message: stri
 const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 // The contract's schema validates the form: the spec's rules and messages, translated below.
-const resolver = zodResolver(contactBodySchema) as unknown as Resolver<ContactValues, unknown, ContactBody>;
+const resolver = contractResolver<ContactValues, ContactBody>(contactBodySchema);
 
 /** The contact page's message form (spec section 5): on success it empties and says so; on failure a toast. */
 export default function ContactForm() {

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetServiceLocationsQuery } from '@tire/platform';
-import { formatTime, groupOpeningHours, sameHoursEverywhere, weekdayName, type HoursGroup } from './group-opening-hours.js';
+import { groupOpeningHours, type OpeningHoursRow } from '@tire/contracts';
+import { formatTime, sameHoursEverywhere, weekdayName } from './group-opening-hours.js';
 
-function HoursList({ groups }: { groups: HoursGroup[] }) {
+function HoursList({ groups }: { groups: OpeningHoursRow[] }) {
   const intl = useIntl();
-  const days = (group: HoursGroup) => {
+  const days = (group: OpeningHoursRow) => {
     const first = weekdayName(group.days[0]!, intl.locale);
     return group.days.length === 1 ? first : `${first}–${weekdayName(group.days.at(-1)!, intl.locale)}`;
   };
@@ -14,8 +15,8 @@ function HoursList({ groups }: { groups: HoursGroup[] }) {
         <div className="hours__row" key={group.days.join()}>
           <dt>{days(group)}</dt>
           <dd>
-            {group.opens && group.closes ? (
-              <FormattedMessage id="hours.range" values={{ opens: formatTime(group.opens, intl.locale), closes: formatTime(group.closes, intl.locale) }} />
+            {group.hours ? (
+              <FormattedMessage id="hours.range" values={{ opens: formatTime(group.hours.opens, intl.locale), closes: formatTime(group.hours.closes, intl.locale) }} />
             ) : (
               <FormattedMessage id="hours.closed" />
             )}

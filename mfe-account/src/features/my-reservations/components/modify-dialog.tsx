@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { contractResolver } from '@tire/platform/forms';
 import { helsinkiInstant, type MoveReservationBody, moveReservationBodySchema, type Reservation } from '@tire/contracts';
 import { Button, Field, Input, Select } from '@tire/ui';
 import { earliestMoveDay, startOutsideWindow } from '../reservation-policy.js';
@@ -14,7 +14,7 @@ interface MoveValues {
   scheduledTime: string;
 }
 
-const resolver = zodResolver(moveReservationBodySchema) as unknown as Resolver<MoveValues, unknown, MoveReservationBody>;
+const resolver = contractResolver<MoveValues, MoveReservationBody>(moveReservationBodySchema);
 
 const TIME_PLACEHOLDERS: Record<MoveSlotsState, string> = {
   chooseFirst: 'modify.time.chooseFirst',

@@ -1,16 +1,15 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { contractResolver, useProfilePrefill } from '@tire/platform/forms';
 import { profileBodySchema, type ProfileBody, type User } from '@tire/contracts';
 import { Button } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { PersonalFields } from '../../../shared/account-details/components/personal-fields.js';
 import { VehicleFields } from '../../../shared/account-details/components/vehicle-fields.js';
-import { emptyDetails, type DetailsValues } from '../../../shared/account-details/details-values.js';
+import { detailsOfUser, emptyDetails, type DetailsValues } from '../../../shared/account-details/details-values.js';
 import { useCompleteProfile } from '../hooks/use-complete-profile.js';
-import { useProfilePrefill } from '../hooks/use-profile-prefill.js';
 
 // The contract's schema validates the form (the same eight required fields and messages as sign-up).
-const resolver = zodResolver(profileBodySchema) as unknown as Resolver<DetailsValues, unknown, ProfileBody>;
+const resolver = contractResolver<DetailsValues, ProfileBody>(profileBodySchema);
 
 /** The nine profile fields, pre-filled from the user (and the sign-in's name claims). */
 export function ProfileForm({ user }: { user: User | null }) {
@@ -18,7 +17,7 @@ export function ProfileForm({ user }: { user: User | null }) {
   const form = useForm<DetailsValues, unknown, ProfileBody>({ resolver, defaultValues: emptyDetails });
   const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
-  useProfilePrefill(form as never, user);
+  useProfilePrefill(form, user, detailsOfUser);
   const { save, saved } = useCompleteProfile();
 
   return (

@@ -1,6 +1,6 @@
 import { useReturnTo, withReturnTo } from '@tire/platform';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '@tire/platform/forms';
 import { Link } from 'react-router-dom';
 import { signupBodySchema } from '@tire/contracts';
 import { Button } from '@tire/ui';
@@ -12,7 +12,7 @@ import { emptyDetails, type DetailsValues } from '../../../shared/account-detail
 import { useSignup, type SignupInput } from '../hooks/use-signup.js';
 
 // The contract's schema validates the form, so the browser and the API agree on every rule and message.
-const resolver = zodResolver(signupBodySchema) as unknown as Resolver<DetailsValues, unknown, SignupInput>;
+const resolver = contractResolver<DetailsValues, SignupInput>(signupBodySchema);
 
 /** The sign-up form (personal and vehicle sections), then the code step. */
 export function SignupFlow() {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Card, Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetServiceLocationsQuery } from '@tire/platform';
-import { groupLocationsByHours, type OpeningHoursRow } from '../opening-hours-summary.js';
+import { groupLocationsByHours, type OpeningHoursRow } from '@tire/contracts';
 
 /** The hours of every location, from the locations' data (never from text in the page). */
 export function OpeningHoursCard() {

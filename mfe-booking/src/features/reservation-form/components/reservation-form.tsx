@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigationType } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver, useProfilePrefill } from '@tire/platform/forms';
 import {
   addDays,
   createReservationBodySchema,
@@ -18,9 +18,8 @@ import { useGetAvailabilityQuery } from '../api/availability-api.js';
 import { readDraft, readHeldBooking, saveDraft, stillHeld } from '../booking-memory.js';
 import { AvailabilityCalendar } from '../calendar/availability-calendar.js';
 import { firstOfMonth, lastOfMonth, monthOf } from '../calendar/calendar-dates.js';
-import { emptyReservationForm, type ReservationFormValues } from '../form-values.js';
+import { emptyReservationForm, profileValues, type ReservationFormValues } from '../form-values.js';
 import { GUEST_CONTACT_FIELDS } from '../guest-contact-messages.js';
-import { useProfilePrefill } from '../hooks/use-profile-prefill.js';
 import { useSubmitReservation } from '../hooks/use-submit-reservation.js';
 import { BookingSummary } from './booking-summary.js';
 import { ContactFieldset } from './contact-fieldset.js';
@@ -31,12 +30,12 @@ import { TimeSlotPicker, type SlotsState } from './time-slot-picker.js';
 
 // The contract's schema validates the form, so the browser and the API agree on every rule; a
 // guest must also give name, e-mail and phone, each said by its own field.
-const contractResolver = zodResolver(createReservationBodySchema) as unknown as Resolver<ReservationFormValues, FormContext, CreateReservationInput>;
+const bodyResolver = contractResolver<ReservationFormValues, CreateReservationInput, FormContext>(createReservationBodySchema);
 interface FormContext {
   guest: boolean;
 }
 const resolver: Resolver<ReservationFormValues, FormContext, CreateReservationInput> = async (values, context, options) => {
-  const result = await contractResolver(values, context, options);
+  const result = await bodyResolver(values, context, options);
   if (!context?.guest) return result;
   const errors: FieldErrors<ReservationFormValues> = { ...result.errors };
   for (const [field, message] of GUEST_CONTACT_FIELDS) {
@@ -64,7 +63,7 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, watch, formState } = form;
   const { errors, isSubmitting } = formState;
   // A restored draft already holds what the profile filled in, and the customer's edits.
-  useProfilePrefill(form as never, draft ? null : user);
+  useProfilePrefill(form, draft ? null : user, profileValues);
   useEffect(() => {
     const subscription = watch((values) => saveDraft(values as ReservationFormValues));
     return () => subscription.unsubscribe();
