@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatEuro, formatLongDate } from '@tire/platform';
-import { serverNavigation } from '../src/shared/server-navigation.js';
+import { formatEuro, formatLongDate, serverNavigation } from '@tire/platform';
 import { renderPage } from './render-page.js';
 import { customer, reservation } from './reservations-fixture.js';
 import { server } from './server.js';

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fixtureUser, MOCK_LOGIN_CODE } from '@tire/mocks';
-import { serverNavigation } from '../src/shared/server-navigation.js';
 import { renderPage } from './render-page.js';
 import { server } from './server.js';
+import { serverNavigation } from '@tire/platform';
 
 const emailBox = () => screen.getByLabelText('Email');
 const codeBox = () => screen.getByLabelText('Verification code') as HTMLInputElement;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { MessagesIntl, useDocumentTitle } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle, useRequireSignIn } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { accountMessages } from '../i18n/index.js';
-import { useRequireSignIn } from '../shared/use-require-sign-in.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { DashboardTabs, TabPanel, type DashboardTab } from '../features/dashboard/components/dashboard-tabs.js';
 import { RecentOrders } from '../features/dashboard/components/recent-orders.js';

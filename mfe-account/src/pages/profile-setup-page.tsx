@@ -1,6 +1,5 @@
-import { MessagesIntl, useDocumentTitle } from '@tire/platform';
+import { MessagesIntl, useDocumentTitle, useRequireSignIn } from '@tire/platform';
 import { accountMessages } from '../i18n/index.js';
-import { useRequireSignIn } from '../shared/use-require-sign-in.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { ProfileForm } from '../features/profile-setup/components/profile-form.js';
 

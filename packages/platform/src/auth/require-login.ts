@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from './current-user.js';
 import { REDIRECT_DELAYS_MS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import { API_PATHS } from '@tire/contracts/paths';
 import { toastThen } from '../toast/toast-store.js';
@@ -21,6 +23,16 @@ export function useReturnTo(): string | null {
 export const loginUrl = () => withReturnTo(API_PATHS.login, `${window.location.pathname}${window.location.search}${window.location.hash}`);
 
 /**
+ * Full page navigations to the BFF (/api/login starts a sign-in there). Kept behind one object so
+ * component tests can watch them: jsdom cannot navigate, and its window.location cannot be spied on.
+ */
+export const serverNavigation = {
+  go(path: string) {
+    window.location.assign(path);
+  },
+};
+
+/**
  * The spec's login-required rule, in one place: the toast, then /api/login after 0.5 s (which
  * starts Google sign-in when configured, otherwise leads to /login), bringing the visitor back
  * to this page after signing in. Returns a cancel function.
@@ -29,6 +41,17 @@ export function requireLogin(): () => void {
   return toastThen(
     { title: translate('toast.loginRequired.title'), description: translate('toast.loginRequired.description'), variant: 'destructive' },
     REDIRECT_DELAYS_MS.loginRequired,
-    () => window.location.assign(loginUrl()),
+    () => serverNavigation.go(loginUrl()),
   );
+}
+
+/**
+ * Pages for signed-in customers: a visitor without a session gets requireLogin's toast and
+ * redirect. Returns the user once known.
+ */
+export function useRequireSignIn() {
+  const { user, isLoading } = useCurrentUser();
+  const signedOut = !isLoading && !user;
+  useEffect(() => (signedOut ? requireLogin() : undefined), [signedOut]);
+  return { user, isLoading };
 }
