@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { asBff } from '@tire/service-kit/testing/as-bff';
+import { emptyTables } from '@tire/service-kit/testing/test-database';
 import { createLogger, IDENTITY_HEADERS } from '@tire/service-kit';
 import { connectDatabase, type Database } from '../../src/data-access/database.js';
 import { seedProducts, seedSku, type SeedProduct } from '../../src/data-access/seed-products.js';
@@ -63,7 +64,7 @@ export async function startTestService({ limits = { maxPendingOrders: 1000, maxP
       return (await db.prisma.product.findUniqueOrThrow({ where: { sku: seedSku(product) } })).id;
     },
     async reset() {
-      await db.pool.query('TRUNCATE catalogue.outbox, catalogue.order_events, catalogue.idempotency_keys, catalogue.order_lines, catalogue.orders, catalogue.products RESTART IDENTITY CASCADE');
+      await emptyTables(db.pool, 'catalogue');
       await seedProducts(db.prisma);
     },
     async close() {

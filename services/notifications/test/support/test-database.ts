@@ -1,4 +1,6 @@
+import { testDatabase } from '@tire/service-kit/testing/test-database';
 import { serviceDatabaseUrl } from '../../src/config.js';
 
-/** The notifications tests' own database (never the dev database "tire"). */
-export const TEST_DATABASE_URL = serviceDatabaseUrl(process.env.TEST_NOTIFICATIONS_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/tire_test_notifications');
+const database = testDatabase({ service: 'notifications', serviceDatabaseUrl, env: 'TEST_NOTIFICATIONS_DATABASE_URL' });
+
+export const TEST_DATABASE_URL = database.url;

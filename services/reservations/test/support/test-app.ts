@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createLogger, type AvailabilityPublisher } from '@tire/service-kit';
 import { asBff } from '@tire/service-kit/testing/as-bff';
+import { emptyTables } from '@tire/service-kit/testing/test-database';
 import { connectDatabase, type Database } from '../../src/data-access/database.js';
 import { finnishPublicHolidays } from '@tire/contracts';
 import { seedHolidays } from '../../src/data-access/opening-days.js';
@@ -52,7 +53,8 @@ export async function startTestService({
       return (await db.prisma.location.findUniqueOrThrow({ where: { name } })).id;
     },
     async reset() {
-      await db.pool.query('TRUNCATE reservations.reservations, reservations.reservation_events, reservations.idempotency_keys, reservations.outbox RESTART IDENTITY');
+      // The seeded locations, their hours and bays, closures and holidays stay.
+      await emptyTables(db.pool, 'reservations', ['locations', 'opening_hours', 'bays', 'location_closures', 'public_holidays']);
     },
     async close() {
       await new Promise((resolve) => server.close(resolve));

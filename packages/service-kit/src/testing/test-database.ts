@@ -1,0 +1,70 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { applyMigrations, parseDatabaseUrl } from '../migrate.js';
+
+export interface TestDatabaseOptions {
+  /** The service's name: its tests' database is tire_test_<service> unless the environment names one. */
+  service: string;
+  /** The service's own URL rule (its schema in the search path): config.ts's serviceDatabaseUrl. */
+  serviceDatabaseUrl: (databaseUrl: string) => string;
+  /** The variable that may name the base database (TEST_DATABASE_URL unless said). */
+  env?: string;
+}
+
+/**
+ * A service's test database (never the dev database "tire"), and scratch databases beside it
+ * for tests that must start from nothing (the migration runner's own).
+ */
+export function testDatabase({ service, serviceDatabaseUrl, env = 'TEST_DATABASE_URL' }: TestDatabaseOptions) {
+  const base = new URL(process.env[env] ?? `postgresql://postgres@127.0.0.1:5432/tire_test_${service}`);
+  return {
+    url: serviceDatabaseUrl(base.toString()),
+    scratchUrl(suffix: string) {
+      const url = new URL(base);
+      url.pathname = `${url.pathname}_${suffix}`;
+      return serviceDatabaseUrl(url.toString());
+    },
+  };
+}
+
+export interface ResetOptions {
+  databaseUrl: string;
+  migrationsDir: string;
+  /** The service's package: its Prisma client is generated first when a fresh clone has none. */
+  packageDir?: URL;
+}
+
+/**
+ * The vitest globalSetup of a service: a fresh test database, migrated by the same runner as
+ * production, before any test file runs.
+ */
+export async function resetTestDatabase({ databaseUrl, migrationsDir, packageDir }: ResetOptions) {
+  if (packageDir) {
+    const dir = fileURLToPath(packageDir);
+    if (existsSync(`${dir}/prisma/schema.prisma`) && !existsSync(`${dir}/src/generated/prisma/client.ts`)) {
+      execSync('npx prisma generate', { cwd: dir, stdio: 'inherit' });
+    }
+  }
+  const { adminConnectionString, database } = parseDatabaseUrl(databaseUrl);
+  const admin = new pg.Client({ connectionString: adminConnectionString });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+  await applyMigrations({ databaseUrl, migrationsDir });
+}
+
+/**
+ * Between tests: empties every table of a service's schema except the migration runner's
+ * bookkeeping and `keep` (seeded reference data), ids starting again from 1. A table a migration
+ * adds is emptied too, without anyone remembering to list it.
+ */
+export async function emptyTables(pool: pg.Pool, schema: string, keep: readonly string[] = []) {
+  const { rows } = await pool.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
+  const tables = rows.map((row) => row.tablename).filter((name) => name !== '_prisma_migrations' && !keep.includes(name));
+  if (tables.length) await pool.query(`TRUNCATE ${tables.map((name) => `"${schema}"."${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}
