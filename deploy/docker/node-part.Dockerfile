@@ -65,7 +65,7 @@ WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --workspace ${WORKSPACE} --omit=dev --ignore-scripts --no-audit --no-fund
-# The part's folder (migrations under prisma/ or migrations/), its compiled dist/, the default
+# The part's folder (its migrations under prisma/migrations), its compiled dist/, the default
 # remotes registry (the BFF's; REMOTES_JSON in the environment wins over it).
 COPY ${PART}/ ${PART}/
 COPY --from=build /app/${PART}/dist/ ${PART}/dist/

@@ -39,7 +39,7 @@ export const DB_SCHEMA = 'notifications';
 /** The platform's DATABASE_URL pointed at this service's schema (Prisma's `?schema=`). */
 export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databaseUrlForSchema(databaseUrl, DB_SCHEMA);
 
-export const MIGRATIONS_DIR = new URL('../migrations', import.meta.url).pathname;
+export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
 
 const positive = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);

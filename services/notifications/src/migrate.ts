@@ -2,7 +2,7 @@ import { DATABASE_URL } from '@tire/service-kit';
 import { applyMigrations } from '@tire/service-kit/migrate';
 import { MIGRATIONS_DIR, serviceDatabaseUrl } from './config.js';
 
-/** `npm run migrate -w @tire/notifications`: applies migrations/ to DATABASE_URL's database, schema "notifications". */
+/** `npm run migrate -w @tire/notifications`: applies prisma/migrations/ to DATABASE_URL's database, schema "notifications". */
 await applyMigrations({
   databaseUrl: serviceDatabaseUrl(DATABASE_URL),
   migrationsDir: MIGRATIONS_DIR,
