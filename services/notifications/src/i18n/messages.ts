@@ -1,7 +1,6 @@
-import { TIME_ZONE, type Language } from '@tire/contracts';
+import { helsinkiTimeOf, TIME_ZONE, type Language } from '@tire/contracts';
 import { en, type MessageKey } from './en.js';
 import { fi } from './fi.js';
-import { helsinkiTime } from './helsinki-time.js';
 
 const CATALOGUES: Record<Language, Record<MessageKey, string>> = { fi, en };
 /** The same locales as the web pages (packages/platform LOCALE_TAGS). */
@@ -49,7 +48,7 @@ export function textsFor(language: Language): Texts {
     euro: (cents) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100),
     longDate,
     longDay,
-    time: (instant) => helsinkiTime(instant),
+    time: (instant) => helsinkiTimeOf(instant),
     dayAtTime: (date, time) => t('dayAtTime', { date: longDay(date), time }),
     percent: (rate) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(rate * 100),
     serviceName: (serviceType) => named('service', serviceType),
