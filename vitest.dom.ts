@@ -7,6 +7,9 @@ import { defineProject } from 'vitest/config';
  */
 export function domProject(name: string, options: { include?: string[]; setupFiles?: string[] } = {}) {
   return defineProject({
+    // react-router-dom 7 is react-router re-exported: one module, so the test kit's router
+    // (@tire/mocks/testing) and the pages' hooks share one context whichever name they import.
+    resolve: { alias: [{ find: /^react-router-dom$/, replacement: 'react-router' }] },
     test: {
       name,
       environment: 'jsdom',

@@ -1,14 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { server } from './server.js';
+import { setUpMockServer } from '@tire/mocks/testing';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+setUpMockServer();

@@ -1,58 +1,21 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createHandlers, createMockDb, fixtureUser, type MockDbOptions } from '@tire/mocks';
-import { createPlatformStore, Toaster } from '@tire/platform';
-import type { AdminOrder, Language, Reservation } from '@tire/contracts';
+import { createMockDb, fixtureUser } from '@tire/mocks';
+import { renderRemotePage, type RenderRemotePageOptions } from '@tire/mocks/testing';
+import { addDays, helsinkiDateOf, type AdminOrder, type Reservation } from '@tire/contracts';
 import pages from '../src/pages.js';
-import { server } from './server.js';
-import { helsinkiDateOf } from '@tire/contracts';
 
 export const admin = { ...fixtureUser(), id: 'admin-1', email: 'admin@rengaspalvelu.example', firstName: 'Anna', isAdmin: true };
 export const customer = { ...fixtureUser(), isAdmin: false };
 
-/** Where the app went (the shell's other pages are not here). */
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="elsewhere">{location.pathname}</p>;
-}
-
 /** Renders /admin as the shell would (store, router, toaster) over a fresh mock database, recording /api requests. */
-export function renderAdmin(options: MockDbOptions & { language?: Language; orders?: AdminOrder[] } = {}) {
-  localStorage.setItem('language', options.language ?? 'en');
+export function renderAdmin({ orders = [], ...options }: Omit<RenderRemotePageOptions, 'pages' | 'db'> & { orders?: AdminOrder[] } = {}) {
   const db = createMockDb(options);
   // The shop's orders as the catalogue keeps them (an AdminOrder is a TireOrder with who ordered).
-  db.orders.push(...(options.orders ?? []));
-  server.use(...createHandlers(db));
-  const requests: { method: string; url: URL; body: string | null }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const body = request.method === 'GET' ? null : await request.clone().text();
-    requests.push({ method: request.method, url: new URL(request.url), body });
-  });
-  const user = userEvent.setup();
-  const Page = pages['/admin']!;
-  const view = render(
-    <Provider store={createPlatformStore()}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <Routes>
-          <Route path="/admin" element={<Page />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </Provider>,
-  );
-  const sent = (method: string, pathname: string) => requests.filter((r) => r.method === method && r.url.pathname === pathname);
-  return { ...view, db, user, requests, sent };
+  db.orders.push(...orders);
+  return renderRemotePage('/admin', { ...options, db, pages });
 }
 
 /** A Helsinki calendar day counted from today (0 = today). */
-export function day(offset: number) {
-  const date = new Date(`${helsinkiDateOf(new Date())}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
+export const day = (offset: number) => addDays(helsinkiDateOf(new Date()), offset);
 
 let nextId = 1;
 /** A reservation as the admin list returns it; override what a test is about. */

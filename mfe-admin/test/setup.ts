@@ -1,13 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { server } from './server.js';
+import { setUpMockServer } from '@tire/mocks/testing';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+setUpMockServer();

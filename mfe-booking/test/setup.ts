@@ -1,13 +1,4 @@
 import '@testing-library/jest-dom/vitest'; // matcher types for this project's tsc; the shared DOM setup loads them at run time too
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { server } from './server.js';
+import { setUpMockServer } from '@tire/mocks/testing';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+setUpMockServer();

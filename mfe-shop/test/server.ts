@@ -1,4 +1,2 @@
-import { setupServer } from 'msw/node';
-
-/** One msw server per test file; each test puts the handlers of its own mock database on it. */
-export const server = setupServer();
+// The msw server of this file's tests: @tire/mocks/testing's (test/setup.ts runs its lifecycle).
+export { server } from '@tire/mocks/testing';
