@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_PATH } from '../../scripts/lib/ensure-chromium.mjs';
 import { ROOT } from '../../scripts/lib/run.mjs';
 
@@ -47,4 +48,26 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   const dir = path.join(ROOT, '.run', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
+/**
+ * The browser of one test file: Chromium launched before its tests and closed after them. What
+ * it returns stands for that browser (its methods reach the one launched), so a file says only
+ * `const browser = chromiumForThisFile();`.
+ */
+export function chromiumForThisFile(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!launched) throw new Error('the browser is launched in beforeAll: use it inside a test or hook');
+      const value = Reflect.get(launched, key, launched) as unknown;
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
 }

@@ -1,19 +1,12 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { enterCode, logIn, nextEmail, signUp, uniqueEmail } from '../support/accounts.js';
-import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
+import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { codeIn } from '../support/mailbox.js';
 import { baseUrl, e2e } from '../support/platform.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe('signing up and signing in with e-mailed codes', () => {
   it('signs up with vehicle data, verifies the e-mailed code, lands on the dashboard, signs out and in again', async () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn, signUp, uniqueEmail } from '../support/accounts.js';
-import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
+import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payReservationByApi } from '../support/card-payment.js';
 import { helsinkiNow } from '../support/helsinki.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 /** A guest's booking for tomorrow, made through the API as the booking page would. */
 async function guestBooksTomorrow(page: Page, email: string, time: string) {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { uniqueEmail } from '../support/accounts.js';
 import { chooseCalendarDay, chooseTime, fillBookingForm, submitBooking } from '../support/booking-form.js';
-import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
+import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { inE2eDatabase } from '../support/database.js';
 import { upcomingSaturday } from '../support/dates.js';
 import { baseUrl } from '../support/platform.js';
 import { addDays } from '@tire/contracts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/accounts.js';
 import { fillBookingForm, submitBooking } from '../support/booking-form.js';
-import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
+import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payWithCard } from '../support/card-payment.js';
 import { inE2eDatabase } from '../support/database.js';
 import { upcomingSaturday } from '../support/dates.js';
@@ -11,13 +11,7 @@ import { baseUrl } from '../support/platform.js';
 
 // What a customer is told is what happened: no calendar entry before the money, one when paid,
 // the same entry moved and then cancelled, and the money back on the card.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const card = (page: Page, code: string) => page.getByRole('article', { name: new RegExp(code) });
 const toastSaying = (page: Page, text: string) => page.getByTestId('toast').getByText(text);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { uniqueEmail } from '../support/accounts.js';
-import { englishVisitor, launchBrowser } from '../support/browser.js';
+import { chromiumForThisFile, englishVisitor } from '../support/browser.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe('the contact form', () => {
   it('rejects a short message with the spec text and delivers a valid one to the business mailbox', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn, signUp, uniqueEmail } from '../support/accounts.js';
 import { seriousAxeFindings } from '../support/axe.js';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { chromiumForThisFile, newVisitor, screenshot } from '../support/browser.js';
 import { baseUrl } from '../support/platform.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const SIGNED_OUT = ['/', '/tire-change', '/track-order', '/tire-shop', '/about', '/contact', '/privacy-policy', '/login', '/signup', '/checkout', '/payment-success?payment_intent=pi_unknown', '/no-such-page'];
 const SIGNED_IN = ['/', '/dashboard', '/my-reservations', '/profile-setup'];

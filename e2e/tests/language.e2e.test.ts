@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { chromiumForThisFile, newVisitor, screenshot } from '../support/browser.js';
 import { baseUrl } from '../support/platform.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 describe('language', () => {
   it('is Finnish on the first visit; the toggle switches to English and the choice survives a reload', async () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn, signUp, uniqueEmail } from '../support/accounts.js';
 import { fillBookingForm, submitBooking } from '../support/booking-form.js';
-import { launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { chromiumForThisFile, newVisitor, screenshot } from '../support/browser.js';
 import { upcomingSaturday } from '../support/dates.js';
 import { helsinkiNow } from '../support/helsinki.js';
 import { baseUrl } from '../support/platform.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const card = (page: Page, code: string) => page.getByRole('article', { name: new RegExp(code) });
 const toastSaying = (page: Page, text: string) => page.getByTestId('toast').getByText(text);

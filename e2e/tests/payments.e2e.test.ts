@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/accounts.js';
 import { fillBookingForm, submitBooking } from '../support/booking-form.js';
-import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
+import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payWithCard } from '../support/card-payment.js';
 import { upcomingSaturday } from '../support/dates.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 async function guestBooksAndReachesCheckout(page: Page, email: string, time: string) {
   await page.goto('/tire-change');

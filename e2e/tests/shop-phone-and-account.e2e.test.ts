@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { baseUrl } from '../support/platform.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForThisFile();
 
 const PHONE = { width: 375, height: 800 };
 
