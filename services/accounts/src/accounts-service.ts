@@ -44,7 +44,7 @@ export function createAccountsService(options: {
     }),
   };
   const lockout = createSignInLockout({ redis, keyPrefix: config.rateLimitPrefix, policy: config.lockout, logger });
-  const app = createAccountsApp({
+  const { app } = createAccountsApp({
     logger,
     prisma: db.prisma,
     adminEmails: config.adminEmails,

@@ -17,7 +17,7 @@ import { createCatalogueApp } from './entry-points/http/app.js';
 
 const logger = createLogger('catalogue');
 const db = connectDatabase(serviceDatabaseUrl(DATABASE_URL), { poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
-const app = createCatalogueApp({ db, logger });
+const { app } = createCatalogueApp({ db, logger });
 // Order confirmations (order.paid) go from the outbox table to the e-mail queue.
 const relay = startOutboxRelay({
   pool: db.pool,

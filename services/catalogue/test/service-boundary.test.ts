@@ -10,11 +10,11 @@ import { TEST_DATABASE_URL } from './support/test-database.js';
 // Reaching the catalogue's port is not enough: an order is marked paid only by a caller holding
 // the platform's credential (the payments service's token), and only with the amount paid.
 let db: Database;
-let app: ReturnType<typeof createCatalogueApp>;
+let app: ReturnType<typeof createCatalogueApp>['app'];
 
 beforeAll(() => {
   db = connectDatabase(TEST_DATABASE_URL, { poolSize: 2 });
-  app = createCatalogueApp({ db, logger: createLogger('catalogue-boundary-test'), locations: staticLocationDirectory([]) });
+  ({ app } = createCatalogueApp({ db, logger: createLogger('catalogue-boundary-test'), locations: staticLocationDirectory([]) }));
 });
 afterAll(() => db.close());
 

@@ -12,7 +12,7 @@ import {
 } from '@tire/service-kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createApp } from './app.js';
+import { createNotificationsApp } from './entry-points/http/app.js';
 import { DB_SCHEMA, readNotificationsConfig } from './config.js';
 import { saveContactMessage } from './data-access/contact-messages-repository.js';
 import { createPool } from './data-access/database.js';
@@ -38,16 +38,16 @@ const relay = startOutboxRelay({ pool, schema: DB_SCHEMA, service: 'notification
 // Dead letters after DEAD_LETTER_RETENTION_DAYS, contact messages after CONTACT_RETENTION_DAYS.
 const retentionPurge = startRetentionPurge({ pool, deadLetters: notifications.deadLetters, retention: config.retention, logger });
 
-const app = createApp(
+const { app } = createNotificationsApp({
   logger,
-  {
+  readiness: {
     redis: () => notifications.ping(),
     database: async () => {
       await pool.query('SELECT 1');
     },
   },
-  { saveContactMessage: (message) => saveContactMessage(pool, message) },
-);
+  saveContactMessage: (message) => saveContactMessage(pool, message),
+});
 
 // Metrics: the queue's depth (a connection that fails fast, so a scrape never waits on Redis),
 // the dead letters, the pool and the outbox backlog.

@@ -7,7 +7,7 @@ import { createLogger, startOutboxRelay } from '@tire/service-kit';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.js';
+import { createNotificationsApp } from '../src/entry-points/http/app.js';
 import { DB_SCHEMA } from '../src/config.js';
 import { saveContactMessage } from '../src/data-access/contact-messages-repository.js';
 import { createPool } from '../src/data-access/database.js';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   pool = createPool(TEST_DATABASE_URL);
   redis = new Redis(TEST_REDIS_URL);
   // Called as the BFF calls it: with a service token.
-  server = asBff(createApp(logger, {}, { saveContactMessage: (message) => saveContactMessage(pool, message) }), 'notifications').listen(0, '127.0.0.1');
+  server = asBff(createNotificationsApp({ logger, saveContactMessage: (message) => saveContactMessage(pool, message) }).app, 'notifications').listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

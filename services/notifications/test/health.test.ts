@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@tire/service-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.js';
+import { createNotificationsApp } from '../src/entry-points/http/app.js';
 import { startNotificationsWorker } from '../src/jobs/notifications-worker.js';
 import { closedPort, TEST_REDIS_URL } from './support/test-notifications.js';
 
@@ -20,7 +20,7 @@ async function serviceWithRedisAt(redisUrl: string) {
   const logger = createLogger('notifications-test');
   logger.level = 'silent';
   worker = startNotificationsWorker({ redisUrl, queuePrefix: `test-health-${process.pid}`, concurrency: 1, processor: async () => undefined, logger });
-  server = createApp(logger, { redis: () => worker!.ping(300) }).listen(0, '127.0.0.1');
+  server = createNotificationsApp({ logger, readiness: { redis: () => worker!.ping(300) } }).app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server!.once('listening', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -22,5 +22,5 @@ export function createAccountsApp({ logger, readiness = {}, ...deps }: AppOption
   app.use(publicRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(errorExtras);
-  return finish(app);
+  return { app: finish(app) };
 }

@@ -24,5 +24,5 @@ export function createCatalogueApp({ db, logger, now = () => new Date(), locatio
   app.use(publicRoutes(deps));
   app.use(adminRoutes(deps));
   app.use(internalRoutes(deps));
-  return finish(app);
+  return { app: finish(app) };
 }
