@@ -1,4 +1,4 @@
-import type { ApiCall } from '@tire/contracts';
+import { parseCallParts, type ApiCall } from '@tire/contracts';
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { HttpError } from './http-error.js';
@@ -30,18 +30,11 @@ export interface MountOptions<Who> {
   notFound?: string;
 }
 
-const parsePart = (schema: z.ZodType | undefined, value: unknown, refusal = HttpError.fromZod) => {
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw refusal(parsed.error);
-  return parsed.data;
-};
-
 /**
  * Mounts a call of @tire/contracts on a service's router, so a service names no path and parses
  * no schema by hand: the method and path template come from the contract; who may call is
  * checked first (`authorize`), then any `screen` of the raw request; path parameters, query
- * and body are parsed by its schemas in that order (the BFF's own order), the first failure
+ * and body are parsed by its schemas in the BFF's order (parseCallParts), the first failure
  * answering 400 {message, errors}. What the handler returns is the JSON answer (status 200 unless
  * the handler set another); a handler that writes the answer itself (a file) returns nothing.
  */
@@ -52,20 +45,15 @@ export function mountCall<C extends AnyCall, Who = void>(
   options: MountOptions<Who> = {},
 ): void {
   const paths = [call.path, ...(options.alsoAt ?? [])];
-  const notFound = options.notFound === undefined ? undefined : () => HttpError.notFound(options.notFound);
   const method = call.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
   router[method](paths, async (req, res) => {
     const who = options.authorize?.(req) as Who;
     options.screen?.(req);
-    const input = {
-      who,
-      params: parsePart(call.params, req.params, notFound),
-      query: parsePart(call.query, req.query),
-      // No JSON body reads as {}, so the answer lists the spec's field messages.
-      body: parsePart(call.body, req.body ?? {}),
-      req,
-      res,
-    } as CallInput<C> & { who: Who };
+    const parsed = parseCallParts(call, req);
+    if (!parsed.ok) {
+      throw parsed.part === 'params' && options.notFound !== undefined ? HttpError.notFound(options.notFound) : HttpError.fromZod(parsed.error);
+    }
+    const input = { who, params: parsed.params, query: parsed.query, body: parsed.body, req, res } as CallInput<C> & { who: Who };
     const answer = await handle(input);
     if (answer !== undefined && !res.headersSent) res.json(answer);
   });

@@ -26,3 +26,25 @@ export const defineCall = <
   P extends z.ZodTypeAny | undefined = undefined,
 >(call: ApiCall<B, Q, R, P>) => call;
 
+export type CallPart = 'params' | 'query' | 'body';
+
+/**
+ * A request's parts read by a call's schemas, in the one order the BFF and the services share:
+ * path parameters, query, then body (no body reads as {}, so the answer lists the fields' own
+ * messages). The first part that fails is named, with its error.
+ */
+export function parseCallParts(
+  schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType },
+  request: { params?: unknown; query?: unknown; body?: unknown },
+): { ok: true; params: unknown; query: unknown; body: unknown } | { ok: false; part: CallPart; error: z.ZodError } {
+  const parsed: Record<CallPart, unknown> = { params: undefined, query: undefined, body: undefined };
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = schemas[part];
+    if (!schema) continue;
+    const result = schema.safeParse(part === 'body' ? (request.body ?? {}) : request[part]);
+    if (!result.success) return { ok: false, part, error: result.error };
+    parsed[part] = result.data;
+  }
+  return { ok: true, ...parsed };
+}
+
