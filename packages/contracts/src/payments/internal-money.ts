@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { idParamsSchema } from '../common/primitives.js';
 import { API_PATHS } from '../paths.js';
 import { CANCELLATION_REASONS, REFUND_STATUSES } from '../reservations/lifecycle.js';
 
@@ -42,6 +43,7 @@ export type RefundStateBody = z.infer<typeof refundStateBodySchema>;
 export const reportReservationRefund = defineCall({
   method: 'POST',
   path: API_PATHS.reportReservationRefund,
+  params: idParamsSchema,
   body: refundStateBodySchema,
   response: z.object({ id: z.number().int(), refundStatus: z.enum(REFUND_STATUSES) }),
 });
@@ -73,6 +75,7 @@ export const reservationPaidBodySchema = z.object({ paymentIntentId: z.string().
 export const reportReservationPaid = defineCall({
   method: 'POST',
   path: API_PATHS.reportReservationPaid,
+  params: idParamsSchema,
   body: reservationPaidBodySchema,
   response: z.looseObject({ refundRequired: z.boolean().optional() }),
 });
@@ -81,5 +84,6 @@ export const reservationPaymentFailedBodySchema = z.object({ paymentIntentId: z.
 export const reportReservationPaymentFailed = defineCall({
   method: 'POST',
   path: API_PATHS.reportReservationPaymentFailed,
+  params: idParamsSchema,
   body: reservationPaymentFailedBodySchema,
 });

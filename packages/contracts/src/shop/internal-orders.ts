@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { idParamsSchema } from '../common/primitives.js';
 import { API_PATHS } from '../paths.js';
 import { refundStateBodySchema } from '../payments/internal-money.js';
 import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
@@ -37,7 +38,7 @@ export const internalOrderSchema = z.object({
 });
 export type InternalOrder = z.infer<typeof internalOrderSchema>;
 
-export const getInternalOrder = defineCall({ method: 'GET', path: API_PATHS.getInternalOrder, response: internalOrderSchema });
+export const getInternalOrder = defineCall({ method: 'GET', path: API_PATHS.getInternalOrder, params: idParamsSchema, response: internalOrderSchema });
 
 export const markOrderPaidBodySchema = z.object({
   /** Required: the payment's amount must equal the order's total (409 otherwise); a mark without the money is refused. */
@@ -52,6 +53,7 @@ export const markOrderPaidBodySchema = z.object({
 export const markOrderPaid = defineCall({
   method: 'POST',
   path: API_PATHS.markOrderPaid,
+  params: idParamsSchema,
   body: markOrderPaidBodySchema,
   response: internalOrderSchema.extend({ justPaid: z.boolean() }),
 });
@@ -61,6 +63,7 @@ export const markOrderPaymentFailedBodySchema = z.object({ message: z.string().m
 export const markOrderPaymentFailed = defineCall({
   method: 'POST',
   path: API_PATHS.markOrderPaymentFailed,
+  params: idParamsSchema,
   body: markOrderPaymentFailedBodySchema,
   response: internalOrderSchema,
 });
@@ -96,6 +99,7 @@ export type OrderRefundStateBody = z.infer<typeof orderRefundStateBodySchema>;
 export const reportOrderRefund = defineCall({
   method: 'POST',
   path: API_PATHS.reportOrderRefund,
+  params: idParamsSchema,
   body: orderRefundStateBodySchema,
   response: z.object({ id: z.number().int(), refundStatus: z.enum(ORDER_REFUND_STATUSES).nullable() }),
 });

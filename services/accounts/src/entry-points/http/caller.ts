@@ -3,9 +3,6 @@ import { clientIpOf, IDENTITY_HEADERS, identityHeader } from '@tire/service-kit'
 import type { Request } from 'express';
 import type { RequestContext } from '../../domain/send-code.js';
 
-/** The signed-in user's id, as the BFF tells it (services never see cookies). */
-export const callerUserId = (req: Request) => identityHeader(req, IDENTITY_HEADERS.userId);
-
 /**
  * The client's IP and language. The IP is the one the BFF signed into the service token (the
  * browser's address as the BFF's own trusted proxies report it), so per-IP limits hold behind

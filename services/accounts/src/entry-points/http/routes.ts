@@ -1,23 +1,17 @@
 import { checkLoginCode, completeProfile as completeProfileCall, getAccountUser, getCurrentUser, sendCode, signInWithOidc, signup } from '@tire/contracts';
-import { HttpError, mountCall } from '@tire/service-kit';
+import { HttpError, mountCall, requireSignedIn } from '@tire/service-kit';
 import { Router } from 'express';
 import { oidcSignIn } from '../../domain/oidc-sign-in.js';
 import type { AccountsDeps } from '../../domain/ports.js';
 import { completeProfile, findUser } from '../../domain/profile.js';
 import { sendLoginCode, signUp } from '../../domain/send-code.js';
 import { verifyLoginCode } from '../../domain/verify-code.js';
-import { callerUserId, requestContext } from './caller.js';
+import { requestContext } from './caller.js';
 
 export const CODE_SENT_MESSAGE = 'Verification code sent';
 
-/** The signed-in user's id, or 401 before any input is read. */
-const signedIn = {
-  authorize: (req: Parameters<typeof callerUserId>[0]) => {
-    const userId = callerUserId(req);
-    if (!userId) throw HttpError.unauthorized();
-    return userId;
-  },
-};
+/** The signed-in caller, or 401 before any input is read. */
+const signedIn = { authorize: requireSignedIn };
 
 /** The public paths, answered as the BFF proxies them (identity in IDENTITY_HEADERS). */
 export function publicRoutes(deps: AccountsDeps) {
@@ -34,12 +28,12 @@ export function publicRoutes(deps: AccountsDeps) {
   });
 
   mountCall(router, getCurrentUser, async ({ who }) => {
-    const user = await findUser(deps, who);
+    const user = await findUser(deps, who.userId);
     if (!user) throw HttpError.unauthorized();
     return user;
   }, signedIn);
 
-  mountCall(router, completeProfileCall, ({ who, body }) => completeProfile(deps, who, body), signedIn);
+  mountCall(router, completeProfileCall, ({ who, body }) => completeProfile(deps, who.userId, body), signedIn);
 
   return router;
 }

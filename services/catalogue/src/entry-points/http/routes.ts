@@ -2,7 +2,6 @@ import {
   createTireOrder,
   getInternalOrder,
   IDEMPOTENCY_KEY_HEADER,
-  idSchema,
   listAdminOrders,
   listTireOrders,
   listTireProducts,
@@ -52,27 +51,23 @@ export function publicRoutes(deps: RouteDeps) {
   return router;
 }
 
-/** The path's order id; anything but a positive integer column value reads as NaN (404). */
-const orderId = (value: unknown) => {
-  const parsed = idSchema.safeParse(value);
-  return parsed.success ? parsed.data : Number.NaN;
-};
-
 /**
  * Paths only the payments service calls; the BFF never proxies /internal (its route table
  * names only /api paths), so browsers cannot mark an order paid.
  */
 export function internalRoutes(deps: RouteDeps) {
   const router = Router();
+  // A path id that is not a positive integer column value names no order: 404, as an unknown id.
+  const byId = { notFound: PAYMENT_MESSAGES.orderNotFound };
 
-  mountCall(router, getInternalOrder, ({ req }) => getOrderForPayment(deps, orderId(req.params.id)));
+  mountCall(router, getInternalOrder, ({ params }) => getOrderForPayment(deps, params.id), byId);
 
-  mountCall(router, markOrderPaidCall, ({ body, req }) => markOrderPaid(deps, orderId(req.params.id), { amountCents: body.amountCents }));
+  mountCall(router, markOrderPaidCall, ({ params, body }) => markOrderPaid(deps, params.id, { amountCents: body.amountCents }), byId);
 
-  mountCall(router, markOrderPaymentFailedCall, ({ body, req }) => markOrderPaymentFailed(deps, orderId(req.params.id), body.message));
+  mountCall(router, markOrderPaymentFailedCall, ({ params, body }) => markOrderPaymentFailed(deps, params.id, body.message), byId);
 
   // The payments service reports the state of an order's refund (money follows the order).
-  mountCall(router, reportOrderRefund, ({ body, req }) => recordOrderRefund(deps, orderId(req.params.id), body));
+  mountCall(router, reportOrderRefund, ({ params, body }) => recordOrderRefund(deps, params.id, body), byId);
 
   return router;
 }

@@ -9,7 +9,6 @@ import {
 } from '@tire/contracts';
 import { HttpError, mountCall } from '@tire/service-kit';
 import { Router } from 'express';
-import { z } from 'zod';
 import { reservationByCode } from '../../data-access/payment-marks.js';
 import { receiptEmailOf } from '../../data-access/status-changes.js';
 import { holdExpiresAt } from '../../domain/payment-hold.js';
@@ -20,14 +19,8 @@ import {
   type PaymentMarkDeps,
 } from '../../domain/settle-payment.js';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** The path's reservation id; anything but a positive integer column value is simply not found. */
-const idOf = (value: unknown) => {
-  const parsed = idSchema.safeParse(value);
-  if (!parsed.success) throw HttpError.notFound(M.reservationNotFound);
-  return parsed.data;
-};
+/** A path id that is not a positive integer column value names nothing: simply not found. */
+const byId = { notFound: M.reservationNotFound };
 
 const found = <T,>(result: T | undefined | null): T => {
   if (!result) throw HttpError.notFound(M.reservationNotFound);
@@ -55,13 +48,11 @@ export function internalRoutes(deps: PaymentMarkDeps) {
     };
   });
 
-  mountCall(router, reportReservationPaid, async ({ body, req }) => found(await markReservationPaid(deps, idOf(req.params.id), body)));
+  mountCall(router, reportReservationPaid, async ({ params, body }) => found(await markReservationPaid(deps, params.id, body)), byId);
 
-  mountCall(router, reportReservationPaymentFailed, async ({ body, req }) =>
-    found(await markReservationPaymentFailed(deps, idOf(req.params.id), body)),
-  );
+  mountCall(router, reportReservationPaymentFailed, async ({ params, body }) => found(await markReservationPaymentFailed(deps, params.id, body)), byId);
 
-  mountCall(router, reportReservationRefund, async ({ body, req }) => found(await recordRefundState(deps, idOf(req.params.id), body)));
+  mountCall(router, reportReservationRefund, async ({ params, body }) => found(await recordRefundState(deps, params.id, body)), byId);
 
   return router;
 }
