@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { bookingPolicyText, helsinkiDateOf, helsinkiTimeOf } from '@tire/contracts';
 import { formatEuro, formatLongDate } from '@tire/platform';
+import { TEST_NOW } from '@tire/mocks/testing';
 import { renderPage } from './render-page.js';
 import { customer, reservation, reservationInHours } from './reservations-fixture.js';
 import { server } from './server.js';
@@ -10,11 +11,7 @@ import { server } from './server.js';
 // Mondays and Tuesdays are open 16:00-20:00 in the mocks.
 const MONDAY = '2030-06-03';
 const TUESDAY = '2030-06-04';
-/**
- * The mock service's clock for the move tests: a week before MONDAY, so those days are inside its
- * 90-day booking horizon (the dialog itself still reads the real clock for its earliest day).
- */
-const MOCK_NOW = () => new Date('2030-05-27T07:00:00.000Z');
+// The tests' now (TEST_NOW) is the Monday a week before MONDAY, 10:00 in Helsinki.
 
 const card = (code: string) => screen.getByRole('article', { name: `Reservation ${code}` });
 const group = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
@@ -51,7 +48,7 @@ describe('my reservations', () => {
   });
 
   it('counts a reservation later today as upcoming', async () => {
-    const today = helsinkiDateOf(new Date());
+    const today = helsinkiDateOf(TEST_NOW);
     renderPage('/my-reservations', { user: customer, reservations: [reservation(today, '23:30', { trackingCode: 'TIRE-TODAY1' })] });
     await screen.findByRole('heading', { level: 2, name: 'Upcoming' });
     expect(within(group('Upcoming')).getByRole('article', { name: 'Reservation TIRE-TODAY1' })).toBeInTheDocument();
@@ -64,14 +61,14 @@ describe('my reservations', () => {
   });
 
   it('moves a reservation to a free time of another day in the modify dialog', async () => {
-    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE01' })], now: MOCK_NOW });
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE01' })] });
     const modify = await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE01' })).findByRole('button', { name: 'Modify' });
     await view.user.click(modify);
 
     const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
     const date = within(dialog).getByLabelText(/^Date/);
     // Issue 9: no day whose starts all fall inside the booking policy's 24-hour window.
-    expect(date).toHaveAttribute('min', helsinkiDateOf(new Date(Date.now() + 24 * 3_600_000)));
+    expect(date).toHaveAttribute('min', helsinkiDateOf(new Date(TEST_NOW.getTime() + 24 * 3_600_000)));
     expect(dialog).toHaveTextContent(bookingPolicyText('en'));
     expect(date).toHaveValue(MONDAY);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -100,7 +97,7 @@ describe('my reservations', () => {
   });
 
   it('asks for a time before saving and closes without a change on Cancel or Escape', async () => {
-    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE02' })], now: MOCK_NOW });
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE02' })] });
     const modify = await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE02' })).findByRole('button', { name: 'Modify' });
     await view.user.click(modify);
     const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
@@ -162,7 +159,7 @@ describe('my reservations', () => {
   });
 
   it('reloads the free times when the chosen one was just taken', async () => {
-    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE03' })], now: MOCK_NOW });
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE03' })] });
     await view.user.click(await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE03' })).findByRole('button', { name: 'Modify' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
     const time = within(dialog).getByLabelText(/^Time/) as HTMLSelectElement;

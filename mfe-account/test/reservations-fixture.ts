@@ -1,5 +1,6 @@
 import { helsinkiInstant, helsinkiWallClock, type Reservation } from '@tire/contracts';
 import { fixtureUser } from '@tire/mocks';
+import { TEST_NOW } from '@tire/mocks/testing';
 
 export const customer = fixtureUser();
 
@@ -35,8 +36,8 @@ export function reservation(date: string, time: string, overrides: Partial<Reser
   };
 }
 
-/** A reservation starting `hours` from now (Helsinki wall clock), e.g. inside the 24-hour limit. */
+/** A reservation starting `hours` after the tests' now (Helsinki wall clock), e.g. inside the 24-hour limit. */
 export function reservationInHours(hours: number, overrides: Partial<Reservation> = {}): Reservation {
-  const { date, time } = helsinkiWallClock(new Date(Date.now() + hours * 60 * 60 * 1000));
+  const { date, time } = helsinkiWallClock(new Date(TEST_NOW.getTime() + hours * 60 * 60 * 1000));
   return reservation(date, time, overrides);
 }

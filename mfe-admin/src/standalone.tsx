@@ -1,11 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import { centsToEuroText, helsinkiInstant, reservationTotalCents, SERVICE_TYPES, type Reservation } from '@tire/contracts';
 import { fixtureUser } from '@tire/mocks';
-import { startMockWorker } from '@tire/mocks/browser';
-import { createPlatformStore, Toaster } from '@tire/platform';
+import { startStandaloneRemote } from '@tire/mocks/standalone';
 import '@tire/ui/styles.css';
 import { adminDateChoices } from './features/dashboard/date-choices.js';
 import pages from './pages.js';
@@ -13,7 +8,7 @@ import pages from './pages.js';
 /** A few bookings over the coming days so the dashboard has something to show. */
 function demoReservations(): Reservation[] {
   const names = ['Aino Virtanen', 'Eero Korhonen', 'Liisa Nieminen', 'Mikko Mäkinen', 'Sanna Laine', 'Juha Heikkinen'];
-  const days = adminDateChoices();
+  const days = adminDateChoices(new Date());
   return names.map((name, index) => {
     const date = days[index % 3]!;
     const time = `${String(16 + (index % 4)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
@@ -51,50 +46,17 @@ function demoReservations(): Reservation[] {
   });
 }
 
-/**
- * The admin remote on its own, for its team: the /api answered by msw mocks built on the
- * contracts, in a store, router and toaster of its own (in the shell these come from the host).
- * An administrator is signed in; `?customer=1` signs in a customer, `?signedOut=1` nobody.
- * Served by `npm run serve` at /standalone.html and on every client-side route.
- */
-async function main() {
-  const params = new URLSearchParams(window.location.search);
-  const { db } = await startMockWorker({ persistKey: 'tire-mocks-admin', reservations: demoReservations() });
-  if (!db.reservations.length) db.reservations.push(...demoReservations());
-  const admin = { ...fixtureUser(), id: 'admin-1', email: 'admin@rengaspalvelu.example', firstName: 'Anna', isAdmin: true };
-  if (params.has('signedOut')) db.signOut();
-  else db.signIn(params.has('customer') ? fixtureUser() : admin);
-  const paths = Object.keys(pages);
-  const elsewhere = (what: string) => <p className="container page">{`${what} lives in another remote or the shell.`}</p>;
-
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={createPlatformStore()}>
-        <BrowserRouter>
-          <nav className="container" aria-label="admin (standalone)" style={{ display: 'flex', gap: '1rem', padding: '1rem' }}>
-            <strong>admin (standalone)</strong>
-            {paths.map((path) => (
-              <Link key={path} to={path}>
-                {path}
-              </Link>
-            ))}
-          </nav>
-          <main>
-            <Routes>
-              {Object.entries(pages).map(([path, Page]) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              {['/', '/tire-change'].map((path) => (
-                <Route key={path} path={path} element={elsewhere(path)} />
-              ))}
-              <Route path="*" element={<Navigate to={paths[0]!} replace />} />
-            </Routes>
-          </main>
-          <Toaster />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
-}
-
-void main();
+// The admin remote on its own (@tire/mocks/standalone), with a few bookings to show: an
+// administrator is signed in; `?customer=1` signs in a customer, `?signedOut=1` nobody.
+void startStandaloneRemote({
+  name: 'admin',
+  pages,
+  persistKey: 'tire-mocks-admin',
+  reservations: demoReservations(),
+  prepare(db, params) {
+    if (!db.reservations.length) db.reservations.push(...demoReservations());
+    const admin = { ...fixtureUser(), id: 'admin-1', email: 'admin@rengaspalvelu.example', firstName: 'Anna', isAdmin: true };
+    if (params.has('signedOut')) db.signOut();
+    else db.signIn(params.has('customer') ? fixtureUser() : admin);
+  },
+});

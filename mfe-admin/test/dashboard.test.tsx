@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockAdminStats } from '@tire/mocks';
+import { TEST_NOW } from '@tire/mocks/testing';
 import { formatEuro, formatLongDate } from '@tire/platform';
 import { admin, day, renderAdmin, reservation } from './render-page.js';
 import { server } from './server.js';
@@ -16,7 +17,7 @@ describe('the admin dashboard', () => {
     const done = reservation(day(0), '16:30', { trackingCode: 'TIRE-DONE01', status: 'completed', totalPrice: '67.50' });
     const tomorrow = reservation(day(1), '10:00', { trackingCode: 'TIRE-TMRW01' });
     const reservations = [today, earlier, done, tomorrow];
-    const expected = mockAdminStats(reservations, new Date());
+    const expected = mockAdminStats(reservations, TEST_NOW);
     const view = renderAdmin({ user: admin, reservations });
 
     expect(await stat("Today's reservations")).toHaveTextContent(String(expected.today));
@@ -199,7 +200,7 @@ describe('the admin dashboard', () => {
   });
 
   it('moves a booking after confirming, and warns inside the customer’s window', async () => {
-    const soon = new Date(Date.now() + 3 * 3_600_000);
+    const soon = new Date(TEST_NOW.getTime() + 3 * 3_600_000);
     const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(soon);
     const paid = reservation(day(2), '17:00', { trackingCode: 'TIRE-MOVE01', status: 'confirmed', paymentStatus: 'paid' });
     const close = reservation(date, '23:30', { trackingCode: 'TIRE-MOVE02', status: 'confirmed', paymentStatus: 'paid', startsAt: soon.toISOString() });

@@ -26,6 +26,9 @@ describe('who may open /admin', () => {
     const view = renderAdmin({ user: customer, language: 'fi' });
     expect(await screen.findByText('Ei käyttöoikeutta')).toBeInTheDocument();
     expect(screen.getByText('Vain ylläpitäjät voivat käyttää tätä sivua.')).toBeInTheDocument();
+    await view.clock.advance(499);
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+    await view.clock.advance(1);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(view.requests.filter((r) => r.url.pathname.startsWith('/api/admin'))).toHaveLength(0);

@@ -1,5 +1,5 @@
-import { createMockDb, fixtureUser } from '@tire/mocks';
-import { renderRemotePage, type RenderRemotePageOptions } from '@tire/mocks/testing';
+import { fixtureUser } from '@tire/mocks';
+import { renderRemotePage, TEST_NOW, type RenderRemotePageOptions } from '@tire/mocks/testing';
 import { addDays, helsinkiDateOf, type AdminOrder, type Reservation } from '@tire/contracts';
 import pages from '../src/pages.js';
 
@@ -7,15 +7,11 @@ export const admin = { ...fixtureUser(), id: 'admin-1', email: 'admin@rengaspalv
 export const customer = { ...fixtureUser(), isAdmin: false };
 
 /** Renders /admin as the shell would (store, router, toaster) over a fresh mock database, recording /api requests. */
-export function renderAdmin({ orders = [], ...options }: Omit<RenderRemotePageOptions, 'pages' | 'db'> & { orders?: AdminOrder[] } = {}) {
-  const db = createMockDb(options);
-  // The shop's orders as the catalogue keeps them (an AdminOrder is a TireOrder with who ordered).
-  db.orders.push(...orders);
-  return renderRemotePage('/admin', { ...options, db, pages });
-}
+export const renderAdmin = (options: Omit<RenderRemotePageOptions, 'pages' | 'db'> & { orders?: AdminOrder[] } = {}) =>
+  renderRemotePage('/admin', { ...options, pages });
 
-/** A Helsinki calendar day counted from today (0 = today). */
-export const day = (offset: number) => addDays(helsinkiDateOf(new Date()), offset);
+/** A Helsinki calendar day counted from the tests' today (0 = today). */
+export const day = (offset: number) => addDays(helsinkiDateOf(TEST_NOW), offset);
 
 let nextId = 1;
 /** A reservation as the admin list returns it; override what a test is about. */

@@ -1,44 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { startMockWorker } from '@tire/mocks/browser';
-import { createPlatformStore, Toaster } from '@tire/platform';
+import { startStandaloneRemote } from '@tire/mocks/standalone';
 import '@tire/ui/styles.css';
 import pages from './pages.js';
 
-/**
- * The booking remote on its own, for its team: the /api answered by msw mocks generated from the
- * contracts, in a store, router and toaster of its own (the shell's are not here).
- * `?signedIn=1` signs a customer in, `?signedOut=1` signs out; bookings survive reloads (sessionStorage).
- */
-async function main() {
-  const params = new URLSearchParams(window.location.search);
-  const { db } = await startMockWorker();
-  if (params.has('signedIn')) db.signIn();
-  if (params.has('signedOut')) db.signOut();
-  const store = createPlatformStore();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <nav className="standalone-nav" aria-label="booking (standalone)">
-            <Link to="/tire-change">/tire-change</Link> · <Link to="/track-order">/track-order</Link>
-          </nav>
-          <main>
-            <Routes>
-              {Object.entries(pages).map(([path, Page]) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              <Route path="/checkout" element={<p>Checkout lives in the shop remote: {window.location.search}</p>} />
-              <Route path="*" element={<Navigate to="/tire-change" replace />} />
-            </Routes>
-          </main>
-          <Toaster />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
-}
-
-void main();
+// The booking remote on its own (@tire/mocks/standalone): `?signedIn=1` signs a customer in,
+// `?signedOut=1` signs out; bookings survive reloads (sessionStorage).
+void startStandaloneRemote({ name: 'booking', pages });

@@ -8,7 +8,7 @@ import { server } from './server.js';
 
 // The mocks' clock: Saturday 1 June 2030, 13:00 in Helsinki. Monday 3 June is open 16:00-20:00;
 // Midsummer Eve (Friday 21 June) is a holiday; Vantaa is closed on Wednesday 12 June (fixture).
-const now = () => new Date('2030-06-01T10:00:00Z');
+const now = new Date('2030-06-01T10:00:00Z');
 const MONDAY = '2030-06-03';
 const TUESDAY = '2030-06-04';
 type User = ReturnType<typeof renderPage>['user'];
@@ -225,13 +225,12 @@ describe('errors next to their fields', () => {
 
 describe('booking', () => {
   it('books, shows the server total and goes to checkout with the tracking code after 1.5 seconds', async () => {
-    const { user, requests, db } = render();
+    const { user, requests, db, clock } = render();
     await chooseLocationDayTime(user, '17:00');
     await fillVehicleAndAddress(user);
     await fillGuestContact(user);
     await user.click(screen.getByRole('checkbox', { name: /Van\/SUV charge/ }));
 
-    const clickedAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
 
     const toast = await screen.findByText('Reservation created');
@@ -240,9 +239,11 @@ describe('booking', () => {
     expect(screen.getByText(`Reservation ${code} created. Total ${formatEuro(40)}. Taking you to payment…`)).toBeVisible();
     expect(screen.getByRole('button', { name: /Confirm reservation|Booking/ })).toBeDisabled();
 
-    const checkout = await screen.findByTestId('elsewhere', {}, { timeout: 3000 });
-    expect(checkout).toHaveTextContent(`/checkout?tracking_code=${code}`);
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1500);
+    // The toast stays 1.5 s on the form, then the page goes on to checkout.
+    await clock.advance(1_499);
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+    await clock.advance(1);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`/checkout?tracking_code=${code}`);
 
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
@@ -254,13 +255,15 @@ describe('booking', () => {
   });
 
   it('finds the form as it was after Back from checkout, and sending it again gets the same booking (one hold)', async () => {
-    const { user, requests, db } = render();
+    const { user, requests, db, clock } = render();
     await chooseLocationDayTime(user, '18:30');
     await fillVehicleAndAddress(user);
     await fillGuestContact(user);
     await user.click(screen.getByRole('checkbox', { name: /Tire bags/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
-    const first = await screen.findByTestId('elsewhere', {}, { timeout: 3000 });
+    await screen.findByText('Reservation created');
+    await clock.advance(1_500);
+    const first = await screen.findByTestId('elsewhere');
     const code = db.reservations[0]!.trackingCode;
     expect(first).toHaveTextContent(code);
 
@@ -275,7 +278,9 @@ describe('booking', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: /^18:30/ })).toBeChecked());
 
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
-    expect(await screen.findByTestId('elsewhere', {}, { timeout: 3000 })).toHaveTextContent(`/checkout?tracking_code=${code}`);
+    await screen.findByText('Reservation created');
+    await clock.advance(1_500);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`/checkout?tracking_code=${code}`);
     expect(db.reservations).toHaveLength(1);
     const keys = requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('idempotency-key'));
     expect(keys).toHaveLength(2);

@@ -6,6 +6,9 @@ import { fi } from '../src/i18n/messages.fi.js';
 import { nextAppointment } from '../src/home/home-summary.js';
 import { customer, renderShell, stubApi } from './render-shell.js';
 
+/** The home page's day: 1 December 2029, before every reservation below but the completed one. */
+const now = new Date('2029-12-01T10:00:00Z');
+
 const reservation = (overrides: Partial<Reservation>): Reservation => ({
   id: 1,
   trackingCode: 'TIRE-7K3QZP',
@@ -50,7 +53,7 @@ const card = async (title: string) => (await screen.findByRole('heading', { leve
 describe('the signed-in home', () => {
   it('shows the next appointment and the latest order in Finnish: long dates, euros with a comma', async () => {
     stubApi({ user: customer, reservations, orders });
-    renderShell('/');
+    renderShell('/', undefined, { now });
     const next = await card(fi['home.next.title']);
     expect(await within(next).findByText('TIRE-NEXT22')).toBeTruthy();
     expect(within(next).getByText('7. maaliskuuta 2030')).toBeTruthy();
@@ -68,7 +71,7 @@ describe('the signed-in home', () => {
   it('speaks English with English dates and euro amounts when English is chosen', async () => {
     localStorage.setItem('language', 'en');
     stubApi({ user: customer, reservations, orders });
-    renderShell('/');
+    renderShell('/', undefined, { now });
     const next = await card(en['home.next.title']);
     expect(await within(next).findByText('7 March 2030')).toBeTruthy();
     expect(within(next).getByText('Tire repair')).toBeTruthy();
@@ -79,7 +82,7 @@ describe('the signed-in home', () => {
 
   it('still shows the next appointment when the orders cannot be loaded', async () => {
     stubApi({ user: customer, reservations, orders: 'fail' });
-    renderShell('/');
+    renderShell('/', undefined, { now });
     expect(await within(await card(fi['home.next.title'])).findByText('TIRE-NEXT22')).toBeTruthy();
     expect(await within(await card(fi['home.order.title'])).findByText(fi['home.order.unavailable'])).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Tervetuloa takaisin, Aino!' })).toBeTruthy();
@@ -87,7 +90,7 @@ describe('the signed-in home', () => {
 
   it('offers to book and to shop when there is nothing coming and nothing ordered', async () => {
     stubApi({ user: customer, reservations: [reservations[2]!, reservations[3]!], orders: [] });
-    renderShell('/');
+    renderShell('/', undefined, { now });
     const next = await card(fi['home.next.title']);
     expect(await within(next).findByText(fi['home.next.none'])).toBeTruthy();
     expect(within(next).getByRole('link', { name: fi['home.next.book'] })).toHaveAttribute('href', '/tire-change');

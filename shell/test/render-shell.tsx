@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Reservation, TireOrder, User } from '@tire/contracts';
-import { createPlatformStore } from '@tire/platform';
+import { ClockProvider, createPlatformStore } from '@tire/platform';
+import { createTestClock, TEST_NOW } from '@tire/mocks/testing';
 import { App } from '../src/app.js';
 import { en } from '../src/i18n/messages.en.js';
 import { fi } from '../src/i18n/messages.fi.js';
@@ -70,8 +71,17 @@ export function stubApi({ user = null, reservations = [], orders = [], contact }
 
 const noRemotes: RemotePagesLoader = () => Promise.reject(new Error('no remotes in this test'));
 
-/** Renders the whole shell at `path`, with a fresh store and the given remote loader. */
-export function renderShell(path: string, loadRemotePages: RemotePagesLoader = noRemotes) {
+/**
+ * Renders the whole shell at `path`, with a fresh store, the given remote loader and a test clock
+ * standing at `now` (TEST_NOW unless given; view.clock.advance moves it on).
+ */
+export function renderShell(path: string, loadRemotePages: RemotePagesLoader = noRemotes, { now = TEST_NOW }: { now?: Date } = {}) {
   const Router = ({ children }: { children?: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
-  return render(<App store={createPlatformStore()} messages={{ fi, en }} loadRemotePages={loadRemotePages} Router={Router} />);
+  const clock = createTestClock(now);
+  const view = render(
+    <ClockProvider clock={clock}>
+      <App store={createPlatformStore()} messages={{ fi, en }} loadRemotePages={loadRemotePages} Router={Router} />
+    </ClockProvider>,
+  );
+  return { ...view, clock };
 }

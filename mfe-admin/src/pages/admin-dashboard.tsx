@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDocumentTitle, useTranslate } from '@tire/platform';
+import { useClock, useDocumentTitle, useTranslate } from '@tire/platform';
 import { AdminOrders } from '../features/orders/admin-orders.js';
 import { AdminSearch } from '../features/dashboard/search/admin-search.js';
 import { DayTimeline } from '../features/dashboard/timeline/day-timeline.js';
@@ -17,7 +17,8 @@ import { StatCards } from '../features/dashboard/components/stat-cards.js';
 export function AdminDashboard() {
   const t = useTranslate();
   // Fixed for the visit: the choices do not shift under the admin's cursor at midnight.
-  const [dates] = useState(() => adminDateChoices());
+  const clock = useClock();
+  const [dates] = useState(() => adminDateChoices(clock.now()));
   const [selected, setSelected] = useState(dates[0]!);
   useDocumentTitle(t('page.admin.title'));
   return (

@@ -24,6 +24,8 @@ export interface MockDbOptions {
   locations?: ServiceLocation[];
   products?: TireProduct[];
   reservations?: Reservation[];
+  /** Shop orders that exist already (an admin's list gives AdminOrders, which are TireOrders with who ordered). */
+  orders?: TireOrder[];
   /** Accounts that exist already: verifying a code for one of these e-mails signs that user in (e.g. an admin). */
   accounts?: User[];
   /** The clock that decides which slots have passed. */
@@ -54,7 +56,7 @@ export function createMockDb(options: MockDbOptions = {}) {
   const locations = options.locations ?? fixtureLocations();
   const products = options.products ?? fixtureProducts();
   const reservations: Reservation[] = [...(options.reservations ?? [])];
-  const orders: TireOrder[] = [];
+  const orders: TireOrder[] = [...(options.orders ?? [])];
   // PaymentIntents of the local card provider (see handlers/payments.ts).
   const payments: MockPayment[] = [];
   const idempotentAnswers = new Map<string, { fingerprint: string; reservation: Reservation }>();

@@ -1,6 +1,7 @@
 export * from './api/base-query.js';
 export * from './api/base-api.js';
 export * from './api/customer-api.js';
+export * from './clock/clock.js';
 export * from './toast/toast-store.js';
 export * from './toast/toaster.js';
 export * from './i18n/language.js';

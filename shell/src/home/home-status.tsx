@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatEuro, formatLongDate, useGetMyOrdersQuery, useGetMyReservationsQuery } from '@tire/platform';
+import { formatEuro, formatLongDate, useClock, useGetMyOrdersQuery, useGetMyReservationsQuery } from '@tire/platform';
 import { Card, Spinner } from '@tire/ui';
 import { latestOrder, nextAppointment } from './home-summary.js';
 import { helsinkiDateOf } from '@tire/contracts';
@@ -13,7 +13,8 @@ function Loading() {
 export function NextAppointment() {
   const intl = useIntl();
   const { data, isLoading, isError } = useGetMyReservationsQuery();
-  const next = data ? nextAppointment(data) : undefined;
+  const now = useClock().now();
+  const next = data ? nextAppointment(data, now) : undefined;
   return (
     <Card title={<FormattedMessage id="home.next.title" />} headingLevel={2} className="home-status__card">
       {isLoading ? (

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useClock } from '@tire/platform';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
 
 /** Contact details of the business (placeholders until the business gives its own). */
@@ -16,6 +17,7 @@ function Placeholder({ id }: { id: string }) {
 
 export function Footer() {
   const intl = useIntl();
+  const year = useClock().now().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -81,7 +83,7 @@ export function Footer() {
         </section>
       </div>
       <div className="container site-footer__bottom">
-        <FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'brand.name' }) }} />
+        <FormattedMessage id="footer.rights" values={{ year, brand: intl.formatMessage({ id: 'brand.name' }) }} />
       </div>
     </footer>
   );

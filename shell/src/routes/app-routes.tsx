@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
-import { requireLogin, useCurrentUser } from '@tire/platform';
+import { requireLogin, useClock, useCurrentUser } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { Layout } from '../layout/layout.js';
 import { LandingPage } from '../pages/landing-page.js';
@@ -46,7 +46,8 @@ function shellPageContent(path: string, signedIn: boolean): ReactNode {
 
 /** A signed-out visitor on a customer page (dashboard, reservations...): the login-required toast and redirect. */
 function LoginRequired() {
-  useEffect(() => requireLogin(), []);
+  const clock = useClock();
+  useEffect(() => requireLogin(clock), [clock]);
   return null;
 }
 

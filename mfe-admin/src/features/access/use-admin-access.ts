@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { REDIRECT_DELAYS_MS } from '@tire/contracts';
-import { requireLogin, toastThen, useCurrentUser } from '@tire/platform';
+import { requireLogin, toastThen, useClock, useCurrentUser } from '@tire/platform';
 import { useIntl } from 'react-intl';
 
 export type AdminAccess = 'checking' | 'allowed' | 'denied';
@@ -15,18 +15,20 @@ export function useAdminAccess(): AdminAccess {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const intl = useIntl();
+  const clock = useClock();
   const access: AdminAccess = isLoading ? 'checking' : user?.isAdmin ? 'allowed' : 'denied';
 
   useEffect(() => {
     if (access !== 'denied') return;
-    if (!user) return requireLogin();
+    if (!user) return requireLogin(clock);
     const t = (id: string) => intl.formatMessage({ id });
     return toastThen(
       { title: t('access.forbidden.title'), description: t('access.forbidden.description'), variant: 'destructive' },
       REDIRECT_DELAYS_MS.loginRequired,
       () => navigate('/'),
+      clock,
     );
-  }, [access, user, navigate, intl]);
+  }, [access, user, navigate, intl, clock]);
 
   return access;
 }

@@ -44,5 +44,5 @@ export const readHeldBooking = () => read<HeldBooking>(HELD_KEY);
 export const saveHeldBooking = (held: HeldBooking) => write(HELD_KEY, held);
 
 /** Whether a remembered booking is still held by the server (unpaid, hold not lapsed). */
-export const stillHeld = (held: HeldBooking | undefined, now = Date.now()): held is HeldBooking =>
-  Boolean(held && (held.trackingCode === undefined || (held.holdExpiresAt && Date.parse(held.holdExpiresAt) > now)));
+export const stillHeld = (held: HeldBooking | undefined, now: Date): held is HeldBooking =>
+  Boolean(held && (held.trackingCode === undefined || (held.holdExpiresAt && Date.parse(held.holdExpiresAt) > now.getTime())));

@@ -4,6 +4,7 @@ import { useCurrentUser } from './current-user.js';
 import { REDIRECT_DELAYS_MS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import { API_PATHS } from '@tire/contracts/paths';
 import { toastThen } from '../toast/toast-store.js';
+import { systemClock, useClock, type Clock } from '../clock/clock.js';
 import { translate } from '../i18n/platform-messages.js';
 
 /** `path` asked to come back to `returnTo` once signed in (when that is one of our pages other than home). */
@@ -37,11 +38,12 @@ export const serverNavigation = {
  * starts Google sign-in when configured, otherwise leads to /login), bringing the visitor back
  * to this page after signing in. Returns a cancel function.
  */
-export function requireLogin(): () => void {
+export function requireLogin(clock: Clock = systemClock): () => void {
   return toastThen(
     { title: translate('toast.loginRequired.title'), description: translate('toast.loginRequired.description'), variant: 'destructive' },
     REDIRECT_DELAYS_MS.loginRequired,
     () => serverNavigation.go(loginUrl()),
+    clock,
   );
 }
 
@@ -51,7 +53,8 @@ export function requireLogin(): () => void {
  */
 export function useRequireSignIn() {
   const { user, isLoading } = useCurrentUser();
+  const clock = useClock();
   const signedOut = !isLoading && !user;
-  useEffect(() => (signedOut ? requireLogin() : undefined), [signedOut]);
+  useEffect(() => (signedOut ? requireLogin(clock) : undefined), [signedOut, clock]);
   return { user, isLoading };
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST } from '@tire/contracts';
+import { systemClock, type Clock } from '../clock/clock.js';
 
 export interface ToastMessage {
   id: number;
@@ -81,28 +82,29 @@ const SHOW_WAIT_MS = 2_000;
 /**
  * The spec's "toast, then go on after N ms" (redirects after a login-required toast, a booking,
  * a sign-up): the delay counts from when the toast is on screen, since the toaster's code is only
- * fetched with the first toast of a visit. Returns a cancel function.
+ * fetched with the first toast of a visit. The waits run on `clock` (the page's, see useClock).
+ * Returns a cancel function.
  */
-export function toastThen(message: NewToast, delayMs: number, then: () => void): () => void {
+export function toastThen(message: NewToast, delayMs: number, then: () => void, clock: Clock = systemClock): () => void {
   const id = toast({ carriedToNextPage: true, ...message });
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelDelay: (() => void) | undefined;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     waitingForShown.delete(id);
-    clearTimeout(fallback);
-    timer = setTimeout(then, delayMs);
+    cancelFallback();
+    cancelDelay = clock.after(delayMs, then);
   };
-  const fallback = setTimeout(start, SHOW_WAIT_MS);
+  const cancelFallback = clock.after(SHOW_WAIT_MS, start);
   // Without a toaster on the page (a remote's page test) nothing will ever show it: count from now.
   if (shown.has(id) || listeners.size === 0) start();
   else waitingForShown.set(id, start);
   return () => {
     started = true;
     waitingForShown.delete(id);
-    clearTimeout(fallback);
-    clearTimeout(timer);
+    cancelFallback();
+    cancelDelay?.();
   };
 }
 

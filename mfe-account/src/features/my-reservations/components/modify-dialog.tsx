@@ -8,6 +8,7 @@ import { earliestMoveDay, startOutsideWindow } from '../reservation-policy.js';
 import { useBookingPolicyText, useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useChangeReservation } from '../hooks/use-change-reservation.js';
 import { useMoveSlots, type MoveSlotsState } from '../hooks/use-move-slots.js';
+import { useClock } from '@tire/platform';
 
 interface MoveValues {
   scheduledDate: string;
@@ -68,8 +69,9 @@ export function ModifyDialog({
 function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone: () => void }) {
   const t = useTranslate();
   const contractMessage = useContractMessage();
+  const clock = useClock();
   // A move's new start must itself be outside the policy window: no earlier day, no earlier time.
-  const today = earliestMoveDay(reservation);
+  const today = earliestMoveDay(reservation, clock.now());
   const { register, handleSubmit, control, setValue, getValues, formState } = useForm<MoveValues, unknown, MoveReservationBody>({
     resolver,
     defaultValues: { scheduledDate: reservation.scheduledDate < today ? today : reservation.scheduledDate, scheduledTime: '' },
@@ -77,7 +79,7 @@ function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone:
   const { errors, isSubmitting } = formState;
   const date = useWatch({ control, name: 'scheduledDate' });
   const moveSlots = useMoveSlots(reservation.locationId, date);
-  const allowed = moveSlots.slots.filter((slot) => startOutsideWindow(reservation, helsinkiInstant(date, slot)));
+  const allowed = moveSlots.slots.filter((slot) => startOutsideWindow(reservation, helsinkiInstant(date, slot), clock.now()));
   const slots = moveSlots.state === 'ready' && !allowed.length ? { state: 'none' as const, slots: [] } : { state: moveSlots.state, slots: allowed };
   const { move } = useChangeReservation(reservation);
 

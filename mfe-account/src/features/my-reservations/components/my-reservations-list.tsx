@@ -5,13 +5,14 @@ import { Alert, buttonClassName, EmptyState, Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { groupReservations } from '../reservation-groups.js';
 import { ReservationCard } from './reservation-card.js';
-import { useGetMyReservationsQuery } from '@tire/platform';
+import { useClock, useGetMyReservationsQuery } from '@tire/platform';
 import { helsinkiDateOf } from '@tire/contracts';
 
 /** The signed-in customer's reservations in two groups, upcoming and history. */
 export function MyReservationsList({ user }: { user: User | null }) {
   const t = useTranslate();
   const query = useGetMyReservationsQuery(user ? undefined : skipToken);
+  const clock = useClock();
 
   if (!user || query.isLoading) return <Spinner label={t('myReservations.loading')} />;
   if (query.isError) return <Alert tone="danger">{t('myReservations.failed')}</Alert>;
@@ -31,7 +32,7 @@ export function MyReservationsList({ user }: { user: User | null }) {
     );
   }
 
-  const { upcoming, history } = groupReservations(reservations, helsinkiDateOf(new Date()));
+  const { upcoming, history } = groupReservations(reservations, helsinkiDateOf(clock.now()));
   return (
     <div className="reservation-groups">
       <section aria-labelledby="upcoming-reservations">

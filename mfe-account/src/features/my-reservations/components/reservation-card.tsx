@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_CHANGEABLE_STAGES, helsinkiDateOf, helsinkiTimeOf, type Reservation } from '@tire/contracts';
-import { formatLongDate, ReservationStatusBadge } from '@tire/platform';
+import { formatLongDate, ReservationStatusBadge, useClock } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { canChange, changeDeadline, stageOf } from '../reservation-policy.js';
 import { CancelDialog } from './cancel-dialog.js';
@@ -26,7 +26,7 @@ export function ReservationCard({
   const t = useTranslate();
   const reasonId = useId();
   const stage = stageOf(reservation);
-  const changeable = canChange(reservation);
+  const changeable = canChange(reservation, useClock().now());
   const deadline = changeDeadline(reservation);
   const until = `${formatLongDate(helsinkiDateOf(new Date(deadline)))} ${helsinkiTimeOf(deadline)}`;
   const reason = changeable

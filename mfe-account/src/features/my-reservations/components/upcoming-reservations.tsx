@@ -3,13 +3,13 @@ import { Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { ReservationCard } from './reservation-card.js';
 import { upcomingReservations } from '../upcoming.js';
-import { useGetMyReservationsQuery } from '@tire/platform';
+import { useClock, useGetMyReservationsQuery } from '@tire/platform';
 
 /** The next five reservations; edit and cancel open the same dialogs as on /my-reservations. */
 export function UpcomingReservations() {
   const t = useTranslate();
   const query = useGetMyReservationsQuery();
-  const upcoming = upcomingReservations(query.data ?? [], new Date());
+  const upcoming = upcomingReservations(query.data ?? [], useClock().now());
   return (
     <section aria-labelledby="dashboard-upcoming">
       <h2 id="dashboard-upcoming">{t('dashboard.upcoming.title')}</h2>

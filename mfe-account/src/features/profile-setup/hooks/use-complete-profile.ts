@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contracts';
-import { type ApiFailure, toast, toastThen, useReturnTo } from '@tire/platform';
+import { toast, toastThen, useClock, useReturnTo, type ApiFailure } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCompleteProfileMutation } from '../../../shared/auth/api/auth-api.js';
@@ -13,6 +13,7 @@ export function useCompleteProfile() {
   const returnTo = useReturnTo();
   const contractMessage = useContractMessage();
   const navigate = useNavigate();
+  const clock = useClock();
   const adoptUser = useAdoptUser();
   const [completeProfile] = useCompleteProfileMutation();
   const [saved, setSaved] = useState(false);
@@ -28,6 +29,7 @@ export function useCompleteProfile() {
         { title: t('toast.profileSaved.title'), description: t('toast.profileSaved.description'), variant: 'success' },
         REDIRECT_DELAYS_MS.profileSaved,
         () => navigate(returnTo ?? '/dashboard'),
+        clock,
       );
       return;
     }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
-import { type ApiFailure, toast, toastThen, useReturnTo } from '@tire/platform';
+import { toast, toastThen, useClock, useReturnTo, type ApiFailure } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useSignUpMutation } from '../../../shared/auth/api/auth-api.js';
@@ -19,6 +19,7 @@ export function useSignup() {
   const returnTo = useReturnTo();
   const contractMessage = useContractMessage();
   const navigate = useNavigate();
+  const clock = useClock();
   const [signUp] = useSignUpMutation();
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const cancelRedirect = useRef<() => void>(undefined);
@@ -44,6 +45,7 @@ export function useSignup() {
       REDIRECT_DELAYS_MS.signupToDashboard,
       // A new account has a profile from the sign-up form; it goes back to where it came from.
       () => navigate(returnTo ?? '/dashboard'),
+      clock,
     );
   }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { freeChangeUntil, helsinkiDateOf, helsinkiInstant, helsinkiTimeOf, type Reservation } from '@tire/contracts';
-import { failureMessage, formatLongDate, toast, useContractMessage, useGetAvailableSlotsQuery, useTranslate, type ApiFailure } from '@tire/platform';
+import { failureMessage, formatLongDate, toast, useClock, useContractMessage, useGetAvailableSlotsQuery, useTranslate, type ApiFailure } from '@tire/platform';
 import { Alert, Button, Field, Input, Select } from '@tire/ui';
 import { contractMessageId } from '../../../i18n/contract-messages.js';
 import { useAdminMoveReservationMutation } from '../api/admin-api.js';
@@ -39,7 +39,8 @@ export function MoveDialog({ reservation, disabled }: { reservation: Reservation
 function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: () => void }) {
   const t = useTranslate();
   const contractMessage = useContractMessage(contractMessageId);
-  const today = helsinkiDateOf(new Date());
+  const clock = useClock();
+  const today = helsinkiDateOf(clock.now());
   const [date, setDate] = useState(reservation.scheduledDate < today ? today : reservation.scheduledDate);
   const [time, setTime] = useState('');
   const [missing, setMissing] = useState(false);
@@ -49,7 +50,7 @@ function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: (
   const placeholder = !date ? 'move.time.chooseFirst' : slots.isFetching ? 'move.time.loading' : times.length ? 'move.time.placeholder' : 'move.time.none';
 
   // The customer's window: closed already for the current start, or the new start falls inside it.
-  const now = Date.now();
+  const now = clock.now().getTime();
   const until = reservation.freeChangeUntil ?? freeChangeUntil(reservation.startsAt, reservation.serviceType).toISOString();
   const newStartInside = Boolean(date && time) && now >= freeChangeUntil(helsinkiInstant(date, time), reservation.serviceType).getTime();
   const insideWindow = now >= Date.parse(until) || newStartInside;

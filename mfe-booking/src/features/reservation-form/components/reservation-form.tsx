@@ -11,7 +11,7 @@ import {
   type CreateReservationInput,
   type DayAvailability,
 } from '@tire/contracts';
-import { formatEuro, toast, useCurrentUser, useGetServiceLocationsQuery } from '@tire/platform';
+import { formatEuro, toast, useClock, useCurrentUser, useGetServiceLocationsQuery } from '@tire/platform';
 import { Alert, Button, Field, Input, Select } from '@tire/ui';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useGetAvailabilityQuery } from '../api/availability-api.js';
@@ -82,7 +82,8 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
 
   // The month shown: the chosen day's, else the one the visitor browsed to, else today's (the server's today).
   const [browsedMonth, setBrowsedMonth] = useState<string | null>(date ? monthOf(date) : null);
-  const [fallbackToday] = useState(() => helsinkiDateOf(new Date()));
+  const clock = useClock();
+  const [fallbackToday] = useState(() => helsinkiDateOf(clock.now()));
   const monthQuery = useGetAvailabilityQuery(monthArgs(browsedMonth ?? monthOf(fallbackToday), location));
   const today = monthQuery.data?.today ?? fallbackToday;
   const lastBookableDate = monthQuery.data?.lastBookableDate ?? addDays(today, DEFAULT_BOOKING_HORIZON_DAYS);
@@ -106,7 +107,7 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   // The booking this visitor already holds here (after Back from checkout) stays offered.
   const held = useMemo(() => {
     const remembered = readHeldBooking();
-    return stillHeld(remembered) && remembered.trackingCode && remembered.locationId === location && remembered.date === date ? remembered.time : undefined;
+    return stillHeld(remembered, clock.now()) && remembered.trackingCode && remembered.locationId === location && remembered.date === date ? remembered.time : undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location, date, created]);
 

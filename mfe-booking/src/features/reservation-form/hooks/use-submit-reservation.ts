@@ -8,7 +8,7 @@ import {
   type CreateReservationInput,
   type Reservation,
 } from '@tire/contracts';
-import { failureMessage, formatEuro, newIdempotencyKey, toast, toastThen, type ApiFailure } from '@tire/platform';
+import { failureMessage, formatEuro, newIdempotencyKey, toast, toastThen, useClock, type ApiFailure } from '@tire/platform';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCreateReservationMutation } from '../api/reservations-api.js';
 import { readHeldBooking, saveHeldBooking, stillHeld } from '../booking-memory.js';
@@ -35,6 +35,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
   const t = useTranslate();
   const contractMessage = useContractMessage();
   const navigate = useNavigate();
+  const clock = useClock();
   const [createReservation] = useCreateReservationMutation();
   const [created, setCreated] = useState<Reservation | null>(null);
   const cancelRedirect = useRef<() => void>(undefined);
@@ -52,7 +53,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
     const body = toReservationBody(input);
     const fingerprint = JSON.stringify(body);
     const remembered = readHeldBooking();
-    const idempotencyKey = remembered?.fingerprint === fingerprint && stillHeld(remembered) ? remembered.idempotencyKey : newIdempotencyKey();
+    const idempotencyKey = remembered?.fingerprint === fingerprint && stillHeld(remembered, clock.now()) ? remembered.idempotencyKey : newIdempotencyKey();
     const date = input.scheduledDate.slice(0, 10);
     saveHeldBooking({ fingerprint, idempotencyKey });
 
@@ -81,6 +82,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
         },
         REDIRECT_DELAYS_MS.reservationToCheckout,
         () => navigate(`/checkout?tracking_code=${encodeURIComponent(reservation.trackingCode)}`),
+        clock,
       );
       return { kind: 'created' };
     }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_MESSAGES } from '@tire/contracts';
-import { failureMessage, newIdempotencyKey, requireLogin, toast, useCurrentUser, type ApiFailure } from '@tire/platform';
+import { failureMessage, newIdempotencyKey, requireLogin, toast, useClock, useCurrentUser, type ApiFailure } from '@tire/platform';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCreateTireOrderMutation } from '../api/tire-orders-api.js';
 import type { Cart } from './use-cart.js';
@@ -19,6 +19,7 @@ export function useCheckoutOrder(cart: Cart) {
   const t = useTranslate();
   const contractMessage = useContractMessage();
   const navigate = useNavigate();
+  const clock = useClock();
   const { user, isLoading: userLoading } = useCurrentUser();
   const [createOrder, { isLoading }] = useCreateTireOrderMutation();
   // A second click can land before React has disabled the button.
@@ -35,7 +36,7 @@ export function useCheckoutOrder(cart: Cart) {
   async function checkout() {
     if (sending.current || userLoading) return;
     if (!user) {
-      requireLogin();
+      requireLogin(clock);
       return;
     }
     if (cart.lines.length === 0) {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { reservationStage, type ReservationStage, type TireOrder, type TrackedReservation } from '@tire/contracts';
-import { toast, useGetMyOrdersQuery, useGetTrackedReservationQuery } from '@tire/platform';
+import { toast, useClock, useGetMyOrdersQuery, useGetTrackedReservationQuery } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useVerifyPaymentQuery } from '../api/verify-payment-api.js';
 
@@ -30,11 +30,15 @@ export type PaymentResult =
  */
 export function usePaymentResult(paymentIntentId: string | null, trackingCodeParam: string | null, orderIdParam: string | null): PaymentResult {
   const t = useTranslate();
-  const [polling, setPolling] = useState(false);
-  const query = useVerifyPaymentQuery(paymentIntentId ?? skipToken, { pollingInterval: polling ? PROCESSING_POLL_MS : 0 });
+  const clock = useClock();
+  const query = useVerifyPaymentQuery(paymentIntentId ?? skipToken);
   const status = query.data?.status;
-  // Polls while the answer is 'processing', stops once it settled (succeeded or failed).
-  useEffect(() => setPolling(status === 'processing'), [status]);
+  const { refetch, fulfilledTimeStamp } = query;
+  // Asks again PROCESSING_POLL_MS after each 'processing' answer; stops once it settled (succeeded or failed).
+  useEffect(
+    () => (status === 'processing' ? clock.after(PROCESSING_POLL_MS, () => void refetch()) : undefined),
+    [status, fulfilledTimeStamp, refetch, clock],
+  );
   const toasted = useRef(false);
 
   const trackingCode = query.data?.trackingCode ?? (trackingCodeParam?.trim() || null);
