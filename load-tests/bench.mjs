@@ -109,9 +109,7 @@ async function discover() {
   if (locations.length === 0) fail(EXIT.unreachable, 'no service locations: the database has not been seeded.');
 
   // Every (location, date) pair with open slots; probed together.
-  const pairs = locations.flatMap((location) =>
-    Array.from({ length: SLOT_DAYS.count }, (_, i) => ({ location, date: dayFromNow(SLOT_DAYS.first + i) })),
-  );
+  const pairs = locations.flatMap((location) => Array.from({ length: SLOT_DAYS.count }, (_, i) => ({ location, date: dayFromNow(SLOT_DAYS.first + i) })));
   const probed = await Promise.all(
     pairs.map(async (pair) => {
       const res = await getJson(`/api/available-slots?locationId=${pair.location.id}&date=${pair.date}`);
@@ -120,9 +118,7 @@ async function discover() {
   );
   const badProbe = probed.find((pair) => pair.status !== 200);
   if (badProbe) fail(EXIT.unreachable, `GET /api/available-slots answered ${badProbe.status} for location ${badProbe.location.id} on ${badProbe.date}.`);
-  const slotPaths = probed
-    .filter((pair) => pair.open > 0)
-    .map((pair) => `/api/available-slots?locationId=${pair.location.id}&date=${pair.date}`);
+  const slotPaths = probed.filter((pair) => pair.open > 0).map((pair) => `/api/available-slots?locationId=${pair.location.id}&date=${pair.date}`);
   if (slotPaths.length === 0) fail(EXIT.unreachable, 'no open slots in the next weeks at any location; nothing meaningful to measure.');
   return { locations, slotPaths };
 }
@@ -176,7 +172,6 @@ async function measure(name, paths, url = BASE_URL) {
 
 // ---------------------------------------------------------------------------------------------
 // (f) the bare chain: two processes on free ports, stopped when the bench ends
-
 
 async function startBareChain() {
   const script = fileURLToPath(new URL('./bare-chain.mjs', import.meta.url));
@@ -329,7 +324,9 @@ async function main() {
     fmt.ms(stats.p99),
     String(stats.errors),
     String(stats.non2xx),
-    Object.entries(stats.statuses).map(([code, count]) => `${code}x${count}`).join(' '),
+    Object.entries(stats.statuses)
+      .map(([code, count]) => `${code}x${count}`)
+      .join(' '),
   ];
   console.log(`\nRead throughput (${CONNECTIONS} connections, ${SECONDS} s each)\n`);
   console.log(
@@ -351,7 +348,11 @@ async function main() {
     ['bare chain: no errors, all 2xx', `${bare.errors} errors, ${bare.non2xx} non-2xx`, bare.errors === 0 && bare.non2xx === 0 && bare.responses > 0],
     ['ping: no errors, all 2xx', `${ping.errors} errors, ${ping.non2xx} non-2xx`, ping.errors === 0 && ping.non2xx === 0 && ping.responses > 0],
     ['slots: no errors, all 2xx', `${slots.errors} errors, ${slots.non2xx} non-2xx`, slots.errors === 0 && slots.non2xx === 0 && slots.responses > 0],
-    ['availability: no errors, all 2xx', `${availability.errors} errors, ${availability.non2xx} non-2xx`, availability.errors === 0 && availability.non2xx === 0 && availability.responses > 0],
+    [
+      'availability: no errors, all 2xx',
+      `${availability.errors} errors, ${availability.non2xx} non-2xx`,
+      availability.errors === 0 && availability.non2xx === 0 && availability.responses > 0,
+    ],
   ];
 
   console.log('\nBooking race');
@@ -361,7 +362,13 @@ async function main() {
   } else {
     const { slot, statuses, samples } = booking;
     console.log(`  slot: location ${slot.location.id}, ${slot.date} ${slot.time}; ${RACERS} POSTs answered in ${booking.elapsedMs.toFixed(0)} ms`);
-    console.log(`  statuses: ${Object.entries(statuses).map(([code, count]) => `${code}x${count}`).join(' ') || 'none'}; network errors: ${booking.networkErrors}`);
+    console.log(
+      `  statuses: ${
+        Object.entries(statuses)
+          .map(([code, count]) => `${code}x${count}`)
+          .join(' ') || 'none'
+      }; network errors: ${booking.networkErrors}`,
+    );
     for (const [code, sample] of Object.entries(samples)) {
       if (code !== '201' && code !== '409') console.log(`  sample ${code}: ${sample}`);
     }
@@ -370,7 +377,11 @@ async function main() {
     checks.push(
       [`exactly ${CAPACITY} x 201`, `${booking.created} x 201`, booking.created === CAPACITY && booking.createdWithoutCode === 0],
       [`the other ${RACERS - CAPACITY} x 409`, `${booking.conflicts} x 409`, booking.conflicts === RACERS - CAPACITY],
-      ['no 5xx, no network errors', `${booking.serverErrors} x 5xx, ${booking.networkErrors} failed`, booking.serverErrors === 0 && booking.networkErrors === 0],
+      [
+        'no 5xx, no network errors',
+        `${booking.serverErrors} x 5xx, ${booking.networkErrors} failed`,
+        booking.serverErrors === 0 && booking.networkErrors === 0,
+      ],
       ['slot no longer offered', booking.slotGone ? 'gone' : 'still listed', booking.slotGone],
     );
   }

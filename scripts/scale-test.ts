@@ -134,7 +134,14 @@ function partsOf(env: NodeJS.ProcessEnv) {
   const parts = [];
   for (const instance of ['a', 'b'] as const) {
     for (const service of SERVICES) {
-      parts.push(part(`${service.name}-${instance}`, path.join(ROOT, 'services', service.name), `${service.name.toUpperCase()}_PORT`, instancePort(service.port, instance)));
+      parts.push(
+        part(
+          `${service.name}-${instance}`,
+          path.join(ROOT, 'services', service.name),
+          `${service.name.toUpperCase()}_PORT`,
+          instancePort(service.port, instance),
+        ),
+      );
     }
     parts.push(part(`bff-${instance}`, path.join(ROOT, 'bff'), 'BFF_PORT', instancePort(BFF, instance)));
   }
@@ -256,18 +263,28 @@ async function main() {
     const cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0]!;
     const onOther = await fetch(`${bffUrl('b')}/api/auth/user`, { headers: { cookie } });
     const user = onOther.status === 200 ? ((await onOther.json()) as { email?: string }) : undefined;
-    check('session made on BFF a works on BFF b', `send-code ${sent.status}, verify ${verified.status}, BFF b ${onOther.status}`, onOther.status === 200 && user?.email === email);
+    check(
+      'session made on BFF a works on BFF b',
+      `send-code ${sent.status}, verify ${verified.status}, BFF b ${onOther.status}`,
+      onOther.status === 200 && user?.email === email,
+    );
 
     // 2. 200 simultaneous bookings for one slot of capacity 2, through the balancer.
     const race = await openSlot(small.id, 40);
     const raceTime = race.times[0]!;
     const raced = await Promise.all(
-      Array.from({ length: 200 }, (_, n) => post(LB_URL, '/api/reservations', booking(small.id, race.date, raceTime, `race-${n}`)).catch(() => ({ status: 0, body: undefined }))),
+      Array.from({ length: 200 }, (_, n) =>
+        post(LB_URL, '/api/reservations', booking(small.id, race.date, raceTime, `race-${n}`)).catch(() => ({ status: 0, body: undefined })),
+      ),
     );
     const count = (status: number) => raced.filter((answer) => answer.status === status).length;
     const stored = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reservations.reservations WHERE guest_email LIKE 'scale-race-%'`);
     const others = raced.filter((answer) => answer.status !== 201 && answer.status !== 409).map((answer) => answer.status);
-    check('200 bookings for one slot of capacity 2', `${count(201)} x 201, ${count(409)} x 409, ${others.length} other${others.length ? ` (${[...new Set(others)].join(', ')})` : ''}; ${stored.rows[0]!.n} stored`, count(201) === 2 && count(409) === 198 && stored.rows[0]!.n === 2);
+    check(
+      '200 bookings for one slot of capacity 2',
+      `${count(201)} x 201, ${count(409)} x 409, ${others.length} other${others.length ? ` (${[...new Set(others)].join(', ')})` : ''}; ${stored.rows[0]!.n} stored`,
+      count(201) === 2 && count(409) === 198 && stored.rows[0]!.n === 2,
+    );
 
     // 3. One Idempotency-Key sent to both BFFs at once books once.
     const idem = await openSlot(large.id, 45);
@@ -276,13 +293,18 @@ async function main() {
     const both = await Promise.all((['a', 'b'] as const).map((instance) => post(bffUrl(instance), '/api/reservations', body, { 'idempotency-key': key })));
     const idemRows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservations.reservations WHERE guest_email = $1', [body.guestEmail]);
     const codes = new Set(both.filter((answer) => answer.status === 201).map((answer) => (answer.body as { trackingCode: string }).trackingCode));
-    check('one Idempotency-Key on both BFFs books once', `statuses ${both.map((answer) => answer.status).join(', ')}; ${idemRows.rows[0]!.n} stored`, idemRows.rows[0]!.n === 1 && codes.size <= 1 && both.every((answer) => answer.status === 201 || answer.status === 409));
+    check(
+      'one Idempotency-Key on both BFFs books once',
+      `statuses ${both.map((answer) => answer.status).join(', ')}; ${idemRows.rows[0]!.n} stored`,
+      idemRows.rows[0]!.n === 1 && codes.size <= 1 && both.every((answer) => answer.status === 201 || answer.status === 409),
+    );
 
     // 4. A slot just taken leaves every BFF's availability within 100 ms.
     const fresh = await openSlot(large.id, 50);
     const freshTime = fresh.times[0]!;
     for (const instance of ['a', 'b'] as const) await slotsOf(bffUrl(instance), large.id, fresh.date);
-    for (let n = 0; n < large.capacity - 1; n += 1) await post(bffUrl('a'), '/api/reservations', booking(large.id, fresh.date, freshTime, `fill-${Date.now()}-${n}`));
+    for (let n = 0; n < large.capacity - 1; n += 1)
+      await post(bffUrl('a'), '/api/reservations', booking(large.id, fresh.date, freshTime, `fill-${Date.now()}-${n}`));
     await slotsOf(bffUrl('b'), large.id, fresh.date); // cached on b, the time still free
     const last = await post(bffUrl('a'), '/api/reservations', booking(large.id, fresh.date, freshTime, `last-${Date.now()}`));
     const bookedAt = Date.now();
@@ -300,14 +322,22 @@ async function main() {
     const holdDay = await openSlot(large.id, 55);
     const held = [];
     for (let n = 0; n < 10; n += 1) {
-      const answer = await post(LB_URL, '/api/reservations', booking(large.id, holdDay.date, holdDay.times[n % holdDay.times.length]!, `hold-${Date.now()}-${n}`));
-      held.push((answer.body as { id: number; trackingCode: string }));
+      const answer = await post(
+        LB_URL,
+        '/api/reservations',
+        booking(large.id, holdDay.date, holdDay.times[n % holdDay.times.length]!, `hold-${Date.now()}-${n}`),
+      );
+      held.push(answer.body as { id: number; trackingCode: string });
     }
     await db.query(`UPDATE reservations.reservations SET created_at = now() - interval '31 minutes' WHERE id = ANY($1)`, [held.map((row) => row.id)]);
     const deadline = Date.now() + 15_000;
     let cancelled = 0;
     while (Date.now() < deadline && cancelled < held.length) {
-      cancelled = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reservations.reservations WHERE id = ANY($1) AND status = 'cancelled'`, [held.map((row) => row.id)])).rows[0]!.n;
+      cancelled = (
+        await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reservations.reservations WHERE id = ANY($1) AND status = 'cancelled'`, [
+          held.map((row) => row.id),
+        ])
+      ).rows[0]!.n;
       await sleep(200);
     }
     const events = await db.query<{ id: number; n: number }>(
@@ -315,7 +345,12 @@ async function main() {
       [held.map((row) => row.id)],
     );
     // Every held booking gets its "held" mail and its "released" mail: two each, never three.
-    await waitForMails(smtp.messages, held.map((row) => row.trackingCode), 2, 20_000);
+    await waitForMails(
+      smtp.messages,
+      held.map((row) => row.trackingCode),
+      2,
+      20_000,
+    );
     await sleep(1_500);
     const mailCounts = held.map((row) => mailsAbout(smtp.messages, row.trackingCode).length);
     check(
@@ -347,8 +382,16 @@ async function main() {
     );
     if (traffic.failures.length) console.log(`    failures: ${traffic.failures.slice(0, 5).join('; ')}`);
     check('rolling restart: no request failed', `${traffic.failures.length} of ${traffic.requests}`, traffic.failures.length === 0 && traffic.requests > 100);
-    check('rolling restart: no booking lost', `${storedCodes.rows[0]!.n} of ${bookedCodes.length} stored`, storedCodes.rows[0]!.n === bookedCodes.length && bookedCodes.length > 0);
-    check('rolling restart: no e-mail lost or doubled', `${rollingMails.filter((n) => n === 1).length} of ${bookedCodes.length} mailed once`, rollingMails.every((n) => n === 1));
+    check(
+      'rolling restart: no booking lost',
+      `${storedCodes.rows[0]!.n} of ${bookedCodes.length} stored`,
+      storedCodes.rows[0]!.n === bookedCodes.length && bookedCodes.length > 0,
+    );
+    check(
+      'rolling restart: no e-mail lost or doubled',
+      `${rollingMails.filter((n) => n === 1).length} of ${bookedCodes.length} mailed once`,
+      rollingMails.every((n) => n === 1),
+    );
   } finally {
     await supervisor.stopAll();
     balancer.kill('SIGTERM');

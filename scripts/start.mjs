@@ -32,7 +32,7 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  step('Starting Prometheus (scrapes every part\'s /metrics)');
+  step("Starting Prometheus (scrapes every part's /metrics)");
   const prometheus = await prometheusPart(parts);
   let prometheusUrl;
   if (prometheus) {

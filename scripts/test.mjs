@@ -21,8 +21,9 @@ async function main() {
     REDIS_URL: 'redis://127.0.0.1:6379/1',
   };
   if (only !== 'e2e') {
-    step('Linting: import boundaries and React hooks (eslint.config.mjs)');
+    step('Linting: import boundaries and React hooks (eslint.config.mjs); formatting (Prettier)');
     run('npm', ['run', 'lint', '--silent']);
+    run('npm', ['run', 'format:check', '--silent']);
     step('Type-checking every workspace');
     run('node', ['scripts/typecheck.mjs']);
     step('Unit and integration tests (vitest)');

@@ -7,9 +7,7 @@ import { ROOT } from './lib/run.mjs';
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const dirs = pkg.workspaces
   .flatMap((pattern) =>
-    pattern.endsWith('/*')
-      ? fs.readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((d) => path.join(pattern.slice(0, -2), d))
-      : [pattern],
+    pattern.endsWith('/*') ? fs.readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((d) => path.join(pattern.slice(0, -2), d)) : [pattern],
   )
   .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
 

@@ -38,21 +38,14 @@ export interface BffApp {
  * The backend-for-frontend: the shell's files, the remotes registry, and the /api contract —
  * checked (identity, CSRF, access, rate limits, zod) and then proxied to the owning service.
  */
-export function createBffApp(
-  config: BffConfig,
-  logger: Logger,
-  options: { identify?: Identify; routes?: readonly ApiRoute[] } = {},
-): BffApp {
+export function createBffApp(config: BffConfig, logger: Logger, options: { identify?: Identify; routes?: readonly ApiRoute[] } = {}): BffApp {
   const routes = options.routes ?? API_ROUTES;
   // No offline queue: while Redis is away, commands fail at once and the rate limit fails open.
   const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   watchRedis(redis, logger, { who: 'bff', whileDown: 'rate limits count in this process' });
 
   const proxies = Object.fromEntries(
-    SERVICE_NAMES.map((service) => [
-      service,
-      createServiceProxy({ service, target: config.serviceUrls[service], timeoutMs: config.proxyTimeoutMs, logger }),
-    ]),
+    SERVICE_NAMES.map((service) => [service, createServiceProxy({ service, target: config.serviceUrls[service], timeoutMs: config.proxyTimeoutMs, logger })]),
   ) as Record<ServiceName, ServiceProxy>;
 
   // Slot answers cached until the reservations service announces a change (on every BFF instance).
@@ -121,10 +114,7 @@ export function createBffApp(
       proxies,
       keepAvailabilityAnswer: availabilityCache?.keepAnswer,
       rateLimits: Object.fromEntries(
-        Object.entries(config.rateLimits).map(([name, limit]) => [
-          name,
-          rateLimit({ redis, name, limit, keyPrefix: config.rateLimitKeyPrefix, logger }),
-        ]),
+        Object.entries(config.rateLimits).map(([name, limit]) => [name, rateLimit({ redis, name, limit, keyPrefix: config.rateLimitKeyPrefix, logger })]),
       ),
     }),
   );

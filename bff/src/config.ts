@@ -63,9 +63,10 @@ function trustProxy(value: string | undefined): BffConfig['trustProxy'] {
  * variables as @tire/service-kit (RESERVATIONS_URL, ...), read from `env` so tests can pass theirs.
  */
 export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
-  const serviceUrls = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [name, env[`${name.toUpperCase()}_URL`] ?? SERVICE_URLS[name]]),
-  ) as Record<ServiceName, string>;
+  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [name, env[`${name.toUpperCase()}_URL`] ?? SERVICE_URLS[name]])) as Record<
+    ServiceName,
+    string
+  >;
   // Production refuses to start without a proper secret for the services' tokens.
   serviceTokenSecret(env);
   return {

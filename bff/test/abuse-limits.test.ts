@@ -81,7 +81,10 @@ describe('the other costly calls', () => {
     const from = { 'X-Requested-With': 'tire-platform', 'X-Forwarded-For': '192.0.2.44' };
     try {
       const contact = () =>
-        request(bff.server).post('/api/contact').set(from).send({ name: 'Maija', email: 'maija@example.fi', phone: '0401234567', message: 'Onko talvirenkaita?' });
+        request(bff.server)
+          .post('/api/contact')
+          .set(from)
+          .send({ name: 'Maija', email: 'maija@example.fi', phone: '0401234567', message: 'Onko talvirenkaita?' });
       const verify = () => request(bff.server).get('/api/verify-payment/pi_123').set(from);
       const payByCode = () => request(bff.server).post('/api/create-reservation-payment').set(from).send({ trackingCode: 'TIRE-AAAAAA' });
       for (const call of [contact, verify]) {

@@ -45,7 +45,9 @@ beforeEach(() => {
 
 describe('the BFF in front of the services', () => {
   it('answers an invalid booking with 400 and the spec messages, without asking the service', async () => {
-    const response = await request(bff.server).post('/api/reservations').send({ ...validReservation, serviceType: undefined, scheduledTime: '' });
+    const response = await request(bff.server)
+      .post('/api/reservations')
+      .send({ ...validReservation, serviceType: undefined, scheduledTime: '' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(RESERVATION_MESSAGES.serviceType);
     expect(response.body.errors.map((error: { message: string }) => error.message)).toEqual(
@@ -110,10 +112,7 @@ describe('the BFF in front of the services', () => {
   it('keeps the path and query on the way to the service', async () => {
     await request(bff.server).get('/api/available-slots?locationId=2&date=2026-12-01').expect(200);
     await request(bff.server).get('/api/reservations/track/TIRE-7K3QZP').expect(200);
-    expect(reservations.received.map((r) => r.url)).toEqual([
-      '/api/available-slots?locationId=2&date=2026-12-01',
-      '/api/reservations/track/TIRE-7K3QZP',
-    ]);
+    expect(reservations.received.map((r) => r.url)).toEqual(['/api/available-slots?locationId=2&date=2026-12-01', '/api/reservations/track/TIRE-7K3QZP']);
   });
 
   it('reuses its connection to the service even when browsers close theirs', async () => {

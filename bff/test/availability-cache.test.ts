@@ -88,7 +88,12 @@ describe('slot availability served from the BFF’s cache', () => {
   });
 
   it('serves nothing from memory while it cannot hear about changes (Redis subscription lost)', async () => {
-    const alone = await startBff({ RESERVATIONS_URL: reservations.url, PAYMENTS_URL: await deadUrl(), AVAILABILITY_CACHE_TTL_MS: '60000', REDIS_URL: 'redis://127.0.0.1:1/1' });
+    const alone = await startBff({
+      RESERVATIONS_URL: reservations.url,
+      PAYMENTS_URL: await deadUrl(),
+      AVAILABILITY_CACHE_TTL_MS: '60000',
+      REDIS_URL: 'redis://127.0.0.1:1/1',
+    });
     try {
       await request(alone.server).get(SLOTS).expect(200);
       const again = await request(alone.server).get(SLOTS).expect(200);

@@ -18,7 +18,11 @@ describe('the BFF in production', () => {
     ['the old compose default SESSION_SECRET', { SESSION_SECRET: 'change-me-session-secret-for-local-use-only' }, /SESSION_SECRET/],
     ['no SERVICE_TOKEN_SECRET', { SERVICE_TOKEN_SECRET: undefined }, /SERVICE_TOKEN_SECRET/],
     ['a short SERVICE_TOKEN_SECRET', { SERVICE_TOKEN_SECRET: 'short' }, /SERVICE_TOKEN_SECRET/],
-    ['the development OpenID provider', { OIDC_ISSUER: 'https://dev.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's', OIDC_DEVELOPMENT_PROVIDER: '1' }, /OIDC_DEVELOPMENT_PROVIDER/],
+    [
+      'the development OpenID provider',
+      { OIDC_ISSUER: 'https://dev.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's', OIDC_DEVELOPMENT_PROVIDER: '1' },
+      /OIDC_DEVELOPMENT_PROVIDER/,
+    ],
     ['an OpenID issuer without TLS', { OIDC_ISSUER: 'http://accounts.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }, /OIDC_ISSUER/],
   ])('refuses %s', (_name, change, message) => {
     expect(() => loadBffConfig({ ...good, ...change })).toThrow(message);

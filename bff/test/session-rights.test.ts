@@ -106,7 +106,12 @@ describe('the session', () => {
   });
 
   it('is a Secure __Host- cookie in production', async () => {
-    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SERVICE_TOKEN_SECRET: 's'.repeat(40), ALLOWED_ORIGINS: 'https://rengas.example' });
+    const bff = await bffWith({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SERVICE_TOKEN_SECRET: 's'.repeat(40),
+      ALLOWED_ORIGINS: 'https://rengas.example',
+    });
     const { response } = await signInAsAdmin(bff.origin, new CookieJar(), {
       'x-forwarded-proto': 'https',
       origin: 'https://rengas.example',

@@ -123,7 +123,7 @@ describe('signing in with a code', () => {
     expect((await jar.fetch(`${bff.origin}/api/auth/user`)).status).toBe(200);
   });
 
-  it('passes a wrong code\'s 400 and message through, starting no session', async () => {
+  it("passes a wrong code's 400 and message through, starting no session", async () => {
     const jar = new CookieJar();
     const response = await jar.fetch(`${bff.origin}/api/auth/verify-code`, json({ email: user.email, code: '000000' }));
     expect(response.status).toBe(400);
@@ -131,7 +131,7 @@ describe('signing in with a code', () => {
     expect(jar.has('sid')).toBe(false);
   });
 
-  it('passes a rate limit\'s 429 and Retry-After through', async () => {
+  it("passes a rate limit's 429 and Retry-After through", async () => {
     accounts.answerWith((_req, res) => {
       res.setHeader('Retry-After', '120');
       res.status(429).json({ message: AUTH_MESSAGES.tooManyRequests });
@@ -193,7 +193,7 @@ describe('who the services are told is calling', () => {
     expect(accounts.received).toHaveLength(0);
   });
 
-  it('replaces spoofed x-user-* headers with the session\'s identity', async () => {
+  it("replaces spoofed x-user-* headers with the session's identity", async () => {
     const { jar } = await signedIn();
     await jar.fetch(`${bff.origin}/api/reservations`, { headers: { 'x-user-id': 'someone-else', 'x-user-admin': 'true' } });
     const seen = reservations.received.at(-1);
@@ -201,7 +201,7 @@ describe('who the services are told is calling', () => {
     expect(seen?.headers['x-user-admin']).toBe('false');
   });
 
-  it('does not send a cookie-less guest\'s call to Redis: no session is created for guests', async () => {
+  it("does not send a cookie-less guest's call to Redis: no session is created for guests", async () => {
     const response = await fetch(`${bff.origin}/api/service-locations`);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((line) => line.startsWith('sid='))).toBe(false);
@@ -217,22 +217,25 @@ describe('with Redis down', () => {
 
   it('still lets a guest book, at once', async () => {
     const started = Date.now();
-    const response = await fetch(`${down.origin}/api/reservations`, json({
-      serviceType: 'tire_change',
-      locationId: '3',
-      scheduledDate: '2026-12-01T10:00:00.000Z',
-      scheduledTime: '17:30',
-      registrationNumber: 'ABC-123',
-      vehicleModel: 'Golf',
-      tireSize: '205/55R16',
-      guestName: 'Maija Meikäläinen',
-      guestEmail: 'maija@example.fi',
-      guestPhone: '0401234567',
-      guestAddress: 'Mannerheimintie 1',
-      guestPostalCode: '00100',
-      additionalServices: '[]',
-      totalPrice: '35',
-    }));
+    const response = await fetch(
+      `${down.origin}/api/reservations`,
+      json({
+        serviceType: 'tire_change',
+        locationId: '3',
+        scheduledDate: '2026-12-01T10:00:00.000Z',
+        scheduledTime: '17:30',
+        registrationNumber: 'ABC-123',
+        vehicleModel: 'Golf',
+        tireSize: '205/55R16',
+        guestName: 'Maija Meikäläinen',
+        guestEmail: 'maija@example.fi',
+        guestPhone: '0401234567',
+        guestAddress: 'Mannerheimintie 1',
+        guestPostalCode: '00100',
+        additionalServices: '[]',
+        totalPrice: '35',
+      }),
+    );
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(reservations.received.at(-1)?.url).toBe('/api/reservations');

@@ -42,10 +42,7 @@ export async function chooseTime(page: Page, time: string) {
  * and a free time, vehicle, extras and (for guests) contact details. Returns the total the page
  * shows.
  */
-export async function fillBookingForm(
-  page: Page,
-  options: { location: string; date?: string; time?: string; extras?: RegExp[]; guest?: GuestDetails },
-) {
+export async function fillBookingForm(page: Page, options: { location: string; date?: string; time?: string; extras?: RegExp[]; guest?: GuestDetails }) {
   await chooseOption(page, /^Location/, options.location);
   await chooseCalendarDay(page, options.date ?? upcomingSaturday());
   // The free times show once location and day are chosen.

@@ -63,7 +63,10 @@ describe('the admin dashboard', () => {
     await logIn(page, ADMIN_EMAIL);
     await page.waitForURL('**/admin');
     await page.getByText("Today's reservations").first().waitFor();
-    await page.getByRole('group', { name: 'Choose a day' }).getByRole('button', { name: /^Tomorrow/ }).click();
+    await page
+      .getByRole('group', { name: 'Choose a day' })
+      .getByRole('button', { name: /^Tomorrow/ })
+      .click();
 
     const confirmCard = page.getByRole('article', { name: `Reservation ${toConfirm}` });
     const cancelCard = page.getByRole('article', { name: `Reservation ${toCancel}` });
@@ -128,14 +131,15 @@ describe('the admin dashboard', () => {
     expect(await inBrowser()).toBe(401);
     await signUp(page, uniqueEmail('notadmin'));
     expect(await inBrowser()).toBe(403);
-    const patch = await page.evaluate(async () =>
-      (
-        await fetch('/api/reservations/1/status', {
-          method: 'PATCH',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ status: 'confirmed' }),
-        })
-      ).status,
+    const patch = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/reservations/1/status', {
+            method: 'PATCH',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ status: 'confirmed' }),
+          })
+        ).status,
     );
     expect(patch).toBe(403);
     await context.close();

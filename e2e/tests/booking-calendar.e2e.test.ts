@@ -98,7 +98,14 @@ for (const [width, viewport, location, time, address] of [
 
       await page.goBack();
       await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
-      await expect.poll(() => page.getByLabel(/^Location/).locator('option:checked').textContent()).toBe(location);
+      await expect
+        .poll(() =>
+          page
+            .getByLabel(/^Location/)
+            .locator('option:checked')
+            .textContent(),
+        )
+        .toBe(location);
       await expect(page.getByLabel(/^Vehicle model/).inputValue()).resolves.toBe('Toyota Corolla');
       await expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe(email);
       await expect(page.getByRole('checkbox', { name: /Tire bags/ }).isChecked()).resolves.toBe(true);
@@ -124,7 +131,11 @@ describe('opening days in the calendar', () => {
   it('shows a public holiday as closed, offers nothing past the horizon, and the server refuses both', async () => {
     const { page, context } = await englishVisitor(browser, baseUrl, DESKTOP);
     const vantaa = await locationIdOf(page, 'Vantaa');
-    const first = (await (await page.request.get(`/api/availability?locationId=${vantaa}&from=${addDays(new Date().toISOString().slice(0, 10), -1)}&to=${addDays(new Date().toISOString().slice(0, 10), 60)}`)).json()) as Availability;
+    const first = (await (
+      await page.request.get(
+        `/api/availability?locationId=${vantaa}&from=${addDays(new Date().toISOString().slice(0, 10), -1)}&to=${addDays(new Date().toISOString().slice(0, 10), 60)}`,
+      )
+    ).json()) as Availability;
     const holiday = first.days.find((day) => day.closed?.kind === 'holiday');
     expect(holiday, 'a seeded public holiday within two months').toBeDefined();
 

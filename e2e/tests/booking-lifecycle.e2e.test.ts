@@ -133,9 +133,7 @@ describe('a booking nobody pays for', () => {
     await mailbox.waitFor(email, aboutBooking(code, /held until|odottaa maksua/));
 
     // Thirty-one minutes pass (the sweeper of the e2e platform looks every second).
-    await inE2eDatabase((db) =>
-      db.query(`UPDATE reservations.reservations SET created_at = now() - interval '31 minutes' WHERE tracking_code = $1`, [code]),
-    );
+    await inE2eDatabase((db) => db.query(`UPDATE reservations.reservations SET created_at = now() - interval '31 minutes' WHERE tracking_code = $1`, [code]));
 
     const told = await mailbox.waitFor(email, aboutBooking(code, /cancelled|peruttu/));
     expect(told.text).toMatch(/not paid|released/i);

@@ -45,13 +45,25 @@ describe('opening hours come from one source', () => {
     await page.goto('/contact');
     await page.getByRole('heading', { name: 'Opening hours by location' }).waitFor();
     // Each area renders its hours once the locations have loaded: wait inside that area.
-    await page.locator('footer').getByText(/16[:.]00\s*[–-]\s*20[:.]00/).first().waitFor();
-    await page.locator('main').getByText(/16[:.]00\s*[–-]\s*20[:.]00/).first().waitFor();
+    await page
+      .locator('footer')
+      .getByText(/16[:.]00\s*[–-]\s*20[:.]00/)
+      .first()
+      .waitFor();
+    await page
+      .locator('main')
+      .getByText(/16[:.]00\s*[–-]\s*20[:.]00/)
+      .first()
+      .waitFor();
     const footer = await hourRanges(page.locator('footer'));
     const contact = await hourRanges(page.locator('main'));
     await page.goto('/tire-change');
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
-    await page.locator('main').getByText(/16[:.]00\s*[–-]\s*20[:.]00/).first().waitFor();
+    await page
+      .locator('main')
+      .getByText(/16[:.]00\s*[–-]\s*20[:.]00/)
+      .first()
+      .waitFor();
     const booking = await hourRanges(page.locator('main'));
     expect(footer).toEqual(['09:00-20:00', '16:00-20:00']);
     expect(contact).toEqual(footer);

@@ -8,7 +8,20 @@ import { baseUrl } from '../support/platform.js';
 
 const browser = chromiumForThisFile();
 
-const SIGNED_OUT = ['/', '/tire-change', '/track-order', '/tire-shop', '/about', '/contact', '/privacy-policy', '/login', '/signup', '/checkout', '/payment-success?payment_intent=pi_unknown', '/no-such-page'];
+const SIGNED_OUT = [
+  '/',
+  '/tire-change',
+  '/track-order',
+  '/tire-shop',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/login',
+  '/signup',
+  '/checkout',
+  '/payment-success?payment_intent=pi_unknown',
+  '/no-such-page',
+];
 const SIGNED_IN = ['/', '/dashboard', '/my-reservations', '/profile-setup'];
 // The admin has no name on file: the signed-in home greets them by e-mail address.
 const ADMIN = ['/admin', '/dashboard'];
@@ -31,7 +44,8 @@ async function audit(context: BrowserContext, page: Page, language: 'fi' | 'en',
     const { pageWidth, screenWidth } = await page.evaluate(() => ({ pageWidth: document.documentElement.scrollWidth, screenWidth: window.innerWidth }));
     if (pageWidth > screenWidth) problems.push(`${language} ${route}: the page is ${pageWidth} px wide on a ${screenWidth} px screen`);
     if (findings.length || pageWidth > screenWidth) await screenshot(page, `audit-${language}-${screenWidth}${route.replace(/[^a-z0-9]+/gi, '-')}`);
-    for (const finding of findings) problems.push(`${language} ${route}: ${finding.id} (${finding.impact}) ${finding.help} — ${finding.targets.slice(0, 3).join(', ')}`);
+    for (const finding of findings)
+      problems.push(`${language} ${route}: ${finding.id} (${finding.impact}) ${finding.help} — ${finding.targets.slice(0, 3).join(', ')}`);
   }
   return problems;
 }

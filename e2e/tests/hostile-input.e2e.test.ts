@@ -44,7 +44,7 @@ let addressCounter = 0;
 /** A fresh address of TEST-NET-2/3 for each request (per-address limits). */
 const nextAddress = () => {
   addressCounter += 1;
-  return `${addressCounter % 2 ? 198 : 203}.${addressCounter % 2 ? 51 : 0}.${addressCounter % 2 ? 100 : 113}.${(addressCounter >> 1) % 254 + 1}`;
+  return `${addressCounter % 2 ? 198 : 203}.${addressCounter % 2 ? 51 : 0}.${addressCounter % 2 ? 100 : 113}.${((addressCounter >> 1) % 254) + 1}`;
 };
 
 /**
@@ -132,7 +132,11 @@ const CONTROL = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(
 const controlCharacter = fc.constantFrom(...CONTROL);
 /** Text with a control character (NUL more often than the others) somewhere inside. */
 const withControl = fc
-  .tuple(fc.string({ maxLength: 12 }), fc.oneof({ weight: 2, arbitrary: fc.constant('\u0000') }, { weight: 3, arbitrary: controlCharacter }), fc.string({ maxLength: 12 }))
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.oneof({ weight: 2, arbitrary: fc.constant('\u0000') }, { weight: 3, arbitrary: controlCharacter }),
+    fc.string({ maxLength: 12 }),
+  )
   .map(([before, control, after]) => `${before}${control}${after}`);
 /** 100 KB of text: just under the BFF's body limit (reaches validation), or over it (413). */
 const huge = fc
@@ -285,7 +289,13 @@ function validCall(route: ApiRoute): { params: Record<string, string>; query: Re
     'POST /api/tire-orders': { totalAmount: '100.00', installationRequested: false, lines: [{ productId: Number(MISSING_ID), quantity: 1 }], locationId: 1 },
     'POST /api/create-payment-intent': { orderId: Number(MISSING_ID), amount: 100 },
     'POST /api/create-reservation-payment': { trackingCode: 'TIRE-ZZZZZZ' },
-    'POST /api/payments/local/confirm': { paymentIntentId: 'pi_missing', clientSecret: 'pi_missing_secret', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+    'POST /api/payments/local/confirm': {
+      paymentIntentId: 'pi_missing',
+      clientSecret: 'pi_missing_secret',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    },
     'POST /api/webhooks/stripe': { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_missing' } } },
     'POST /api/auth/send-code': { email },
     'POST /api/auth/signup': { ...profile, email },
@@ -298,7 +308,8 @@ function validCall(route: ApiRoute): { params: Record<string, string>; query: Re
     'GET /api/admin/reservations': { date: farWednesday() },
   };
   const params: Record<string, string> = {};
-  for (const name of fieldsOf(route.params)) params[name] = name === 'date' ? farWednesday() : name === 'id' ? MISSING_ID : name === 'code' ? 'TIRE-ZZZZZZ' : 'pi_missing';
+  for (const name of fieldsOf(route.params))
+    params[name] = name === 'date' ? farWednesday() : name === 'id' ? MISSING_ID : name === 'code' ? 'TIRE-ZZZZZZ' : 'pi_missing';
   for (const match of route.path.matchAll(/:(\w+)/g)) params[match[1]!] ??= 'TIRE-ZZZZZZ';
   const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (bodies[key] ?? {});
   return { params, query: queries[key] ?? {}, body };
@@ -321,7 +332,12 @@ function caseOf(route: ApiRoute) {
       ? fc.constant(undefined)
       : fc.oneof(
           // One to three fields of a valid body made hostile (the common case: it reaches each field's rule).
-          { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...(bodyFields.length ? bodyFields : ['x'])), hostileValue, { minKeys: 1, maxKeys: 3 }).map((bad) => JSON.stringify({ ...valid.body, ...bad })) },
+          {
+            weight: 6,
+            arbitrary: fc
+              .dictionary(fc.constantFrom(...(bodyFields.length ? bodyFields : ['x'])), hostileValue, { minKeys: 1, maxKeys: 3 })
+              .map((bad) => JSON.stringify({ ...valid.body, ...bad })),
+          },
           // A whole body of the wrong kind, an unknown field, or text that is not JSON at all.
           { weight: 1, arbitrary: wrongType.map((value) => JSON.stringify(value)) },
           { weight: 1, arbitrary: fc.tuple(withControl, hostileValue).map(([name, value]) => JSON.stringify({ ...valid.body, [name]: value })) },
@@ -337,7 +353,12 @@ function caseOf(route: ApiRoute) {
           strayQueryFields.length ? fc.dictionary(fc.constantFrom(...strayQueryFields), queryText, { maxKeys: 1 }) : fc.constant({}),
         )
         .map(([own, stray]): Record<string, string> => ({ ...stray, ...own }))
-        .map((bad) => new URLSearchParams({ ...valid.query, ...Object.fromEntries(Object.entries(bad).map(([k, v]) => [k, v.replace(/[\uD800-\uDFFF]/g, '?')])) }).toString()),
+        .map((bad) =>
+          new URLSearchParams({
+            ...valid.query,
+            ...Object.fromEntries(Object.entries(bad).map(([k, v]) => [k, v.replace(/[\uD800-\uDFFF]/g, '?')])),
+          }).toString(),
+        ),
     },
     { weight: 1, arbitrary: fc.constantFrom('date=a&date=b', 'locationId[$gt]=0', 'date=%00', 'date=%E4%F6', 'locationId=1e400&date=2025-02-30') },
   );
@@ -391,21 +412,21 @@ afterAll(() => {
 });
 
 /** Every call of the API route table, and the BFF's own verify-code call (not proxied, same contract). */
-const CALLS: ApiRoute[] = [
-  ...API_ROUTES,
-  { method: 'POST', path: '/api/auth/verify-code', service: 'accounts', access: 'public', body: verifyCodeBodySchema },
-];
+const CALLS: ApiRoute[] = [...API_ROUTES, { method: 'POST', path: '/api/auth/verify-code', service: 'accounts', access: 'public', body: verifyCodeBodySchema }];
 
 describe('hostile input to every /api call', () => {
-  it.each(CALLS.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: never a 5xx; every 4xx is JSON with a message', async (_name, route) => {
-    const cookie = route.access === 'admin' ? adminCookie : route.access === 'signed-in' ? customerCookie : undefined;
-    await fc.assert(
-      fc.asyncProperty(caseOf(route), async ({ path, body }) =>
-        acceptable(await hostile(route.method, path, { body, cookie, call: `${route.method} ${route.path}` })),
-      ),
-      { numRuns: RUNS_PER_CALL },
-    );
-  });
+  it.each(CALLS.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: never a 5xx; every 4xx is JSON with a message',
+    async (_name, route) => {
+      const cookie = route.access === 'admin' ? adminCookie : route.access === 'signed-in' ? customerCookie : undefined;
+      await fc.assert(
+        fc.asyncProperty(caseOf(route), async ({ path, body }) =>
+          acceptable(await hostile(route.method, path, { body, cookie, call: `${route.method} ${route.path}` })),
+        ),
+        { numRuns: RUNS_PER_CALL },
+      );
+    },
+  );
 
   it('reaches the contracts: every call with inputs answered hostile values by validation, not by a rate limit or a sign-in gate', () => {
     expect(stats.requests).toBeGreaterThanOrEqual(CALLS.length * RUNS_PER_CALL);
@@ -429,8 +450,17 @@ describe('the findings of the review, one by one', () => {
       ['/api/reservations', { ...booking(), notes: 'note\u0000' }, 'notes'],
       ['/api/contact', { name: 'Hi\u0000lda', email: 'h@example.fi', phone: '040 123 4567', message: 'A question about tires.' }, 'name'],
       ['/api/auth/signup', { ...validCall(API_ROUTES.find((r) => r.path === '/api/auth/signup')!).body!, lastName: '\u0000' }, 'lastName'],
-      ['/api/profile/complete', { ...validCall(API_ROUTES.find((r) => r.path === '/api/profile/complete')!).body!, address: 'Katu\u00001' }, 'address', customerCookie],
-      ['/api/payments/local/confirm', { paymentIntentId: 'pi_\u0000', clientSecret: 's', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' }, 'paymentIntentId'],
+      [
+        '/api/profile/complete',
+        { ...validCall(API_ROUTES.find((r) => r.path === '/api/profile/complete')!).body!, address: 'Katu\u00001' },
+        'address',
+        customerCookie,
+      ],
+      [
+        '/api/payments/local/confirm',
+        { paymentIntentId: 'pi_\u0000', clientSecret: 's', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+        'paymentIntentId',
+      ],
       ['/api/create-reservation-payment', { trackingCode: 'TIRE-\u0000' }, 'trackingCode'],
     ];
     for (const [path, body, field, cookie] of cases) {
@@ -438,7 +468,12 @@ describe('the findings of the review, one by one', () => {
       expect(answer.status, `${path} ${answer.text}`).toBe(400);
       expect(fieldsNamed(answer), path).toContain(field);
     }
-    for (const path of ['/api/verify-payment/%00', '/api/verify-payment/pi_%00', '/api/reservations/track/%00', '/api/reservations/track/TIRE-%00/calendar.ics']) {
+    for (const path of [
+      '/api/verify-payment/%00',
+      '/api/verify-payment/pi_%00',
+      '/api/reservations/track/%00',
+      '/api/reservations/track/TIRE-%00/calendar.ics',
+    ]) {
       const answer = await hostile('GET', path);
       expect(answer.status, `${path} ${answer.text}`).toBe(400);
       expect(JSON.parse(answer.text).message).toMatch(/control characters/);

@@ -117,7 +117,10 @@ describe('a signed-in customer manages their reservations', () => {
     await adminCard.getByRole('button', { name: 'Move' }).click();
     const move = admin.page.getByRole('dialog');
     await move.getByLabel(/^New date/).fill(upcomingSaturday(10));
-    await move.getByLabel(/^New time/).locator('option[value="14:00"]').waitFor({ state: 'attached' });
+    await move
+      .getByLabel(/^New time/)
+      .locator('option[value="14:00"]')
+      .waitFor({ state: 'attached' });
     await move.getByLabel(/^New time/).selectOption('14:00');
     await move.getByText(/free-change window/).waitFor();
     await move.getByRole('button', { name: 'Confirm move' }).click();

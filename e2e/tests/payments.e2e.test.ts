@@ -57,7 +57,10 @@ describe('card payments for reservations', () => {
     const code = await guestBooksAndReachesCheckout(page, email, '13:30');
     const declined = await payWithCard(page, '4000 0000 0000 0002');
     expect((await declined.json()).status).not.toBe('succeeded');
-    await page.getByTestId('toast').getByText(/declined/i).waitFor();
+    await page
+      .getByTestId('toast')
+      .getByText(/declined/i)
+      .waitFor();
     expect(await trackedPaymentStatus(page, code)).toBe('failed');
 
     const accepted = await payWithCard(page, '4242 4242 4242 4242');
@@ -143,7 +146,11 @@ describe('the tire shop', () => {
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByText(`Order #${order.id}`).waitFor();
-    await expect.poll(async () => (await page.request.get('/api/tire-orders')).json().then((orders: { id: number; status: string }[]) => orders.find((o) => o.id === order.id)?.status)).toBe('paid');
+    await expect
+      .poll(async () =>
+        (await page.request.get('/api/tire-orders')).json().then((orders: { id: number; status: string }[]) => orders.find((o) => o.id === order.id)?.status),
+      )
+      .toBe('paid');
     await context.close();
   });
 
@@ -178,7 +185,11 @@ describe('the tire shop', () => {
     );
     expect([...answers].sort()).toEqual([201, 409]);
     const loser = shoppers[answers.indexOf(409)]!.page;
-    await loser.getByTestId('toast').getByText(/Not enough/i).first().waitFor();
+    await loser
+      .getByTestId('toast')
+      .getByText(/Not enough/i)
+      .first()
+      .waitFor();
     for (const { context } of shoppers) await context.close();
   });
 });

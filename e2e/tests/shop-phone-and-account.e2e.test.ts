@@ -34,14 +34,18 @@ async function completeProfile(page: Page, plate: string) {
   await page.getByRole('button', { name: 'Save profile' }).click();
 }
 
-const at = (path: string, returnTo?: string) => (url: URL) => url.pathname === path && (returnTo === undefined || url.searchParams.get('returnTo') === returnTo);
+const at = (path: string, returnTo?: string) => (url: URL) =>
+  url.pathname === path && (returnTo === undefined || url.searchParams.get('returnTo') === returnTo);
 const newLogin = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 describe('the shop on a phone, and the way back after signing in', () => {
   it('a guest adds a set of four, sees 4 on the header cart, reaches checkout from the sticky bar, signs in and is back at the cart', async () => {
     const { page, context, errors } = await englishVisitor(browser, baseUrl, PHONE);
     await page.goto('/tire-shop');
-    const card = page.locator('article.product-card').filter({ hasNot: page.getByText('Out of stock') }).first();
+    const card = page
+      .locator('article.product-card')
+      .filter({ hasNot: page.getByText('Out of stock') })
+      .first();
     const name = (await card.getAttribute('aria-label'))!;
 
     // The filters fold away on a phone: the tires come first.
@@ -62,7 +66,10 @@ describe('the shop on a phone, and the way back after signing in', () => {
     const checkout = page.locator('section.cart').getByRole('button', { name: 'Checkout' });
     // (The page scrolls smoothly.)
     await expect.poll(() => onScreen(checkout), { timeout: 5000 }).toBe(true);
-    await page.locator('section.cart').getByLabel(/^Pickup location/).selectOption({ index: 1 });
+    await page
+      .locator('section.cart')
+      .getByLabel(/^Pickup location/)
+      .selectOption({ index: 1 });
     await screenshot(page, 'shop-phone-cart', { fullPage: false });
 
     // A guest is asked to sign in ("with Google" where it is configured, as here), completes the
@@ -97,7 +104,16 @@ describe('the shop on a phone, and the way back after signing in', () => {
     await page.waitForURL(at('/profile-setup', '/tire-change'));
     await completeProfile(page, 'NEW-456');
     await page.waitForURL(at('/tire-change'), { timeout: 15_000 });
-    await expect.poll(() => page.getByLabel(/registration number/i).first().inputValue(), { timeout: 10_000 }).toBe('NEW-456');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByLabel(/registration number/i)
+            .first()
+            .inputValue(),
+        { timeout: 10_000 },
+      )
+      .toBe('NEW-456');
     await context.close();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, ORDER_STATUSES, RESERVATION_MESSAGES, RESERVATION_STATUSES, SERVICE_TYPES, UPDATE_RESERVATION_MESSAGES } from '@tire/contracts';
+import {
+  AUTH_MESSAGES,
+  AVAILABILITY_MESSAGES,
+  ORDER_STATUSES,
+  RESERVATION_MESSAGES,
+  RESERVATION_STATUSES,
+  SERVICE_TYPES,
+  UPDATE_RESERVATION_MESSAGES,
+} from '@tire/contracts';
 import { accountMessages } from '../src/i18n/index.js';
 import pages from '../src/pages.js';
 

@@ -6,7 +6,10 @@ import { renderPage } from './render-page.js';
 import { customer, reservation } from './reservations-fixture.js';
 import { server } from './server.js';
 
-const articles = (container: HTMLElement) => within(container).queryAllByRole('article').map((item) => item.getAttribute('aria-label'));
+const articles = (container: HTMLElement) =>
+  within(container)
+    .queryAllByRole('article')
+    .map((item) => item.getAttribute('aria-label'));
 
 describe('the dashboard', () => {
   it('sends a signed-out visitor to log in after half a second', async () => {
@@ -63,12 +66,20 @@ describe('the dashboard', () => {
   it('shows the five latest orders', async () => {
     const view = renderPage('/dashboard', { user: customer });
     for (let id = 1; id <= 6; id += 1) {
-      view.db.orders.push({ id, totalAmount: `${id}00.00`, installationRequested: id === 6, status: id === 6 ? 'pending' : 'paid', createdAt: `2030-01-0${id}T10:00:00.000Z` });
+      view.db.orders.push({
+        id,
+        totalAmount: `${id}00.00`,
+        installationRequested: id === 6,
+        status: id === 6 ? 'pending' : 'paid',
+        createdAt: `2030-01-0${id}T10:00:00.000Z`,
+      });
     }
     await view.user.click(await screen.findByRole('tab', { name: 'Orders' }));
     const panel = screen.getByRole('tabpanel', { name: 'Orders' });
     const list = await within(panel).findByRole('list');
-    const rows = within(list).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'));
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.getAttribute('aria-label'));
     expect(rows).toEqual(['Order #6', 'Order #5', 'Order #4', 'Order #3', 'Order #2']);
     const newest = within(list).getByRole('listitem', { name: 'Order #6' });
     expect(within(newest).getByText(formatEuro(600))).toBeVisible();

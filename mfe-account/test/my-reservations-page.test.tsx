@@ -26,9 +26,13 @@ describe('my reservations', () => {
     renderPage('/my-reservations', { user: customer, reservations: [later, past, cancelled, soon, completed] });
 
     await screen.findByRole('heading', { level: 2, name: 'Upcoming' });
-    const upcoming = within(group('Upcoming')).getAllByRole('article').map((item) => item.getAttribute('aria-label'));
+    const upcoming = within(group('Upcoming'))
+      .getAllByRole('article')
+      .map((item) => item.getAttribute('aria-label'));
     expect(upcoming).toEqual(['Reservation TIRE-UPCOM1', 'Reservation TIRE-UPCOM2']);
-    const history = within(group('History')).getAllByRole('article').map((item) => item.getAttribute('aria-label'));
+    const history = within(group('History'))
+      .getAllByRole('article')
+      .map((item) => item.getAttribute('aria-label'));
     expect(history.sort()).toEqual(['Reservation TIRE-CANCEL', 'Reservation TIRE-DONE01', 'Reservation TIRE-PAST01']);
 
     const first = card('TIRE-UPCOM1');
@@ -77,9 +81,11 @@ describe('my reservations', () => {
     await view.user.type(date, TUESDAY);
     const time = within(dialog).getByLabelText(/^Time/) as HTMLSelectElement;
     await waitFor(() => expect(time).toBeEnabled());
-    expect(within(time).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a time', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30',
-    ]);
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a time', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30']);
     expect(view.sent('GET', '/api/available-slots').at(-1)!.url.search).toBe(`?locationId=2&date=${TUESDAY}`);
     await view.user.selectOptions(time, '18:00');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -134,7 +140,11 @@ describe('my reservations', () => {
   });
 
   it('explains a refusal with the server message, e.g. the booking policy (409), in the page’s language', async () => {
-    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-LATE01' })], language: 'fi' });
+    const view = renderPage('/my-reservations', {
+      user: customer,
+      reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-LATE01' })],
+      language: 'fi',
+    });
     // The window closed while the page was open: the server refuses with the policy text.
     server.use(http.patch('*/api/reservations/:id', () => HttpResponse.json({ message: bookingPolicyText('en') }, { status: 409 })));
     await view.user.click(await within(await screen.findByRole('article', { name: 'Varaus TIRE-LATE01' })).findByRole('button', { name: 'Peru' }));
@@ -143,9 +153,20 @@ describe('my reservations', () => {
   });
 
   it('tells the truth about each booking: awaiting payment with a pay link, paid, extras with prices, address, refund', async () => {
-    const held = reservation(MONDAY, '17:00', { trackingCode: 'TIRE-HELD01', holdExpiresAt: '2030-06-01T09:30:00.000Z', additionalServices: '["tire_bags","retightening"]', totalPrice: '50.00' });
+    const held = reservation(MONDAY, '17:00', {
+      trackingCode: 'TIRE-HELD01',
+      holdExpiresAt: '2030-06-01T09:30:00.000Z',
+      additionalServices: '["tire_bags","retightening"]',
+      totalPrice: '50.00',
+    });
     const paid = reservation(TUESDAY, '17:00', { trackingCode: 'TIRE-PAID01', paymentStatus: 'paid' });
-    const refunded = reservation(TUESDAY, '18:00', { trackingCode: 'TIRE-RFND01', status: 'cancelled', paymentStatus: 'paid', refundStatus: 'refunded', refundAmount: '35.00' });
+    const refunded = reservation(TUESDAY, '18:00', {
+      trackingCode: 'TIRE-RFND01',
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      refundStatus: 'refunded',
+      refundAmount: '35.00',
+    });
     renderPage('/my-reservations', { user: customer, reservations: [held, paid, refunded] });
 
     const first = await screen.findByRole('article', { name: 'Reservation TIRE-HELD01' });
@@ -165,7 +186,11 @@ describe('my reservations', () => {
     const time = within(dialog).getByLabelText(/^Time/) as HTMLSelectElement;
     await waitFor(() => expect(time).toBeEnabled());
     await view.user.selectOptions(time, '19:30');
-    server.use(http.patch('*/api/reservations/:id', () => HttpResponse.json({ message: 'This time slot is no longer available. Please choose another time.' }, { status: 409 })));
+    server.use(
+      http.patch('*/api/reservations/:id', () =>
+        HttpResponse.json({ message: 'This time slot is no longer available. Please choose another time.' }, { status: 409 }),
+      ),
+    );
     const slotCalls = view.sent('GET', '/api/available-slots').length;
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -197,7 +222,11 @@ describe('my reservations', () => {
     const id = view.db.reservations.find((item) => item.trackingCode === 'TIRE-CANC01')!.id;
     expect(JSON.parse(view.sent('PATCH', `/api/reservations/${id}`)[0]!.body!)).toEqual({ status: 'cancelled' });
     await waitFor(() => expect(within(group('History')).getByRole('article', { name: 'Reservation TIRE-CANC01' })).toBeInTheDocument());
-    expect(within(group('Upcoming')).getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual(['Reservation TIRE-KEEP01']);
+    expect(
+      within(group('Upcoming'))
+        .getAllByRole('article')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Reservation TIRE-KEEP01']);
   });
 
   it('says so when cancelling fails and keeps the reservation', async () => {

@@ -57,8 +57,15 @@ describe('completing the profile', () => {
 
     expect(await screen.findByText('Your profile has been successfully completed.')).toBeInTheDocument();
     expect(JSON.parse(view.sent('POST', '/api/profile/complete')[0]!.body!)).toEqual({
-      firstName: 'Liisa', lastName: 'Laine', phone: '040 765 4321', address: 'Puistotie 3', apartment: null, postalCode: '02100',
-      registrationNumber: 'KLM-456', vehicleModel: 'Kia Ceed', tireSize: '195/65R15',
+      firstName: 'Liisa',
+      lastName: 'Laine',
+      phone: '040 765 4321',
+      address: 'Puistotie 3',
+      apartment: null,
+      postalCode: '02100',
+      registrationNumber: 'KLM-456',
+      vehicleModel: 'Kia Ceed',
+      tireSize: '195/65R15',
     });
     await view.clock.advance(999);
     expect(screen.queryByRole('heading', { level: 1, name: 'Welcome, Liisa' })).not.toBeInTheDocument();

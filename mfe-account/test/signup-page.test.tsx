@@ -62,8 +62,16 @@ describe('signing up', () => {
 
     expect(await screen.findByText('Verification Code Sent')).toBeInTheDocument();
     expect(JSON.parse(view.sent('POST', '/api/auth/signup')[0]!.body!)).toEqual({
-      email: 'uusi.asiakas@example.fi', firstName: 'Uusi', lastName: 'Asiakas', phone: '040 123 4567', address: 'Katu 2',
-      apartment: null, postalCode: '00200', registrationNumber: 'XYZ-987', vehicleModel: 'Volvo V70', tireSize: '205/55R16',
+      email: 'uusi.asiakas@example.fi',
+      firstName: 'Uusi',
+      lastName: 'Asiakas',
+      phone: '040 123 4567',
+      address: 'Katu 2',
+      apartment: null,
+      postalCode: '00200',
+      registrationNumber: 'XYZ-987',
+      vehicleModel: 'Volvo V70',
+      tireSize: '205/55R16',
     });
 
     await view.user.click(screen.getByRole('button', { name: 'Back' }));

@@ -39,7 +39,13 @@ function demoReservations(): Reservation[] {
       status,
       // One unpaid hold, the rest paid; the last one cancelled with a refund that failed (for the flag).
       paymentStatus: index === 0 ? 'pending' : 'paid',
-      ...(status === 'cancelled' ? { cancellationReason: 'admin' as const, refundStatus: 'refund_failed' as const, refundAmount: centsToEuroText(reservationTotalCents(serviceType, extras)) } : {}),
+      ...(status === 'cancelled'
+        ? {
+            cancellationReason: 'admin' as const,
+            refundStatus: 'refund_failed' as const,
+            refundAmount: centsToEuroText(reservationTotalCents(serviceType, extras)),
+          }
+        : {}),
       notes: null,
       createdAt: new Date(Date.now() - (names.length - index) * 3_600_000).toISOString(),
     };

@@ -12,7 +12,14 @@ const stat = (label: string) => screen.findByRole('listitem', { name: new RegExp
 
 describe('the admin dashboard', () => {
   it('shows the server’s stat cards and today’s reservations with everything the workshop needs', async () => {
-    const today = reservation(day(0), '17:30', { trackingCode: 'TIRE-TODAY1', guestName: 'Aino Virtanen', guestPhone: '+358409876543', guestEmail: 'aino@example.fi', totalPrice: '45.00', serviceType: 'tire_repair_1' });
+    const today = reservation(day(0), '17:30', {
+      trackingCode: 'TIRE-TODAY1',
+      guestName: 'Aino Virtanen',
+      guestPhone: '+358409876543',
+      guestEmail: 'aino@example.fi',
+      totalPrice: '45.00',
+      serviceType: 'tire_repair_1',
+    });
     const earlier = reservation(day(0), '16:00', { trackingCode: 'TIRE-TODAY0', status: 'confirmed' });
     const done = reservation(day(0), '16:30', { trackingCode: 'TIRE-DONE01', status: 'completed', totalPrice: '67.50' });
     const tomorrow = reservation(day(1), '10:00', { trackingCode: 'TIRE-TMRW01' });
@@ -32,7 +39,17 @@ describe('the admin dashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: `Reservations on ${formatLongDate(day(0))}` })).toBeVisible();
     const first = await card('TIRE-TODAY1');
-    for (const text of ['17:30', 'Tire repair', 'Helsinki – Kalasatama', 'ABC-123 · Toyota Corolla · 205/55 R16', 'Aino Virtanen', '+358409876543', 'aino@example.fi', formatEuro(45), 'Awaiting confirmation']) {
+    for (const text of [
+      '17:30',
+      'Tire repair',
+      'Helsinki – Kalasatama',
+      'ABC-123 · Toyota Corolla · 205/55 R16',
+      'Aino Virtanen',
+      '+358409876543',
+      'aino@example.fi',
+      formatEuro(45),
+      'Awaiting confirmation',
+    ]) {
       expect(await within(first).findByText(text)).toBeVisible();
     }
     // The day in the order of the day; tomorrow's booking is not among today's.
@@ -92,7 +109,10 @@ describe('the admin dashboard', () => {
     await view.user.click(within(ask).getByRole('button', { name: 'Mark completed' }));
     await waitFor(() => expect(within(work).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument());
     expect(within(work).getByText('Completed')).toBeVisible();
-    expect(view.sent('PATCH', `/api/reservations/${confirmed.id}/status`).map((r) => JSON.parse(r.body!))).toEqual([{ status: 'in_progress' }, { status: 'completed' }]);
+    expect(view.sent('PATCH', `/api/reservations/${confirmed.id}/status`).map((r) => JSON.parse(r.body!))).toEqual([
+      { status: 'in_progress' },
+      { status: 'completed' },
+    ]);
   });
 
   it('asks before cancelling: Escape and Go back send nothing, only the confirmed dialog sends the PATCH', async () => {
@@ -128,11 +148,27 @@ describe('the admin dashboard', () => {
 
   it('shows payment, refund and extras on each card, and flags a failed refund', async () => {
     const held = reservation(day(0), '16:00', {
-      trackingCode: 'TIRE-HELD01', holdExpiresAt: new Date(Date.UTC(2030, 0, 1, 10, 30)).toISOString(),
-      additionalServices: '["tire_bags"]', totalPrice: '40.00',
+      trackingCode: 'TIRE-HELD01',
+      holdExpiresAt: new Date(Date.UTC(2030, 0, 1, 10, 30)).toISOString(),
+      additionalServices: '["tire_bags"]',
+      totalPrice: '40.00',
     });
-    const failed = reservation(day(0), '16:30', { trackingCode: 'TIRE-RFND01', status: 'cancelled', paymentStatus: 'paid', refundStatus: 'refund_failed', refundAmount: '35.00', cancellationReason: 'admin' });
-    const pending = reservation(day(0), '17:00', { trackingCode: 'TIRE-RFND02', status: 'cancelled', paymentStatus: 'paid', refundStatus: 'refund_pending', refundAmount: '35.00', cancellationReason: 'customer' });
+    const failed = reservation(day(0), '16:30', {
+      trackingCode: 'TIRE-RFND01',
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      refundStatus: 'refund_failed',
+      refundAmount: '35.00',
+      cancellationReason: 'admin',
+    });
+    const pending = reservation(day(0), '17:00', {
+      trackingCode: 'TIRE-RFND02',
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      refundStatus: 'refund_pending',
+      refundAmount: '35.00',
+      cancellationReason: 'customer',
+    });
     renderAdmin({ user: admin, reservations: [held, failed, pending] });
 
     const first = await card('TIRE-HELD01');
@@ -176,7 +212,9 @@ describe('the admin dashboard', () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const history = await within(item).findByRole('list', { name: 'History of reservation TIRE-HIST01' });
-    const entries = within(history).getAllByRole('listitem').map((entry) => entry.textContent);
+    const entries = within(history)
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent);
     expect(entries).toHaveLength(3);
     expect(entries[0]).toContain('Booked · aino@example.fi · website');
     expect(entries[1]).toContain('Paid · system · payments');
@@ -220,11 +258,18 @@ describe('the admin dashboard', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
 
     expect(await screen.findByText('Reservation moved')).toBeInTheDocument();
-    expect(view.sent('PATCH', `/api/admin/reservations/${paid.id}`).map((r) => JSON.parse(r.body!))).toEqual([{ scheduledDate: day(2), scheduledTime: '19:00' }]);
+    expect(view.sent('PATCH', `/api/admin/reservations/${paid.id}`).map((r) => JSON.parse(r.body!))).toEqual([
+      { scheduledDate: day(2), scheduledTime: '19:00' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // A booking starting in three hours: the customer can no longer move it, the admin is warned.
-    await view.user.click(within(screen.getByRole('group', { name: 'Choose a day' })).getByRole('button', { pressed: false, name: new RegExp(date === day(0) ? '^Today' : '^Tomorrow') }));
+    await view.user.click(
+      within(screen.getByRole('group', { name: 'Choose a day' })).getByRole('button', {
+        pressed: false,
+        name: new RegExp(date === day(0) ? '^Today' : '^Tomorrow'),
+      }),
+    );
     const closeCard = await card('TIRE-MOVE02');
     await view.user.click(within(closeCard).getByRole('button', { name: 'Move' }));
     const warned = await screen.findByRole('dialog', { name: 'Move reservation TIRE-MOVE02' });
@@ -246,13 +291,17 @@ describe('the admin dashboard', () => {
   });
 
   it('lists the five latest bookings as recent activity', async () => {
-    const reservations = [1, 2, 3, 4, 5, 6].map((n) => reservation(day(n), '10:00', { trackingCode: `TIRE-RECNT${n}`, createdAt: `2026-01-0${n}T10:00:00.000Z` }));
+    const reservations = [1, 2, 3, 4, 5, 6].map((n) =>
+      reservation(day(n), '10:00', { trackingCode: `TIRE-RECNT${n}`, createdAt: `2026-01-0${n}T10:00:00.000Z` }),
+    );
     renderAdmin({ user: admin, reservations });
     const section = (await screen.findByRole('heading', { name: 'Recent activity' })).closest('section')!;
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
-    expect(within(section).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(
-      ['TIRE-RECNT6', 'TIRE-RECNT5', 'TIRE-RECNT4', 'TIRE-RECNT3', 'TIRE-RECNT2'],
-    );
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['TIRE-RECNT6', 'TIRE-RECNT5', 'TIRE-RECNT4', 'TIRE-RECNT3', 'TIRE-RECNT2']);
   });
 
   it('has quick actions: a new reservation leads to /tire-change, the rest say they are not available yet', async () => {

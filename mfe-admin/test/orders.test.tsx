@@ -15,19 +15,36 @@ describe('the Orders section of the admin page', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
     const card = await orderCard(paid.id);
-    for (const text of ['pekka@example.fi', '4 × Michelin Primacy 4+ 205/55 R16 (' + formatEuro('131.01') + ')', formatEuro('524.04'), 'Helsinki – Kalasatama, Hermannin rantatie 2, 00580 Helsinki', 'Picked up']) {
+    for (const text of [
+      'pekka@example.fi',
+      '4 × Michelin Primacy 4+ 205/55 R16 (' + formatEuro('131.01') + ')',
+      formatEuro('524.04'),
+      'Helsinki – Kalasatama, Hermannin rantatie 2, 00580 Helsinki',
+      'Picked up',
+    ]) {
       expect(within(card).getByText(text)).toBeVisible();
     }
     expect(within(card).getByText(/^Paid 2026-03-01 10:05$/)).toBeVisible();
     // Newest first; only paid and ready orders are asked for.
-    const sections = screen.getAllByRole('article').map((item) => item.getAttribute('aria-label')).filter((name) => name?.startsWith('Order'));
+    const sections = screen
+      .getAllByRole('article')
+      .map((item) => item.getAttribute('aria-label'))
+      .filter((name) => name?.startsWith('Order'));
     expect(sections).toEqual([`Order #${ready.id}`, `Order #${paid.id}`]);
     expect(view.sent('GET', '/api/admin/orders').map((r) => r.url.searchParams.get('status'))).toContain('paid,ready');
 
     // Buttons follow the lifecycle: a paid order can be made ready or cancelled; a ready one fitted (it is fitted there) or cancelled.
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready', 'Cancel']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ready', 'Cancel']);
     const readyCard = await orderCard(ready.id);
-    expect(within(readyCard).getAllByRole('button').map((b) => b.textContent)).toEqual(['Fitted', 'Cancel']);
+    expect(
+      within(readyCard)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Fitted', 'Cancel']);
     expect(within(readyCard).getByText('Ready at the location')).toBeVisible();
   });
 
@@ -70,7 +87,11 @@ describe('the Orders section of the admin page', () => {
     const paid = shopOrder();
     renderAdmin({ user: admin, orders: [paid], language: 'fi' });
     const card = await screen.findByRole('article', { name: `Tilaus #${paid.id}` });
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Valmis', 'Peru']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Valmis', 'Peru']);
     expect(screen.getByRole('heading', { level: 2, name: 'Tilaukset' })).toBeVisible();
   });
 });

@@ -5,7 +5,13 @@ import { admin, day, renderAdmin, reservation } from './render-page.js';
 
 describe('the admin’s search', () => {
   it('finds a booking of any day by its plate written another way, by e-mail or by tracking code', async () => {
-    const wanted = reservation(day(5), '16:30', { trackingCode: 'TIRE-FIND01', registrationNumber: 'XYZ-789', vehicleBrand: 'XYZ-789', contactEmail: 'aino@example.fi', guestEmail: null });
+    const wanted = reservation(day(5), '16:30', {
+      trackingCode: 'TIRE-FIND01',
+      registrationNumber: 'XYZ-789',
+      vehicleBrand: 'XYZ-789',
+      contactEmail: 'aino@example.fi',
+      guestEmail: null,
+    });
     const other = reservation(day(6), '17:00', { trackingCode: 'TIRE-OTHER1' });
     const view = renderAdmin({ user: admin, reservations: [wanted, other] });
     const search = await screen.findByRole('region', { name: 'Find a reservation' });
@@ -15,9 +21,18 @@ describe('the admin’s search', () => {
       await view.user.clear(box);
       await view.user.type(box, `${typed}{Enter}`);
       expect(await within(search).findByText(`1 reservation matches “${typed}”`)).toBeVisible();
-      expect(within(search).getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual(['Reservation TIRE-FIND01']);
+      expect(
+        within(search)
+          .getAllByRole('article')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['Reservation TIRE-FIND01']);
     }
-    expect(view.sent('GET', '/api/admin/reservations').map((r) => r.url.searchParams.get('q')).filter(Boolean)).toEqual(['xyz 789', 'AINO@example', 'find01']);
+    expect(
+      view
+        .sent('GET', '/api/admin/reservations')
+        .map((r) => r.url.searchParams.get('q'))
+        .filter(Boolean),
+    ).toEqual(['xyz 789', 'AINO@example', 'find01']);
 
     await view.user.clear(box);
     await view.user.type(box, 'a{Enter}');
@@ -36,7 +51,11 @@ describe('the admin’s day timeline', () => {
 
     const table = await screen.findByRole('table', { name: `Helsinki – Kalasatama: bays and slots on ${formatShortDay(day(0))}` });
     const row = (time: string) => within(table).getByRole('row', { name: new RegExp(`^${time}`) });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Time', 'Bay 1', 'Bay 2']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time', 'Bay 1', 'Bay 2']);
     expect(row('16:00')).toHaveTextContent(/TIRE-BAY001.*Tire change.*AAA-111.*TIRE-BAY002.*Tire repair/);
     expect(row('16:30')).toHaveTextContent(/^16:30FreeFree$/);
     expect(table).not.toHaveTextContent('TIRE-GONE01');

@@ -60,7 +60,9 @@ describe('choosing a day and a time', () => {
 
     await chooseDay(user, MONDAY);
     await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
-    const times = within(timeGroup()).getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+    const times = within(timeGroup())
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value'));
     expect(times).toEqual(['16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30']);
     expect(screen.getByRole('radio', { name: '17:00 2 bays left' })).toBeInTheDocument();
   });
@@ -134,7 +136,11 @@ describe('choosing a day and a time', () => {
 
     await chooseDay(user, TUESDAY);
     await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
-    expect(within(timeGroup()).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      within(timeGroup())
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toHaveLength(0);
 
     // Wednesday 12 June: open in Helsinki, closed in Vantaa.
     await chooseLocation(user, 'Helsinki – Kalasatama');
@@ -331,9 +337,22 @@ describe('booking', () => {
     // Two other customers take both bays of 19:30 meanwhile.
     for (let i = 0; i < 2; i += 1) {
       db.book({
-        serviceType: 'tire_change', locationId: 2, scheduledDate: MONDAY, scheduledTime: '19:30', registrationNumber: 'X', vehicleModel: 'Y',
-        tireSize: 'Z', guestAddress: 'A', guestPostalCode: '00100', additionalServices: [], guestName: 'N', guestEmail: 'n@example.fi', guestPhone: '1',
-        guestApartment: undefined, notes: undefined, totalPrice: undefined,
+        serviceType: 'tire_change',
+        locationId: 2,
+        scheduledDate: MONDAY,
+        scheduledTime: '19:30',
+        registrationNumber: 'X',
+        vehicleModel: 'Y',
+        tireSize: 'Z',
+        guestAddress: 'A',
+        guestPostalCode: '00100',
+        additionalServices: [],
+        guestName: 'N',
+        guestEmail: 'n@example.fi',
+        guestPhone: '1',
+        guestApartment: undefined,
+        notes: undefined,
+        totalPrice: undefined,
       });
     }
     await fillVehicleAndAddress(user);
@@ -347,7 +366,11 @@ describe('booking', () => {
     await waitFor(() => expect(calendarCalls()).toBeGreaterThan(before));
     await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
     expect(screen.queryByRole('radio', { name: /^19:30/ })).not.toBeInTheDocument();
-    expect(within(timeGroup()).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      within(timeGroup())
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toHaveLength(0);
     expect(db.reservations).toHaveLength(2);
   });
 

@@ -147,7 +147,9 @@ describe('checkout of a shop order', () => {
     expect(within(summary()).getByTestId('checkout-vat')).toHaveTextContent('€98.96');
     expect(within(summary()).getByTestId('checkout-net')).toHaveTextContent('€388.07');
     expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent('€487.03');
-    expect(await screen.findByText('Your tires are held for you until 13:30. An unpaid order is cancelled after that and the tires go back on sale.')).toBeVisible();
+    expect(
+      await screen.findByText('Your tires are held for you until 13:30. An unpaid order is cancelled after that and the tires go back on sale.'),
+    ).toBeVisible();
   });
 
   it('pays by card and lands on the order confirmation with its lines, total, location and what happens next', async () => {

@@ -6,7 +6,10 @@ import type { Reservation } from '@tire/contracts';
 import { unpaidReservation } from './fixtures.js';
 import { renderPage } from './render-page.js';
 
-function dbWithPayment(status: MockPayment['status'], reservation: Partial<Reservation> | null = { paymentStatus: status === 'succeeded' ? 'paid' : 'pending' }) {
+function dbWithPayment(
+  status: MockPayment['status'],
+  reservation: Partial<Reservation> | null = { paymentStatus: status === 'succeeded' ? 'paid' : 'pending' },
+) {
   const db = createMockDb({ reservations: reservation ? [unpaidReservation(reservation)] : [] });
   db.payments.push({ id: 'pi_test_1', clientSecret: 'pi_test_1_secret_x', amountCents: 4500, status, trackingCode: 'TIRE-7K3QZP', orderId: null });
   return db;
@@ -16,7 +19,9 @@ const RESULT_URL = '/payment-success?payment_intent=pi_test_1&tracking_code=TIRE
 
 describe('the payment result of a reservation', () => {
   it('says the paid booking awaits the shop’s confirmation (not that it is confirmed), with its time, place, items and tracking code', async () => {
-    const { sent } = renderPage(RESULT_URL, { db: dbWithPayment('succeeded', { paymentStatus: 'paid', status: 'pending', totalPrice: '45.00', serviceType: 'tire_repair_1' }) });
+    const { sent } = renderPage(RESULT_URL, {
+      db: dbWithPayment('succeeded', { paymentStatus: 'paid', status: 'pending', totalPrice: '45.00', serviceType: 'tire_repair_1' }),
+    });
     const card = await screen.findByRole('article', { name: 'Payment received – awaiting confirmation' });
     expect(card).toHaveTextContent('Paid – awaiting confirmation');
     expect(card).toHaveTextContent('awaiting the shop’s confirmation');
@@ -42,10 +47,23 @@ describe('the payment result of a reservation', () => {
       handlers: [
         http.get('*/api/reservations/track/:code', () =>
           HttpResponse.json({
-            trackingCode: 'TIRE-7K3QZP', status: 'pending', paymentStatus: 'paid', stage: 'paid', scheduledDate: '2030-06-08', scheduledTime: '10:30',
-            locationId: 2, serviceType: 'tire_change', totalPrice: '50.00', notes: null, servicePrice: '35.00',
-            extras: [{ id: 'tire_bags', price: '5.00' }, { id: 'retightening', price: '10.00' }],
-            locationName: 'Vantaa – Tikkurila', locationAddress: 'Ratatie 11, 01300 Vantaa',
+            trackingCode: 'TIRE-7K3QZP',
+            status: 'pending',
+            paymentStatus: 'paid',
+            stage: 'paid',
+            scheduledDate: '2030-06-08',
+            scheduledTime: '10:30',
+            locationId: 2,
+            serviceType: 'tire_change',
+            totalPrice: '50.00',
+            notes: null,
+            servicePrice: '35.00',
+            extras: [
+              { id: 'tire_bags', price: '5.00' },
+              { id: 'retightening', price: '10.00' },
+            ],
+            locationName: 'Vantaa – Tikkurila',
+            locationAddress: 'Ratatie 11, 01300 Vantaa',
           }),
         ),
       ],
@@ -118,10 +136,12 @@ describe('the payment result', () => {
   it('says it is verifying while the answer is on its way', async () => {
     renderPage('/payment-success?payment_intent=pi_test_1', {
       db: dbWithPayment('succeeded'),
-      handlers: [http.get('*/api/verify-payment/:id', async () => {
-        await delay(300);
-        return undefined;
-      })],
+      handlers: [
+        http.get('*/api/verify-payment/:id', async () => {
+          await delay(300);
+          return undefined;
+        }),
+      ],
     });
     expect(screen.getAllByText('Verifying your payment…').length).toBeGreaterThan(0);
     // (The result card may be drawn twice as the answer settles: look for the one on the page.)

@@ -25,7 +25,10 @@ vi.mock('@tire/platform', async (importOriginal) => {
 
 const productNames = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
 const cart = (name = 'Cart') => screen.getByRole('region', { name });
-const cartLines = (name = 'Cart') => within(cart(name)).queryAllByRole('listitem').map((line) => line.getAttribute('aria-label'));
+const cartLines = (name = 'Cart') =>
+  within(cart(name))
+    .queryAllByRole('listitem')
+    .map((line) => line.getAttribute('aria-label'));
 const addButton = (name: string) => screen.getByRole('button', { name: `Add to cart: ${name}` });
 const quantityOf = (name: string) => screen.getByRole('combobox', { name: `Quantity of ${name}` });
 /** Adds a single tire (the card offers a set of four first). */
@@ -58,7 +61,11 @@ describe('the tire shop', () => {
 
     await user.selectOptions(screen.getByLabelText('Type'), 'All');
     const price = screen.getByLabelText('Price (set of 4)');
-    expect(within(price).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', '€200–400', '€400–600', '€600–800', 'over €800']);
+    expect(
+      within(price)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', '€200–400', '€400–600', '€600–800', 'over €800']);
     // Sets of four: 636.04, 556.04, 676.04, 476.04 and 876.04 euros.
     await user.selectOptions(price, '€600–800');
     expect(productNames()).toEqual(['Nokian Hakkapeliitta R5', 'Continental AllSeasonContact 2']);
@@ -150,10 +157,18 @@ describe('the tire shop', () => {
   });
 
   it('does not add more of a tire than there is in stock', async () => {
-    const { user } = renderPage('/tire-shop', { products: [{ id: 9, brand: 'Nokian', model: 'Nordman 8', size: '195/65 R15', type: 'winter', price: '99.01', imageUrl: null, rating: 4, reviewCount: 3, stock: 2 }] });
+    const { user } = renderPage('/tire-shop', {
+      products: [
+        { id: 9, brand: 'Nokian', model: 'Nordman 8', size: '195/65 R15', type: 'winter', price: '99.01', imageUrl: null, rating: 4, reviewCount: 3, stock: 2 },
+      ],
+    });
     await screen.findByRole('article', { name: 'Nokian Nordman 8' });
     // Only two left: the card offers two, not a set of four.
-    expect(within(quantityOf('Nokian Nordman 8')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2']);
+    expect(
+      within(quantityOf('Nokian Nordman 8'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2']);
     await user.click(addButton('Nokian Nordman 8'));
     expect(within(within(cart()).getByRole('listitem', { name: 'Nokian Nordman 8' })).getByLabelText('Quantity')).toHaveTextContent('2');
     expect(addButton('Nokian Nordman 8')).toBeDisabled();
@@ -188,7 +203,11 @@ describe('the tire shop', () => {
     expect(await within(cart()).findByText('Choose where you pick up the tires or have them fitted')).toBeVisible();
     expect(sent('POST', '/api/tire-orders')).toHaveLength(0);
     const select = within(cart()).getByRole('combobox', { name: /Pickup location/ });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Choose a location…',
       'Helsinki – Kalasatama, Työpajankatu 2, 00580 Helsinki',
       'Vantaa – Tikkurila, Ratatie 11, 01300 Vantaa',

@@ -51,10 +51,7 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
     new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
     // Every page gets the brand's favicon. A standalone page runs on msw: its worker comes from the
     // installed msw, so it always matches it.
-    new CopyPublicPlugin(path.join(dir, 'public'), [
-      FAVICON,
-      ...(standaloneEntry ? [require.resolve('msw/mockServiceWorker.js', { paths: [dir] })] : []),
-    ]),
+    new CopyPublicPlugin(path.join(dir, 'public'), [FAVICON, ...(standaloneEntry ? [require.resolve('msw/mockServiceWorker.js', { paths: [dir] })] : [])]),
   ];
 
   if (isHost) {

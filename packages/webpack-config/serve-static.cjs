@@ -19,7 +19,10 @@ const NEVER_CACHED = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.
 function allowedOrigins(env = process.env) {
   const raw = env.ALLOWED_ORIGINS;
   if (!raw) return DEFAULT_ORIGINS;
-  return raw.split(',').map((origin) => origin.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }
 
 function cacheControl(filePath) {

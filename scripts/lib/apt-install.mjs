@@ -20,7 +20,9 @@ export function aptInstall(packages, { purpose }) {
   fs.closeSync(log);
   if (!ok) {
     const tail = fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-8).join('\n');
-    console.log(`  could not install ${packages.join(', ')} (${asRoot ? 'apt-get failed' : 'needs root or password-less sudo'}); the last lines of the log:\n${tail}`);
+    console.log(
+      `  could not install ${packages.join(', ')} (${asRoot ? 'apt-get failed' : 'needs root or password-less sudo'}); the last lines of the log:\n${tail}`,
+    );
   }
   return ok;
 }

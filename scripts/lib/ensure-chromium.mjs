@@ -10,6 +10,8 @@ export function ensureChromium() {
   step('Installing Chromium (for the browser tests)');
   aptInstall(['chromium'], { purpose: 'the browser tests' });
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH} and could not be installed: the browser tests cannot run (install the Debian package chromium, or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH} and could not be installed: the browser tests cannot run (install the Debian package chromium, or set CHROMIUM_PATH)`,
+    );
   }
 }

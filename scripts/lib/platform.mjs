@@ -51,12 +51,16 @@ export function profileConfig(profile = 'dev') {
     PAYMENT_RATE_LIMIT: '100000',
     CONTACT_RATE_LIMIT: '100000',
     MAX_UNPAID_HOLDS: '100000',
-    ...(oidc
-      ? { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'tire-bff', OIDC_CLIENT_SECRET: 'tire-bff-local-secret', OIDC_DEVELOPMENT_PROVIDER: '1' }
-      : {}),
+    ...(oidc ? { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'tire-bff', OIDC_CLIENT_SECRET: 'tire-bff-local-secret', OIDC_DEVELOPMENT_PROVIDER: '1' } : {}),
     // Browser tests watch holds expire and refunds complete: the background loops run every second there.
     ...(profile === 'e2e'
-      ? { SEND_CODE_LIMIT_PER_EMAIL: '50', HOLD_SWEEP_INTERVAL_MS: '1000', MONEY_NOTIFY_INTERVAL_MS: '1000', REFUND_WORKER_INTERVAL_MS: '1000', TRACK_RATE_LIMIT: '100000' }
+      ? {
+          SEND_CODE_LIMIT_PER_EMAIL: '50',
+          HOLD_SWEEP_INTERVAL_MS: '1000',
+          MONEY_NOTIFY_INTERVAL_MS: '1000',
+          REFUND_WORKER_INTERVAL_MS: '1000',
+          TRACK_RATE_LIMIT: '100000',
+        }
       : {}),
   };
   for (const service of services) {

@@ -42,7 +42,7 @@ function binary() {
 export async function prometheusPart(parts, { port = PROMETHEUS_PORT } = {}) {
   let command = binary();
   if (!command) {
-    aptInstall(['prometheus'], { purpose: 'to scrape every part\'s /metrics' });
+    aptInstall(['prometheus'], { purpose: "to scrape every part's /metrics" });
     command = binary();
   }
   if (!command) {

@@ -44,7 +44,7 @@ export async function probe(url, timeoutMs = 2000) {
     }
     return { ok: false, text: `not ready: HTTP ${response.status}${detail}` };
   } catch (error) {
-    return { ok: false, text: `no answer (${error.name === 'TimeoutError' ? 'timeout' : error.cause?.code ?? error.message})` };
+    return { ok: false, text: `no answer (${error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? error.message)})` };
   }
 }
 
@@ -57,10 +57,12 @@ export async function probe(url, timeoutMs = 2000) {
 export function createSupervisor(parts = [], options = {}) {
   const { logStream, startTimeoutMs = 60_000, stopTimeoutMs = 30_000 } = options;
   const backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
-  const report = options.report ?? ((line) => {
-    console.log(line);
-    logStream?.write(`${line.replace(/\x1b\[[0-9;]*m/g, '')}\n`);
-  });
+  const report =
+    options.report ??
+    ((line) => {
+      console.log(line);
+      logStream?.write(`${line.replace(/\x1b\[[0-9;]*m/g, '')}\n`);
+    });
   /** name -> state */
   const states = new Map();
   /** name -> the current child process (a live view, kept up to date across restarts) */
@@ -116,7 +118,11 @@ export function createSupervisor(parts = [], options = {}) {
       state.timer = undefined;
       if (shuttingDown || state.stopped) return;
       const child = launch(state);
-      waitUntilAnswering(part.health, { timeoutMs: startTimeoutMs, alive: () => state.child === child && child.exitCode === null && child.signalCode === null, name: part.name })
+      waitUntilAnswering(part.health, {
+        timeoutMs: startTimeoutMs,
+        alive: () => state.child === child && child.exitCode === null && child.signalCode === null,
+        name: part.name,
+      })
         .then(() => report(paint(32, `✔ ${part.name} is back (${part.health})`)))
         .catch(() => {
           // Its exit (reported above) schedules the next try; a hung start is left to the log.

@@ -29,7 +29,13 @@ describe('the Node parts compiled to dist/ and run with node alone', () => {
   it('route every row of the BFF’s API route table to a handler of its owning service (the contract across the hop)', async () => {
     const unrouted: string[] = [];
     for (const route of API_ROUTES) {
-      const token = await signServiceToken(route.service, { issuer: 'bff', userId: '1', email: 'route-table@example.com', isAdmin: true, clientIp: '127.0.0.1' });
+      const token = await signServiceToken(route.service, {
+        issuer: 'bff',
+        userId: '1',
+        email: 'route-table@example.com',
+        isAdmin: true,
+        clientIp: '127.0.0.1',
+      });
       const url = `${env[`${route.service.toUpperCase()}_URL`]}${concretePath(route.path)}`;
       const response = await fetch(url, {
         method: route.method,

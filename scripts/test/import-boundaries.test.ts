@@ -21,8 +21,12 @@ describe('import boundaries', () => {
   });
 
   it('let a feature use its own files and src/shared, and let pages put features together', async () => {
-    expect(await problems('mfe-account/src/features/login/components/x.tsx', "import { a } from '../hooks/a.js';\nimport { b } from '../../../shared/auth/b.js';")).toEqual([]);
-    expect(await problems('mfe-admin/src/pages/x.tsx', "import { a } from '../features/orders/a.js';\nimport { b } from '../features/dashboard/b.js';")).toEqual([]);
+    expect(
+      await problems('mfe-account/src/features/login/components/x.tsx', "import { a } from '../hooks/a.js';\nimport { b } from '../../../shared/auth/b.js';"),
+    ).toEqual([]);
+    expect(
+      await problems('mfe-admin/src/pages/x.tsx', "import { a } from '../features/orders/a.js';\nimport { b } from '../features/dashboard/b.js';"),
+    ).toEqual([]);
   });
 
   it('refuse an app importing another app, by path or by package name', async () => {
@@ -36,15 +40,17 @@ describe('import boundaries', () => {
 
 describe('paths from the contract', () => {
   it('refuse a literal /api or /internal path in the apps, the BFF and the services', async () => {
-    const rule = 'no-restricted-syntax: A literal /api or /internal path: name the call of @tire/contracts instead (its .path, callPath(call, params) or API_PATHS).';
-    expect(await problems('mfe-booking/src/features/track-order/x.ts', "export const url = (code: string) => `/api/reservations/track/${code}`;")).toEqual([rule]);
+    const rule =
+      'no-restricted-syntax: A literal /api or /internal path: name the call of @tire/contracts instead (its .path, callPath(call, params) or API_PATHS).';
+    expect(await problems('mfe-booking/src/features/track-order/x.ts', 'export const url = (code: string) => `/api/reservations/track/${code}`;')).toEqual([
+      rule,
+    ]);
     expect(await problems('services/payments/src/data-access/x.ts', "export const path = '/internal/reservations/1/paid';")).toEqual([rule]);
     expect(await problems('bff/src/routes/x.ts', "router.get('/api/logout', handler);")).toEqual([rule]);
   });
 
   it('let code name the contract’s paths, and tests write the paths they ask', async () => {
-    expect(await problems('mfe-admin/src/features/orders/x.ts', "export const url = callPath(updateOrderStatus, { id: 1 });")).toEqual([]);
+    expect(await problems('mfe-admin/src/features/orders/x.ts', 'export const url = callPath(updateOrderStatus, { id: 1 });')).toEqual([]);
     expect(await problems('mfe-shop/test/x.test.ts', "const answer = await fetch('/api/tire-products');")).toEqual([]);
   });
 });
-

@@ -35,7 +35,12 @@ const ALLOWED_CALLERS: Record<string, string[]> = {
 };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rendered YAML is checked field by field */
-type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; annotations?: Record<string, string>; labels?: Record<string, string> }; [key: string]: any };
+type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; annotations?: Record<string, string>; labels?: Record<string, string> };
+  [key: string]: any;
+};
 
 const MODELS: Record<string, new (data: any) => { validate(): void }> = {
   'v1/ConfigMap': ConfigMap,
@@ -62,7 +67,8 @@ const byKind = (objects: K8sObject[], kind: string) => objects.filter((object) =
 const named = (objects: K8sObject[], kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name);
 const podSpec = (workload: K8sObject): IPodSpec => workload.spec.template.spec;
 const allContainers = (spec: IPodSpec): IContainer[] => [...(spec.initContainers ?? []), ...spec.containers];
-const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) => Object.entries(selector).every(([key, value]) => labels[key] === value);
+const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
+  Object.entries(selector).every(([key, value]) => labels[key] === value);
 
 /** Most replicas a Deployment can have at once: its HPA's ceiling (or its count) plus the rolling-update surge. */
 function maxPods(objects: K8sObject[], deployment: K8sObject): number {
@@ -168,11 +174,15 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
         .flatMap((policy) => (policy.spec.ingress ?? []).flatMap((rule: any) => rule.from));
       const callers = sources.filter((source: any) => source.podSelector).map((source: any) => source.podSelector.matchLabels['app.kubernetes.io/name']);
       expect(callers.sort(), service).toEqual([...ALLOWED_CALLERS[service]!].sort());
-      const namespaces = sources.filter((source: any) => source.namespaceSelector).map((source: any) => source.namespaceSelector.matchLabels['kubernetes.io/metadata.name']);
+      const namespaces = sources
+        .filter((source: any) => source.namespaceSelector)
+        .map((source: any) => source.namespaceSelector.matchLabels['kubernetes.io/metadata.name']);
       expect(namespaces, `${service}: only Prometheus from outside`).toEqual(['monitoring']);
     }
     const pooler = policies.find((policy) => policy.metadata.name === 'pgbouncer')!;
-    const poolerClients = deployments.filter((deployment) => matches(pooler.spec.ingress[0].from[0].podSelector.matchLabels, deployment.spec.template.metadata.labels));
+    const poolerClients = deployments.filter((deployment) =>
+      matches(pooler.spec.ingress[0].from[0].podSelector.matchLabels, deployment.spec.template.metadata.labels),
+    );
     expect(poolerClients.map((deployment) => deployment.metadata.name).sort()).toEqual([...DOMAIN_SERVICES].sort());
   });
 
@@ -227,6 +237,8 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     const platform = named(objects, 'ConfigMap', 'platform-config')!;
     expect(platform.data.DB_POOL_SIZE).toBe('5');
     // reservations opens two pools of DB_POOL_SIZE; the annotation must say so.
-    expect(named(objects, 'Deployment', 'reservations')!.metadata.annotations!['tire.example/db-connections']).toBe(String(2 * Number(platform.data.DB_POOL_SIZE)));
+    expect(named(objects, 'Deployment', 'reservations')!.metadata.annotations!['tire.example/db-connections']).toBe(
+      String(2 * Number(platform.data.DB_POOL_SIZE)),
+    );
   });
 });

@@ -8,7 +8,6 @@ import { nextDelay } from '../lib/supervisor.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 async function readyPid(url: string): Promise<number | undefined> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(500) });

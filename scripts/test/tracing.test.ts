@@ -114,7 +114,9 @@ describe('one booking, one trace', () => {
 
     const services = new Set(inTrace().map((span) => span.service));
     expect([...services].sort()).toEqual(expect.arrayContaining(['bff', 'notifications', 'reservations']));
-    const database = inTrace().filter((span) => span.attributes?.some((attribute) => attribute.key.startsWith('db.') && attribute.value.stringValue === 'postgresql'));
+    const database = inTrace().filter((span) =>
+      span.attributes?.some((attribute) => attribute.key.startsWith('db.') && attribute.value.stringValue === 'postgresql'),
+    );
     expect(database.length, 'PostgreSQL spans in the trace').toBeGreaterThan(0);
     const redis = inTrace().filter((span) => span.attributes?.some((attribute) => attribute.key.startsWith('db.') && attribute.value.stringValue === 'redis'));
     expect(redis.length, 'Redis spans in the trace').toBeGreaterThan(0);

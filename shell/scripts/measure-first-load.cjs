@@ -21,7 +21,15 @@ const budgetKb = Number(process.argv[3] ?? 180);
 (async () => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const scripts = [];
@@ -45,7 +53,11 @@ const budgetKb = Number(process.argv[3] ?? 180);
   const reactCopies = scripts.filter((script) => script.definesReact).length;
   console.log(`${url}: ${total.toFixed(1)} KB gzip of JavaScript in ${scripts.length} files (budget ${budgetKb} KB)`);
   console.log(`copies of React fetched: ${reactCopies}`);
-  if (remoteEntries.length && new URL(url).pathname === '/') console.log('remote entries fetched on /:', remoteEntries.map((s) => s.url));
+  if (remoteEntries.length && new URL(url).pathname === '/')
+    console.log(
+      'remote entries fetched on /:',
+      remoteEntries.map((s) => s.url),
+    );
   process.exit(total > budgetKb || reactCopies !== 1 || (remoteEntries.length && new URL(url).pathname === '/') ? 1 : 0);
 })().catch((error) => {
   console.error(error);

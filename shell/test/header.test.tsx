@@ -46,7 +46,15 @@ describe('the header’s cart and account links', () => {
     expect(within(cart).getByTestId('cart-count')).toHaveTextContent('4');
 
     act(() => {
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: 1, quantity: 4 }, { productId: 2, quantity: 2 }] }));
+      localStorage.setItem(
+        CART_STORAGE_KEY,
+        JSON.stringify({
+          lines: [
+            { productId: 1, quantity: 4 },
+            { productId: 2, quantity: 2 },
+          ],
+        }),
+      );
       announceCartChanged();
     });
     expect(screen.getByRole('link', { name: 'Ostoskori, 6 rengasta' })).toBeTruthy();

@@ -19,7 +19,11 @@ describe('page routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tervetuloa takaisin, Aino!' })).toBeTruthy();
     const main = screen.getByRole('main');
     for (const href of ['/tire-change', '/track-order', '/dashboard']) {
-      expect(within(main).getAllByRole('link').some((link) => link.getAttribute('href') === href)).toBe(true);
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('href') === href),
+      ).toBe(true);
     }
     expect(screen.getByRole('link', { name: fi['nav.logout'] }).getAttribute('href')).toBe('/api/logout');
     expect(screen.getByRole('link', { name: fi['nav.myReservations'] })).toBeTruthy();

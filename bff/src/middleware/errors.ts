@@ -23,7 +23,6 @@ export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
     else res.status(400).type('text/plain').send('Bad Request');
     return;
   }
-  const message =
-    status === 500 ? 'Internal server error' : error?.type === 'entity.parse.failed' ? 'Invalid JSON body' : String(error.message);
+  const message = status === 500 ? 'Internal server error' : error?.type === 'entity.parse.failed' ? 'Invalid JSON body' : String(error.message);
   res.status(status).json({ message, requestId: String(req.id) });
 };

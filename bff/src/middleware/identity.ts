@@ -19,7 +19,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-
 /**
  * Identity headers are the BFF's word to the services, so the browser must never set them:
  * every incoming x-user-* header is dropped, then the BFF writes the ones it vouches for.

@@ -31,14 +31,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
  * down or slow the same limit is counted in this process instead: it fails safe (an attacker
  * cannot lift the limit by knocking Redis over), and a request never hangs on it.
  */
-export function rateLimit(options: {
-  redis: Redis;
-  name: string;
-  limit: RateLimit;
-  keyPrefix: string;
-  logger: Logger;
-  message?: string;
-}): RequestHandler {
+export function rateLimit(options: { redis: Redis; name: string; limit: RateLimit; keyPrefix: string; logger: Logger; message?: string }): RequestHandler {
   const settings = { points: options.limit.points, duration: options.limit.windowSeconds };
   const shared = new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `${options.keyPrefix}:${options.name}`, ...settings });
   const local = new RateLimiterMemory({ keyPrefix: options.name, ...settings });

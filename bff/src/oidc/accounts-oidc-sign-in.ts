@@ -5,11 +5,7 @@ import { IDENTITY_HEADERS, SERVICE_TOKEN_HEADER, signServiceToken } from '@tire/
  * Asks the accounts service for the user linked to this provider identity (issuer + subject),
  * creating or linking it. Internal call: the BFF never exposes /internal paths.
  */
-export async function accountsOidcSignIn(
-  accountsUrl: string,
-  body: OidcSignInBody,
-  options: { requestId?: string; timeoutMs: number },
-): Promise<User> {
+export async function accountsOidcSignIn(accountsUrl: string, body: OidcSignInBody, options: { requestId?: string; timeoutMs: number }): Promise<User> {
   const response = await fetch(new URL(signInWithOidc.path, accountsUrl), {
     method: 'POST',
     headers: {

@@ -95,9 +95,7 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
       // Google puts email and names in the ID token; other providers may keep them for userinfo.
       step = 'userinfo';
       const claims: Record<string, unknown> =
-        text(idClaims.email) === undefined
-          ? { ...(await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)), ...idClaims }
-          : idClaims;
+        text(idClaims.email) === undefined ? { ...(await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)), ...idClaims } : idClaims;
       step = 'claims';
       const email = text(claims.email);
       if (!email) throw new Error('the provider gave no e-mail address');

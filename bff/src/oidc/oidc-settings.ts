@@ -32,7 +32,8 @@ export function loadOidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSett
   if (!issuer || !clientId || !clientSecret) return null;
   const developmentProvider = ['1', 'true', 'yes'].includes(env.OIDC_DEVELOPMENT_PROVIDER?.trim().toLowerCase() ?? '');
   if (env.NODE_ENV === 'production') {
-    if (developmentProvider) throw new Error('OIDC_DEVELOPMENT_PROVIDER is for local development only: unset it and point OIDC_ISSUER at Google (https://accounts.google.com).');
+    if (developmentProvider)
+      throw new Error('OIDC_DEVELOPMENT_PROVIDER is for local development only: unset it and point OIDC_ISSUER at Google (https://accounts.google.com).');
     if (!issuer.startsWith('https://')) throw new Error(`OIDC_ISSUER must be an https:// URL in production (got ${issuer}).`);
   }
   const publicUrl = (env.PUBLIC_URL?.trim() || 'http://localhost:8080').replace(/\/$/, '');

@@ -133,5 +133,4 @@ export const API_ROUTES: readonly ApiRoute[] = [
 ];
 
 /** Paths exempt from the CSRF rule, derived from the table. */
-export const csrfExemptPaths = (routes: readonly ApiRoute[] = API_ROUTES) =>
-  new Set(routes.filter((route) => route.csrfExempt).map((route) => route.path));
+export const csrfExemptPaths = (routes: readonly ApiRoute[] = API_ROUTES) => new Set(routes.filter((route) => route.csrfExempt).map((route) => route.path));

@@ -28,12 +28,7 @@ export interface ServiceProxy {
  * is down (or a balancer's non-JSON failure page in front of it) answers 502 at once, one that
  * does not answer in time 504 — never a hanging request.
  */
-export function createServiceProxy(options: {
-  service: ServiceName;
-  target: string;
-  timeoutMs: number;
-  logger: Logger;
-}): ServiceProxy {
+export function createServiceProxy(options: { service: ServiceName; target: string; timeoutMs: number; logger: Logger }): ServiceProxy {
   const { service, target, timeoutMs, logger } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const handler = createProxyMiddleware<Request, Response>({

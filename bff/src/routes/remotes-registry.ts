@@ -4,9 +4,7 @@ import { z } from 'zod';
 
 /** The registry the shell reads at start-up: which remotes exist and where their manifests are. */
 export const remotesRegistrySchema = z.object({
-  remotes: z.array(
-    z.object({ name: z.string().min(1), entry: z.string().min(1), version: z.string().optional() }).loose(),
-  ),
+  remotes: z.array(z.object({ name: z.string().min(1), entry: z.string().min(1), version: z.string().optional() }).loose()),
 });
 export type RemotesRegistry = z.infer<typeof remotesRegistrySchema>;
 

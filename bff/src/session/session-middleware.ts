@@ -14,7 +14,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-
 /**
  * A read without the session cookie has no session to load (a guest browsing slots or
  * tracking): it skips the session machinery, which is most of the BFF's cost on the hot paths.
@@ -28,8 +27,7 @@ function mayHaveSession(req: Request, cookiePrefix: string): boolean {
 }
 
 /** The cookie's attributes, also used to clear it. */
-export const sessionCookieOptions = (config: SessionConfig) =>
-  ({ httpOnly: true, sameSite: 'lax', secure: config.secure, path: '/' }) as const;
+export const sessionCookieOptions = (config: SessionConfig) => ({ httpOnly: true, sameSite: 'lax', secure: config.secure, path: '/' }) as const;
 
 /**
  * Sessions in Redis behind an HttpOnly, SameSite=Lax cookie `sid` (`__Host-sid`, Secure, in production).

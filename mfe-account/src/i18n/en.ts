@@ -1,7 +1,6 @@
 import { bookingPolicyText } from '@tire/contracts';
 /** English texts of the account remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
-
   // Contract messages (validation and server answers), keyed by the contracts' message keys.
   'contract.auth.invalidEmail': 'Invalid email address',
   'contract.auth.invalidCode': 'Please enter the 6-digit code',

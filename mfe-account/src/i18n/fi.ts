@@ -1,7 +1,6 @@
 import { bookingPolicyText } from '@tire/contracts';
 /** Finnish texts of the account remote (the default language). Keys must match en.ts. */
 export const fi: Record<string, string> = {
-
   'contract.auth.invalidEmail': 'Virheellinen sähköpostiosoite',
   'contract.auth.invalidCode': 'Anna 6-numeroinen koodi',
   'contract.auth.invalidOrExpiredCode': 'Virheellinen tai vanhentunut koodi',

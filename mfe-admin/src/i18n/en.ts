@@ -133,12 +133,14 @@ export const en: Record<MessageId, string> = {
   'card.noActions': 'No actions: the reservation is {stage}.',
 
   'confirm.cancelled.title': 'Cancel reservation {code}?',
-  'confirm.cancelled.description': 'Reservation {code} ({date} at {time}) is cancelled and the slot is released. The customer is told by e-mail, with a calendar cancellation.',
+  'confirm.cancelled.description':
+    'Reservation {code} ({date} at {time}) is cancelled and the slot is released. The customer is told by e-mail, with a calendar cancellation.',
   'confirm.cancelled.paid': 'It is paid: {amount} is refunded in full to the customer’s card.',
   'confirm.cancelled.unpaid': 'It is not paid, so there is nothing to refund.',
   'confirm.cancelled.confirm': 'Cancel reservation',
   'confirm.completed.title': 'Mark reservation {code} completed?',
-  'confirm.completed.description': 'Reservation {code} ({date} at {time}) is marked completed. A completed reservation can no longer be changed or cancelled, and its total counts in this month’s revenue.',
+  'confirm.completed.description':
+    'Reservation {code} ({date} at {time}) is marked completed. A completed reservation can no longer be changed or cancelled, and its total counts in this month’s revenue.',
   'confirm.completed.confirm': 'Mark completed',
   'confirm.keep': 'Go back',
 
@@ -151,7 +153,8 @@ export const en: Record<MessageId, string> = {
   'move.time.loading': 'Loading times…',
   'move.time.none': 'No free times on this day',
   'move.time.placeholder': 'Choose a time',
-  'move.insideWindow': 'Note: the customer’s free-change window (until {until}) has ended or the new time falls inside it. Agree on the move with the customer before confirming.',
+  'move.insideWindow':
+    'Note: the customer’s free-change window (until {until}) has ended or the new time falls inside it. Agree on the move with the customer before confirming.',
   'move.confirm': 'Confirm move',
   'move.saving': 'Moving…',
   'move.required': 'Choose a date and a time',

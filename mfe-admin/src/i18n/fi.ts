@@ -137,20 +137,23 @@ export const fi = {
   'confirm.cancelled.unpaid': 'Varausta ei ole maksettu, joten rahaa ei palauteta.',
   'confirm.cancelled.confirm': 'Peru varaus',
   'confirm.completed.title': 'Merkitäänkö varaus {code} valmiiksi?',
-  'confirm.completed.description': 'Varaus {code} ({date} klo {time}) merkitään valmiiksi. Valmista varausta ei voi enää muuttaa eikä perua, ja sen summa lasketaan kuukauden liikevaihtoon.',
+  'confirm.completed.description':
+    'Varaus {code} ({date} klo {time}) merkitään valmiiksi. Valmista varausta ei voi enää muuttaa eikä perua, ja sen summa lasketaan kuukauden liikevaihtoon.',
   'confirm.completed.confirm': 'Merkitse valmiiksi',
   'confirm.keep': 'Takaisin',
 
   'move.open': 'Siirrä',
   'move.title': 'Siirrä varaus {code}',
-  'move.description': 'Nyt {date} klo {time}. Valitse uusi päivä ja aika samasta toimipisteestä. Asiakkaalle lähtee sähköposti ja päivitetty kalenterimerkintä.',
+  'move.description':
+    'Nyt {date} klo {time}. Valitse uusi päivä ja aika samasta toimipisteestä. Asiakkaalle lähtee sähköposti ja päivitetty kalenterimerkintä.',
   'move.date': 'Uusi päivä',
   'move.time': 'Uusi aika',
   'move.time.chooseFirst': 'Valitse ensin päivä',
   'move.time.loading': 'Ladataan aikoja…',
   'move.time.none': 'Ei vapaita aikoja tänä päivänä',
   'move.time.placeholder': 'Valitse aika',
-  'move.insideWindow': 'Huom: asiakkaan maksuton muutosaika ({until}) on päättynyt tai uusi aika on sen sisällä. Sovi siirrosta asiakkaan kanssa ennen vahvistamista.',
+  'move.insideWindow':
+    'Huom: asiakkaan maksuton muutosaika ({until}) on päättynyt tai uusi aika on sen sisällä. Sovi siirrosta asiakkaan kanssa ennen vahvistamista.',
   'move.confirm': 'Vahvista siirto',
   'move.saving': 'Siirretään…',
   'move.required': 'Valitse päivä ja aika',

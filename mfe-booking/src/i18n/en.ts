@@ -38,7 +38,6 @@ export const en: Record<string, string> = {
   'extra.retightening': 'Retightening (after 100 km)',
   'extra.price': '+{price}',
 
-
   'tireChange.title': 'Book a tire service',
   'tireChange.intro': 'Choose a service, a location and a free time. A service takes about 30 minutes.',
 

@@ -37,7 +37,6 @@ export const fi: Record<string, string> = {
   'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
   'extra.price': '+{price}',
 
-
   'tireChange.title': 'Varaa rengaspalvelu',
   'tireChange.intro': 'Valitse palvelu, toimipiste ja vapaa aika. Palvelu kestää noin 30 minuuttia.',
 
@@ -83,7 +82,8 @@ export const fi: Record<string, string> = {
   'form.created': 'Varaus {code} luotu. Yhteensä {total}. Siirrytään maksamaan…',
 
   'profileFirst.title': 'Täydennä ensin profiilisi',
-  'profileFirst.text': 'Tarvitsemme yhteystietosi ja autosi tiedot ennen ajanvarausta. Kun olet tallentanut ne, palaat tähän lomakkeeseen ja tiedot täytetään puolestasi.',
+  'profileFirst.text':
+    'Tarvitsemme yhteystietosi ja autosi tiedot ennen ajanvarausta. Kun olet tallentanut ne, palaat tähän lomakkeeseen ja tiedot täytetään puolestasi.',
   'profileFirst.action': 'Täydennä profiili',
   'guestNote.title': 'Onko sinulla tili?',
   'guestNote.text': 'Kirjaudu sisään, niin näet ja voit hallita varauksiasi, ja tietosi täytetään puolestasi.',

@@ -18,7 +18,6 @@ export const en: Record<string, string> = {
   'contract.payment.clientSecretMismatch': 'The payment could not be authorized',
   'contract.payment.localProviderOff': 'Card payments are handled by Stripe on this server',
 
-
   'type.summer': 'Summer',
   'type.winter': 'Winter',
   'type.all_season': 'All-season',

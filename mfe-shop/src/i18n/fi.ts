@@ -19,7 +19,6 @@ export const fi: Record<string, string> = {
   'contract.payment.clientSecretMismatch': 'Maksua ei voitu vahvistaa',
   'contract.payment.localProviderOff': 'Korttimaksut hoitaa tällä palvelimella Stripe',
 
-
   'type.summer': 'Kesärengas',
   'type.winter': 'Talvirengas',
   'type.all_season': 'Ympärivuotinen',
@@ -209,7 +208,8 @@ export const fi: Record<string, string> = {
   'result.stage.completed': 'Valmis',
   'result.stage.cancelled': 'Peruttu',
   'result.reservation.paid.title': 'Maksu vastaanotettu – odottaa vahvistusta',
-  'result.reservation.paid.text': 'Kiitos! Varauksesi on maksettu. Se odottaa nyt toimipisteen vahvistusta; ilmoitamme sähköpostilla, kun varaus on vahvistettu.',
+  'result.reservation.paid.text':
+    'Kiitos! Varauksesi on maksettu. Se odottaa nyt toimipisteen vahvistusta; ilmoitamme sähköpostilla, kun varaus on vahvistettu.',
   'result.reservation.confirmed.title': 'Maksettu ja vahvistettu',
   'result.reservation.confirmed.text': 'Kiitos! Varauksesi on maksettu ja vahvistettu.',
   'result.reservation.cancelled.title': 'Varaus peruttu',
@@ -217,7 +217,8 @@ export const fi: Record<string, string> = {
   'result.refund.pending': 'Maksusi {amount} palautetaan kokonaan samalle kortille.',
   'result.refund.refunded': 'Maksusi {amount} on palautettu kortillesi.',
   'result.refund.failed': 'Maksun {amount} palautus ei ole vielä onnistunut. Yritämme uudelleen – sinun ei tarvitse tehdä mitään.',
-  'result.next.confirmation': 'Kuitti ja kalenterimerkintä (.ics) tulevat sähköpostiisi; toimipiste vahvistaa sen jälkeen aikasi ja kertoo siitä sähköpostilla.',
+  'result.next.confirmation':
+    'Kuitti ja kalenterimerkintä (.ics) tulevat sähköpostiisi; toimipiste vahvistaa sen jälkeen aikasi ja kertoo siitä sähköpostilla.',
   'result.order.title': 'Kiitos, tilaus #{id} on maksettu',
   'result.order.text': 'Maksusi on vastaanotettu ja renkaasi on varattu sinulle.',
   'result.order.cancelled.title': 'Tilaus #{id} on peruttu',

@@ -23,5 +23,4 @@ const providerMessageIds = new Map<string, string>([
  * The message id of a message the contract speaks (an API answer), so it shows in the user's
  * language (a card provider's refusal too); undefined for a message the messages do not know (shown as it came).
  */
-export const contractMessageId = (message: string | undefined) =>
-  message ? (contractMessageIds.get(message) ?? providerMessageIds.get(message)) : undefined;
+export const contractMessageId = (message: string | undefined) => (message ? (contractMessageIds.get(message) ?? providerMessageIds.get(message)) : undefined);

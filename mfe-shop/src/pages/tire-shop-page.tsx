@@ -54,7 +54,12 @@ function TireShop() {
           ) : (
             <div className="product-grid">
               {shown.map((product) => (
-                <ProductCard key={product.id} product={product} inCart={cart.quantityOf(product.id)} onAdd={(item, quantity) => cart.add(item.id, item.stock, quantity)} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  inCart={cart.quantityOf(product.id)}
+                  onAdd={(item, quantity) => cart.add(item.id, item.stock, quantity)}
+                />
               ))}
             </div>
           )}

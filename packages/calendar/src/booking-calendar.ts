@@ -1,15 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { BUSINESS, SLOT_MINUTES, TIME_ZONE, type Language } from '@tire/contracts';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import {
-  ICalAlarmType,
-  ICalAttendeeRole,
-  ICalAttendeeStatus,
-  ICalCalendar,
-  ICalCalendarMethod,
-  ICalEventStatus,
-  ICalEventTransparency,
-} from 'ical-generator';
+import { ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { CALENDAR_TEXTS, calendarServiceName } from './texts.js';
 
 /**

@@ -102,8 +102,18 @@ describe("a booking's calendar file", () => {
       expect(source({ startsAt: instant })).toContain(`DTSTART;TZID=Europe/Helsinki:${wallClock}\r\n`);
     }
     // A parser using only the file's VTIMEZONE agrees with the zone database on both sides of a switch.
-    for (const instant of ['2026-03-29T00:30:00.000Z', '2026-03-29T01:30:00.000Z', '2026-10-24T12:00:00.000Z', '2026-10-26T12:00:00.000Z', '2027-01-15T08:00:00.000Z']) {
-      expect(parse(source({ startsAt: instant })).event.startDate.toJSDate().toISOString()).toBe(instant);
+    for (const instant of [
+      '2026-03-29T00:30:00.000Z',
+      '2026-03-29T01:30:00.000Z',
+      '2026-10-24T12:00:00.000Z',
+      '2026-10-26T12:00:00.000Z',
+      '2027-01-15T08:00:00.000Z',
+    ]) {
+      expect(
+        parse(source({ startsAt: instant }))
+          .event.startDate.toJSDate()
+          .toISOString(),
+      ).toBe(instant);
     }
   });
 

@@ -28,7 +28,9 @@ export function groupOpeningHours(openingHours: readonly OpeningHours[]): Openin
 }
 
 /** Locations grouped by identical weeks, in the order met, so one table serves all that agree. */
-export function groupLocationsByHours<L extends { openingHours: readonly OpeningHours[] }>(locations: readonly L[]): { locations: L[]; rows: OpeningHoursRow[] }[] {
+export function groupLocationsByHours<L extends { openingHours: readonly OpeningHours[] }>(
+  locations: readonly L[],
+): { locations: L[]; rows: OpeningHoursRow[] }[] {
   const groups = new Map<string, { locations: L[]; rows: OpeningHoursRow[] }>();
   for (const location of locations) {
     const rows = groupOpeningHours(location.openingHours);

@@ -57,10 +57,7 @@ export function slotHasBegun(date: string, time: string, now: Date): boolean {
 export function freeSlots({ date, openingHours, capacity, booked, now }: FreeSlotsInput): string[] {
   const current = helsinkiWallClock(now);
   if (date < current.date) return [];
-  return slotTimesOfDay(date, openingHours).filter(
-    (time) =>
-      (date > current.date || minutesOf(time) > current.minutes) && (booked.get(time) ?? 0) < capacity,
-  );
+  return slotTimesOfDay(date, openingHours).filter((time) => (date > current.date || minutesOf(time) > current.minutes) && (booked.get(time) ?? 0) < capacity);
 }
 
 export type SlotProblem = 'outsideHours' | 'inPast';

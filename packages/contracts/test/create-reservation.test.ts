@@ -42,9 +42,7 @@ describe('the reservation contract', () => {
   });
 
   it('rejects a malformed e-mail but allows an empty one', () => {
-    expect(createReservationBodySchema.safeParse({ ...valid, guestEmail: 'nope' }).error?.issues[0]?.message).toBe(
-      'Invalid email address',
-    );
+    expect(createReservationBodySchema.safeParse({ ...valid, guestEmail: 'nope' }).error?.issues[0]?.message).toBe('Invalid email address');
     expect(createReservationBodySchema.safeParse({ ...valid, guestEmail: '' }).success).toBe(true);
   });
 

@@ -91,7 +91,12 @@ const TEXT_FIELDS: { call: string; schema: z.ZodType; valid: Record<string, unkn
     valid: payment,
     fields: { paymentIntentId: 255, clientSecret: 255, cardNumber: 30, expiry: 10, cvc: 10 },
   },
-  { call: 'POST /api/create-reservation-payment', schema: createReservationPaymentBodySchema, valid: { trackingCode: 'TIRE-ABCDEF' }, fields: { trackingCode: 20 } },
+  {
+    call: 'POST /api/create-reservation-payment',
+    schema: createReservationPaymentBodySchema,
+    valid: { trackingCode: 'TIRE-ABCDEF' },
+    fields: { trackingCode: 20 },
+  },
 ];
 
 /** Every text field of every call, formats included (e-mail, phone, postal code). */
@@ -148,22 +153,21 @@ describe('the input rules of the contracts', () => {
     const value = String(valid[field] ?? 'x');
     const issues = issuesOf(schema, { ...valid, [field]: `${value.slice(0, 2)}\u0000${value.slice(2)}` });
     expect(issues.length).toBeGreaterThan(0);
-    expect(issues.every((issue) => issue.path === field), JSON.stringify(issues)).toBe(true);
+    expect(
+      issues.every((issue) => issue.path === field),
+      JSON.stringify(issues),
+    ).toBe(true);
   });
 
   it('names the field in the message of a control character', () => {
     expect(issuesOf(createReservationBodySchema, { ...reservation, guestName: 'Matti\u0000' })).toEqual([
       { path: 'guestName', message: 'Name must not contain control characters' },
     ]);
-    expect(issuesOf(contactBodySchema, { ...contact, name: 'An\u001bna' })).toEqual([
-      { path: 'name', message: 'Name must not contain control characters' },
-    ]);
+    expect(issuesOf(contactBodySchema, { ...contact, name: 'An\u001bna' })).toEqual([{ path: 'name', message: 'Name must not contain control characters' }]);
     expect(issuesOf(profileBodySchema, { ...profile, address: 'Katu\u00071' })).toEqual([
       { path: 'address', message: 'Address must not contain control characters' },
     ]);
-    expect(issuesOf(trackingCodeParamsSchema, { code: '\u0000' })).toEqual([
-      { path: 'code', message: 'Tracking code must not contain control characters' },
-    ]);
+    expect(issuesOf(trackingCodeParamsSchema, { code: '\u0000' })).toEqual([{ path: 'code', message: 'Tracking code must not contain control characters' }]);
   });
 
   it('reads a rule message back into its parts (for the pages’ translations)', () => {
@@ -234,23 +238,26 @@ describe('the input rules of the contracts', () => {
   });
 
   describe('phone numbers', () => {
-    it.each(['0401234567', '040 123 4567', '+358 40 123 4567', '+358 (0)9 123-4567', '12345', '+1 234 567 890 123 456 78'])(
-      'accepts %j',
-      (phone) => {
-        expect(issuesOf(profileBodySchema, { ...profile, phone })).toEqual([]);
-        expect(issuesOf(contactBodySchema, { ...contact, phone })).toEqual([]);
-        expect(issuesOf(createReservationBodySchema, { ...reservation, guestPhone: phone })).toEqual([]);
-      },
-    );
-    it.each(['abc', 'abcde', '040-ABC-1234', '1234', '12-34', '123456789012345678901', '040 123 4567 ext. 5', '040\t1234567', '+358 40 123 4567 0000 00000', '+358 (40) 123 - 4567 - 00 - 00 - 00'])(
-      'refuses %j',
-      (phone) => {
-        expect(issuesOf(profileBodySchema, { ...profile, phone })[0]?.path).toBe('phone');
-        expect(issuesOf(createReservationBodySchema, { ...reservation, guestPhone: phone })).toEqual([
-          { path: 'guestPhone', message: INPUT_MESSAGES.phone },
-        ]);
-      },
-    );
+    it.each(['0401234567', '040 123 4567', '+358 40 123 4567', '+358 (0)9 123-4567', '12345', '+1 234 567 890 123 456 78'])('accepts %j', (phone) => {
+      expect(issuesOf(profileBodySchema, { ...profile, phone })).toEqual([]);
+      expect(issuesOf(contactBodySchema, { ...contact, phone })).toEqual([]);
+      expect(issuesOf(createReservationBodySchema, { ...reservation, guestPhone: phone })).toEqual([]);
+    });
+    it.each([
+      'abc',
+      'abcde',
+      '040-ABC-1234',
+      '1234',
+      '12-34',
+      '123456789012345678901',
+      '040 123 4567 ext. 5',
+      '040\t1234567',
+      '+358 40 123 4567 0000 00000',
+      '+358 (40) 123 - 4567 - 00 - 00 - 00',
+    ])('refuses %j', (phone) => {
+      expect(issuesOf(profileBodySchema, { ...profile, phone })[0]?.path).toBe('phone');
+      expect(issuesOf(createReservationBodySchema, { ...reservation, guestPhone: phone })).toEqual([{ path: 'guestPhone', message: INPUT_MESSAGES.phone }]);
+    });
     it('answers the contact form’s own message for fewer than five characters', () => {
       expect(issuesOf(contactBodySchema, { ...contact, phone: '1234' })).toEqual([{ path: 'phone', message: CONTACT_MESSAGES.phone }]);
       expect(issuesOf(contactBodySchema, { ...contact, phone: 'abcdef' })).toEqual([{ path: 'phone', message: INPUT_MESSAGES.phone }]);
@@ -283,19 +290,13 @@ describe('the input rules of the contracts', () => {
       },
     );
     it('refuses a day that does not exist in every call that takes a date', () => {
-      expect(issuesOf(availableSlotsQuerySchema, { locationId: '1', date: '2025-02-30' })).toEqual([
-        { path: 'date', message: INPUT_MESSAGES.date },
-      ]);
+      expect(issuesOf(availableSlotsQuerySchema, { locationId: '1', date: '2025-02-30' })).toEqual([{ path: 'date', message: INPUT_MESSAGES.date }]);
       expect(issuesOf(createReservationBodySchema, { ...reservation, scheduledDate: '2025-02-30' })).toEqual([
         { path: 'scheduledDate', message: RESERVATION_MESSAGES.scheduledDate },
       ]);
-      expect(issuesOf(createReservationBodySchema, { ...reservation, scheduledDate: '2025-02-30T10:00:00.000Z' })[0]?.path).toBe(
-        'scheduledDate',
-      );
+      expect(issuesOf(createReservationBodySchema, { ...reservation, scheduledDate: '2025-02-30T10:00:00.000Z' })[0]?.path).toBe('scheduledDate');
       expect(issuesOf(moveReservationBodySchema, { scheduledDate: '2025-02-30', scheduledTime: '10:00' })[0]?.path).toBe('scheduledDate');
-      expect(issuesOf(moveReservationBodySchema, { scheduledDate: `2030-06-03${'x'.repeat(1000)}`, scheduledTime: '10:00' })[0]?.path).toBe(
-        'scheduledDate',
-      );
+      expect(issuesOf(moveReservationBodySchema, { scheduledDate: `2030-06-03${'x'.repeat(1000)}`, scheduledTime: '10:00' })[0]?.path).toBe('scheduledDate');
     });
     it('still takes a booking day as an ISO instant', () => {
       expect(issuesOf(createReservationBodySchema, { ...reservation, scheduledDate: '2026-03-07T22:00:00.000Z' })).toEqual([]);
@@ -309,9 +310,7 @@ describe('the input rules of the contracts', () => {
     });
     it('refuses ids beyond a database integer in bodies', () => {
       expect(issuesOf(createReservationBodySchema, { ...reservation, locationId: 2 ** 31 })[0]?.path).toBe('locationId');
-      expect(issuesOf(createTireOrderBodySchema, { totalAmount: '1.00', lines: [{ productId: 2 ** 40, quantity: 1 }] })[0]?.path).toBe(
-        'lines.0.productId',
-      );
+      expect(issuesOf(createTireOrderBodySchema, { totalAmount: '1.00', lines: [{ productId: 2 ** 40, quantity: 1 }] })[0]?.path).toBe('lines.0.productId');
       expect(issuesOf(createPaymentIntentBodySchema, { orderId: 1e15 })[0]?.path).toBe('orderId');
     });
   });

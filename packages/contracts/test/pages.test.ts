@@ -16,7 +16,21 @@ describe('where a visitor goes back to after signing in', () => {
   });
 
   it('is never another site, a script, an unknown path or the sign-in pages themselves', () => {
-    for (const hostile of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/%2F%2Fevil.example', '/no-such-page', '/login', '/signup?x=1', '/tire-shop\u0000', `/${'a'.repeat(600)}`, '', null, 42])
+    for (const hostile of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.example',
+      '/no-such-page',
+      '/login',
+      '/signup?x=1',
+      '/tire-shop\u0000',
+      `/${'a'.repeat(600)}`,
+      '',
+      null,
+      42,
+    ])
       expect(safeReturnPath(hostile), String(hostile)).toBeNull();
   });
 });

@@ -9,8 +9,7 @@ const hours: OpeningHours[] = [
 ];
 const none = new Map<string, number>();
 const longAgo = new Date('2020-01-01T00:00:00Z');
-const slots = (date: string, now: Date, booked = none, capacity = 2) =>
-  freeSlots({ date, openingHours: hours, capacity, booked, now });
+const slots = (date: string, now: Date, booked = none, capacity = 2) => freeSlots({ date, openingHours: hours, capacity, booked, now });
 
 describe('free slots of a day', () => {
   it('offers 30-minute starts from 16:00 to 19:30 on a weekday, the last one 30 minutes before closing', () => {

@@ -134,7 +134,10 @@ export function createMockDb(options: MockDbOptions = {}) {
       // The first bay no active booking of the slot holds, as the service's insert does.
       const taken = new Set(
         reservations
-          .filter((item) => item.locationId === location.id && item.scheduledDate === date && item.scheduledTime === input.scheduledTime && item.status !== 'cancelled')
+          .filter(
+            (item) =>
+              item.locationId === location.id && item.scheduledDate === date && item.scheduledTime === input.scheduledTime && item.status !== 'cancelled',
+          )
           .map((item) => item.bay),
       );
       let bay = 1;

@@ -24,16 +24,42 @@ const send = (method: string, path: string, body?: unknown) =>
 
 const customer = fixtureUser();
 const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
-  id: 1, trackingCode: 'TIRE-AAAAAA', serviceType: 'tire_change', locationId: 1, scheduledDate: '2030-06-03', scheduledTime: '17:00',
-  startsAt: '2030-06-03T14:00:00.000Z', registrationNumber: 'ABC-123', vehicleBrand: 'ABC-123', vehicleModel: 'Golf', tireSize: '205/55 R16',
-  guestName: 'Matti', guestEmail: customer.email, guestPhone: '1', guestAddress: 'Katu 1', guestApartment: null, guestPostalCode: '00100',
-  additionalServices: '[]', totalPrice: '35.00', status: 'pending', paymentStatus: 'pending', notes: null, createdAt: NOW.toISOString(),
+  id: 1,
+  trackingCode: 'TIRE-AAAAAA',
+  serviceType: 'tire_change',
+  locationId: 1,
+  scheduledDate: '2030-06-03',
+  scheduledTime: '17:00',
+  startsAt: '2030-06-03T14:00:00.000Z',
+  registrationNumber: 'ABC-123',
+  vehicleBrand: 'ABC-123',
+  vehicleModel: 'Golf',
+  tireSize: '205/55 R16',
+  guestName: 'Matti',
+  guestEmail: customer.email,
+  guestPhone: '1',
+  guestAddress: 'Katu 1',
+  guestApartment: null,
+  guestPostalCode: '00100',
+  additionalServices: '[]',
+  totalPrice: '35.00',
+  status: 'pending',
+  paymentStatus: 'pending',
+  notes: null,
+  createdAt: NOW.toISOString(),
   ...overrides,
 });
 
 const signupBody = {
-  email: 'new@example.fi', firstName: 'Uusi', lastName: 'Asiakas', phone: '040 123 4567', address: 'Katu 2', postalCode: '00200',
-  registrationNumber: 'XYZ-987', vehicleModel: 'Volvo V70', tireSize: '205/55R16',
+  email: 'new@example.fi',
+  firstName: 'Uusi',
+  lastName: 'Asiakas',
+  phone: '040 123 4567',
+  address: 'Katu 2',
+  postalCode: '00200',
+  registrationNumber: 'XYZ-987',
+  vehicleModel: 'Volvo V70',
+  tireSize: '205/55R16',
 };
 
 describe('the account mocks', () => {
@@ -101,13 +127,23 @@ describe('the account mocks', () => {
       user: customer,
       reservations: [
         reservation({ additionalServices: '["retightening","tire_bags"]', totalPrice: '50.00' }),
-        reservation({ id: 2, trackingCode: 'TIRE-BBBBBB', scheduledDate: '2030-06-01', scheduledTime: '20:00', startsAt: '2030-06-01T17:00:00.000Z', paymentStatus: 'paid' }),
+        reservation({
+          id: 2,
+          trackingCode: 'TIRE-BBBBBB',
+          scheduledDate: '2030-06-01',
+          scheduledTime: '20:00',
+          startsAt: '2030-06-01T17:00:00.000Z',
+          paymentStatus: 'paid',
+        }),
       ],
     });
     const [held, soon] = (await (await send('GET', '/api/reservations')).json()) as Reservation[];
     expect(held).toMatchObject({
       stage: 'held',
-      extras: [{ id: 'tire_bags', price: '5.00' }, { id: 'retightening', price: '10.00' }],
+      extras: [
+        { id: 'tire_bags', price: '5.00' },
+        { id: 'retightening', price: '10.00' },
+      ],
       servicePrice: '35.00',
       freeChangeUntil: '2030-06-02T14:00:00.000Z',
       customerCanChange: true,
@@ -124,7 +160,14 @@ describe('the account mocks', () => {
   it('refund a paid booking the customer cancels within policy, in full', async () => {
     useDb({ user: customer, reservations: [reservation({ paymentStatus: 'paid', totalPrice: '45.00' })] });
     const cancelled = await (await send('PATCH', '/api/reservations/1', { status: 'cancelled' })).json();
-    expect(cancelled).toMatchObject({ status: 'cancelled', stage: 'cancelled', cancellationReason: 'customer', refundStatus: 'refunded', refundAmount: '45.00', customerCanChange: false });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      stage: 'cancelled',
+      cancellationReason: 'customer',
+      refundStatus: 'refunded',
+      refundAmount: '45.00',
+      customerCanChange: false,
+    });
     expect((await (await send('GET', '/api/reservations/track/TIRE-AAAAAA')).json()).refundStatus).toBe('refunded');
   });
 });

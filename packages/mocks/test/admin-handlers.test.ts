@@ -26,11 +26,30 @@ const admin = { ...fixtureUser(), isAdmin: true };
 let nextId = 1;
 /** Each one booked a minute after the one before. */
 const reservation = (scheduledDate: string, overrides: Partial<Reservation> = {}, id = nextId++): Reservation => ({
-  id, trackingCode: `TIRE-AAAA${String(id).padStart(2, '0')}`, serviceType: 'tire_change', locationId: 1, scheduledDate,
-  scheduledTime: '17:00', startsAt: `${scheduledDate}T15:00:00.000Z`, registrationNumber: 'ABC-123', vehicleBrand: 'ABC-123', vehicleModel: 'Golf',
-  tireSize: '205/55 R16', guestName: 'Matti', guestEmail: 'm@example.fi', guestPhone: '1', guestAddress: 'Katu 1', guestApartment: null,
-  guestPostalCode: '00100', additionalServices: '[]', totalPrice: '35.00', status: 'pending', paymentStatus: 'pending', notes: null,
-  createdAt: new Date(NOW.getTime() - (1000 - id) * 60_000).toISOString(), ...overrides,
+  id,
+  trackingCode: `TIRE-AAAA${String(id).padStart(2, '0')}`,
+  serviceType: 'tire_change',
+  locationId: 1,
+  scheduledDate,
+  scheduledTime: '17:00',
+  startsAt: `${scheduledDate}T15:00:00.000Z`,
+  registrationNumber: 'ABC-123',
+  vehicleBrand: 'ABC-123',
+  vehicleModel: 'Golf',
+  tireSize: '205/55 R16',
+  guestName: 'Matti',
+  guestEmail: 'm@example.fi',
+  guestPhone: '1',
+  guestAddress: 'Katu 1',
+  guestApartment: null,
+  guestPostalCode: '00100',
+  additionalServices: '[]',
+  totalPrice: '35.00',
+  status: 'pending',
+  paymentStatus: 'pending',
+  notes: null,
+  createdAt: new Date(NOW.getTime() - (1000 - id) * 60_000).toISOString(),
+  ...overrides,
 });
 
 describe('the admin mocks', () => {

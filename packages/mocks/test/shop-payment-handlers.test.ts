@@ -15,29 +15,64 @@ function useDb(options: Parameters<typeof createMockDb>[0] = {}) {
 }
 
 const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
 const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
-  id: 1, trackingCode: 'TIRE-PAYME2', serviceType: 'tire_change', locationId: 1, scheduledDate: '2030-06-03', scheduledTime: '17:00',
-  startsAt: '2030-06-03T14:00:00.000Z', registrationNumber: 'ABC-123', vehicleBrand: 'ABC-123', vehicleModel: 'Golf', tireSize: '205/55 R16',
-  guestName: 'Maija', guestEmail: 'maija@example.fi', guestPhone: '040', guestAddress: 'Katu 1', guestApartment: null, guestPostalCode: '00100',
-  additionalServices: '[]', totalPrice: '35.00', status: 'pending', paymentStatus: 'pending', notes: null, createdAt: '2030-06-01T10:00:00.000Z',
+  id: 1,
+  trackingCode: 'TIRE-PAYME2',
+  serviceType: 'tire_change',
+  locationId: 1,
+  scheduledDate: '2030-06-03',
+  scheduledTime: '17:00',
+  startsAt: '2030-06-03T14:00:00.000Z',
+  registrationNumber: 'ABC-123',
+  vehicleBrand: 'ABC-123',
+  vehicleModel: 'Golf',
+  tireSize: '205/55 R16',
+  guestName: 'Maija',
+  guestEmail: 'maija@example.fi',
+  guestPhone: '040',
+  guestAddress: 'Katu 1',
+  guestApartment: null,
+  guestPostalCode: '00100',
+  additionalServices: '[]',
+  totalPrice: '35.00',
+  status: 'pending',
+  paymentStatus: 'pending',
+  notes: null,
+  createdAt: '2030-06-01T10:00:00.000Z',
   ...overrides,
 });
 
 describe('the shop mocks', () => {
   it('price an order from the catalogue, take the stock, and refuse a wrong total or too few tires', async () => {
     useDb();
-    const created = await post('/api/tire-orders', { totalAmount: '318.02', installationRequested: true, status: 'pending', lines: [{ productId: 1, quantity: 2 }] });
+    const created = await post('/api/tire-orders', {
+      totalAmount: '318.02',
+      installationRequested: true,
+      status: 'pending',
+      lines: [{ productId: 1, quantity: 2 }],
+    });
     expect(created).toMatchObject({ status: 201, body: { totalAmount: '318.02', status: 'pending' } });
     expect(db.products.find((product) => product.id === 1)!.stock).toBe(22);
 
     const wrongTotal = await post('/api/tire-orders', { totalAmount: '1.00', status: 'pending', lines: [{ productId: 1, quantity: 1 }] });
     expect(wrongTotal).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.totalMismatch } });
 
-    const tooMany = await post('/api/tire-orders', { totalAmount: '1471.09', status: 'pending', lines: [{ productId: 3, quantity: 8 }, { productId: 4, quantity: 1 }] });
+    const tooMany = await post('/api/tire-orders', {
+      totalAmount: '1471.09',
+      status: 'pending',
+      lines: [
+        { productId: 3, quantity: 8 },
+        { productId: 4, quantity: 1 },
+      ],
+    });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe(`${ORDER_MESSAGES.outOfStock}: Bridgestone Blizzak 6 195/65 R15`);
   });
@@ -52,7 +87,11 @@ describe('the shop mocks', () => {
     expect(db.orders).toHaveLength(1);
     expect(db.products.find((product) => product.id === 1)!.stock).toBe(22);
 
-    const other = await post('/api/tire-orders', { ...cart, lines: [{ productId: 1, quantity: 1 }], totalAmount: '159.01' }, { 'Idempotency-Key': 'attempt-1' });
+    const other = await post(
+      '/api/tire-orders',
+      { ...cart, lines: [{ productId: 1, quantity: 1 }], totalAmount: '159.01' },
+      { 'Idempotency-Key': 'attempt-1' },
+    );
     expect(other).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.idempotencyConflict } });
     expect(db.orders).toHaveLength(1);
   });
@@ -75,7 +114,10 @@ describe('the payment mocks', () => {
 
     const verified = await fetch(`http://localhost/api/verify-payment/${String(intent.body.paymentIntentId)}`).then((response) => response.json());
     expect(verified).toEqual({ amount: 35, status: 'succeeded', trackingCode: 'TIRE-PAYME2' });
-    expect(await post('/api/create-reservation-payment', { trackingCode: 'TIRE-PAYME2' })).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.alreadyPaid } });
+    expect(await post('/api/create-reservation-payment', { trackingCode: 'TIRE-PAYME2' })).toMatchObject({
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.alreadyPaid },
+    });
   });
 
   it('charge an order its own total and mark it paid', async () => {
@@ -84,7 +126,11 @@ describe('the payment mocks', () => {
     const intent = await post('/api/create-payment-intent', { amount: 1, orderId: order.body.id });
     expect(intent.body.amount).toBe(139.01);
     await post('/api/payments/local/confirm', {
-      paymentIntentId: intent.body.paymentIntentId, clientSecret: intent.body.clientSecret, cardNumber: LOCAL_TEST_CARDS.succeeds, expiry: '12/30', cvc: '123',
+      paymentIntentId: intent.body.paymentIntentId,
+      clientSecret: intent.body.clientSecret,
+      cardNumber: LOCAL_TEST_CARDS.succeeds,
+      expiry: '12/30',
+      cvc: '123',
     });
     expect(db.orders[0]!.status).toBe('paid');
   });

@@ -23,11 +23,7 @@ export interface ServiceAppOptions {
  * 503 while draining) and /metrics (Prometheus), all four open without a token.
  * Routes are added by the caller; call `finish(app)` after them for 404s and error mapping.
  */
-export function createServiceApp(
-  logger: Logger,
-  checks: Record<string, HealthCheck>,
-  { service, rawBodyPaths = [] }: ServiceAppOptions,
-): Express {
+export function createServiceApp(logger: Logger, checks: Record<string, HealthCheck>, { service, rawBodyPaths = [] }: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -51,8 +47,7 @@ export function createServiceApp(
       // The BFF writes the access line of every call (same request id); a service logs its own
       // answers when they are refusals or failures. Successes are debug: on the hot slot path a
       // log line per request costs more than the query.
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
     }),
   );
   app.use(requireServiceToken(service));

@@ -23,7 +23,9 @@ export function canonicalJson(value: unknown): string {
 
 /** Who sent what, as a sha256: a retry of the same request has the same hash, any other request another. */
 export const idempotentRequestHash = (userId: string | null | undefined, rawBody: unknown) =>
-  createHash('sha256').update(canonicalJson({ userId: userId ?? null, body: rawBody })).digest('hex');
+  createHash('sha256')
+    .update(canonicalJson({ userId: userId ?? null, body: rawBody }))
+    .digest('hex');
 
 /**
  * The key as sent, trimmed; undefined when there is none. A key a service could not store as a

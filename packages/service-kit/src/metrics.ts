@@ -161,9 +161,7 @@ new Gauge({
     this.reset();
     await Promise.all(
       [...outboxes].map(async ([schema, { pool, table }]) => {
-        const result = await within(
-          pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} WHERE published_at IS NULL`).catch(() => undefined),
-        );
+        const result = await within(pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} WHERE published_at IS NULL`).catch(() => undefined));
         if (result) this.set({ schema }, Number(result.rows[0]?.n ?? 0));
       }),
     );
@@ -215,7 +213,11 @@ new Gauge({
       if (!deadLetter) continue;
       // Reuses the counts queueJobs collected in this scrape when it ran first.
       const counts = queueCounts.get(name) ?? (await within(queue.getJobCounts(...QUEUE_STATES).catch(() => undefined)));
-      if (counts) this.set({ queue: name }, Object.values(counts).reduce((sum, n) => sum + n, 0));
+      if (counts)
+        this.set(
+          { queue: name },
+          Object.values(counts).reduce((sum, n) => sum + n, 0),
+        );
     }
   },
 });

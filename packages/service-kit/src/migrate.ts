@@ -105,9 +105,7 @@ export async function applyMigrations({ databaseUrl, migrationsDir, log = () => 
       );
       const failed = history.rows.find((row) => row.finished_at === null);
       if (failed) {
-        throw new Error(
-          `Migration ${failed.migration_name} failed earlier and is not marked rolled back; resolve it before migrating again`,
-        );
+        throw new Error(`Migration ${failed.migration_name} failed earlier and is not marked rolled back; resolve it before migrating again`);
       }
       const done = new Map(history.rows.map((row) => [row.migration_name, row.checksum]));
       for (const migration of migrations) {

@@ -11,11 +11,7 @@ export interface PeriodicTask {
  * next one is scheduled when a run ends), a failed run is logged and the schedule goes on, and the
  * timer does not keep the process alive.
  */
-export function startPeriodicTask(
-  name: string,
-  task: () => Promise<unknown>,
-  { intervalMs, logger }: { intervalMs: number; logger: Logger },
-): PeriodicTask {
+export function startPeriodicTask(name: string, task: () => Promise<unknown>, { intervalMs, logger }: { intervalMs: number; logger: Logger }): PeriodicTask {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;

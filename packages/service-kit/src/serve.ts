@@ -34,8 +34,7 @@ export interface ServeOptions {
   shutdownDelayMs?: number;
 }
 
-const stopOne = (item: Stoppable) =>
-  typeof item === 'function' ? item() : 'stop' in item ? item.stop() : item.close();
+const stopOne = (item: Stoppable) => (typeof item === 'function' ? item() : 'stop' in item ? item.stop() : item.close());
 
 /**
  * Listens, and on SIGTERM/SIGINT drains and exits:

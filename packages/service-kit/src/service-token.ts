@@ -46,7 +46,9 @@ const keyOf = (key?: Uint8Array) => key ?? (defaultKey ??= serviceTokenSecret())
  */
 const cache = new Map<string, { token: string; until: number }>();
 export async function signServiceToken(audience: ServiceName, claims: CallerClaims, key?: Uint8Array): Promise<string> {
-  const cacheKey = key ? undefined : `${audience}|${claims.issuer}|${claims.userId ?? ''}|${claims.email ?? ''}|${claims.isAdmin ?? ''}|${claims.language ?? ''}|${claims.clientIp ?? ''}`;
+  const cacheKey = key
+    ? undefined
+    : `${audience}|${claims.issuer}|${claims.userId ?? ''}|${claims.email ?? ''}|${claims.isAdmin ?? ''}|${claims.language ?? ''}|${claims.clientIp ?? ''}`;
   const now = Date.now();
   if (cacheKey) {
     const hit = cache.get(cacheKey);

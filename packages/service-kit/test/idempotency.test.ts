@@ -33,7 +33,13 @@ describe('Idempotency-Key', () => {
     await expect(retry).resolves.toEqual({ status: 201, body: 'order 1', replayed: true });
 
     await expect(call(async () => ({ status: 201, body: 'order 2' }))).resolves.toEqual({ status: 201, body: 'order 1', replayed: true });
-    const other = runIdempotently({ key: 'k1', requestHash: 'another', findAnswer: async (key) => store.get(key), conflictMessage: 'used', run: async () => ({ status: 201, body: 'x' }) });
+    const other = runIdempotently({
+      key: 'k1',
+      requestHash: 'another',
+      findAnswer: async (key) => store.get(key),
+      conflictMessage: 'used',
+      run: async () => ({ status: 201, body: 'x' }),
+    });
     await expect(other).rejects.toMatchObject({ status: 409, message: 'used' });
   });
 });

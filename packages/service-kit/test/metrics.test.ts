@@ -28,9 +28,7 @@ function countOf(text: string, labels: Record<string, string>) {
   const line = text
     .split('\n')
     .find(
-      (l) =>
-        l.startsWith('http_server_request_duration_seconds_count{') &&
-        Object.entries(labels).every(([name, value]) => l.includes(`${name}="${value}"`)),
+      (l) => l.startsWith('http_server_request_duration_seconds_count{') && Object.entries(labels).every(([name, value]) => l.includes(`${name}="${value}"`)),
     );
   return line ? Number(line.split(' ').at(-1)) : 0;
 }

@@ -26,9 +26,14 @@ function serviceApp() {
     // Parsed by the contract: the id is a number, not the path's text.
     return { id: params.id, date: body.date, notify: query.notify ?? 'no' };
   });
-  mountCall(router, bookingFile, ({ params, res }) => {
-    res.type('text/plain').send(`file of ${params.id}`);
-  }, { alsoAt: ['/internal/bookings/:id/file'] });
+  mountCall(
+    router,
+    bookingFile,
+    ({ params, res }) => {
+      res.type('text/plain').send(`file of ${params.id}`);
+    },
+    { alsoAt: ['/internal/bookings/:id/file'] },
+  );
   app.use(router);
   return asBff(finish(app), 'reservations');
 }

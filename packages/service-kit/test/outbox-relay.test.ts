@@ -40,8 +40,7 @@ const insertEvents = async (count: number) => {
   );
   return rows.map((row) => row.id);
 };
-const unpublishedCount = async () =>
-  Number((await pool.query(`SELECT count(*) FROM ${SCHEMA}.outbox WHERE published_at IS NULL`)).rows[0].count);
+const unpublishedCount = async () => Number((await pool.query(`SELECT count(*) FROM ${SCHEMA}.outbox WHERE published_at IS NULL`)).rows[0].count);
 
 /** Every event BullMQ wrote to the queue's event stream, e.g. 'added' or 'duplicated'. */
 async function queueEvents() {

@@ -27,7 +27,9 @@ describe('the service boundary', () => {
 
   it('believes only the token: forged headers beside a valid token are replaced by its claims', async () => {
     const token = await signServiceToken('reservations', { issuer: 'bff', userId: 'user-1', clientIp: '203.0.113.9' });
-    const response = await request(service()).get('/api/whoami').set({ [SERVICE_TOKEN_HEADER]: token, 'x-user-id': 'admin', 'x-user-admin': 'true' });
+    const response = await request(service())
+      .get('/api/whoami')
+      .set({ [SERVICE_TOKEN_HEADER]: token, 'x-user-id': 'admin', 'x-user-admin': 'true' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ userId: 'user-1', admin: 'false', ip: '203.0.113.9' });
   });

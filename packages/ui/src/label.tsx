@@ -12,7 +12,8 @@ export function Label({ required, className, children, ...rest }: LabelProps) {
       {children}
       {required && (
         <span className="label__required" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       )}
     </label>

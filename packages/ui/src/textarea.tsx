@@ -7,7 +7,5 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 export function Textarea({ invalid, className, rows = 4, ...rest }: TextareaProps) {
-  return (
-    <textarea rows={rows} className={cx('input', 'textarea', invalid && 'input--invalid', className)} aria-invalid={invalid || undefined} {...rest} />
-  );
+  return <textarea rows={rows} className={cx('input', 'textarea', invalid && 'input--invalid', className)} aria-invalid={invalid || undefined} {...rest} />;
 }

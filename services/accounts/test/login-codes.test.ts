@@ -13,7 +13,7 @@ const verify = (email: string, code: string) => service.post('/internal/verify-c
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('signing in with an e-mail code', () => {
-  it('queues an e-mail with a six-digit code that lasts ten minutes, in the caller\'s language', async () => {
+  it("queues an e-mail with a six-digit code that lasts ten minutes, in the caller's language", async () => {
     const email = uniqueEmail();
     const answer = await sendCode(email, { 'x-user-language': 'en' });
     expect(answer.status).toBe(200);
@@ -81,7 +81,7 @@ describe('signing in with an e-mail code', () => {
     expect(await service.prisma.loginCode.count({ where: { email, consumedAt: null } })).toBe(0);
   });
 
-  it('does not accept one address\'s code for another address', async () => {
+  it("does not accept one address's code for another address", async () => {
     const first = uniqueEmail();
     const second = uniqueEmail();
     await sendCode(first);
@@ -140,7 +140,7 @@ describe('signing in with an e-mail code', () => {
     expect(answer.body.email).toBe(email);
   });
 
-  it('rejects a malformed address or code with the contract\'s messages', async () => {
+  it("rejects a malformed address or code with the contract's messages", async () => {
     expect((await sendCode('not-an-email')).body.message).toBe(AUTH_MESSAGES.invalidEmail);
     expect((await verify(uniqueEmail(), '12ab')).body.message).toBe(AUTH_MESSAGES.invalidCode);
   });

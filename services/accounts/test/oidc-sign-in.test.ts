@@ -48,7 +48,7 @@ describe('signing in with an OpenID provider', () => {
     expect(byProvider.body.id).toBe(byCode.body.id);
   });
 
-  it('finds a linked account by issuer and subject even when the provider\'s address changes', async () => {
+  it("finds a linked account by issuer and subject even when the provider's address changes", async () => {
     const claims = identity();
     const first = await signIn(claims);
     const later = await signIn({ ...claims, email: uniqueEmail('renamed') });

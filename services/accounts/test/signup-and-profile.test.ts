@@ -53,7 +53,7 @@ describe('signing up with vehicle data', () => {
     expect(verified.body).toMatchObject({ id: first.body.id, firstName: 'Maija' });
   });
 
-  it('refuses a form with missing fields, naming each with the spec\'s message', async () => {
+  it("refuses a form with missing fields, naming each with the spec's message", async () => {
     const answer = await service.post('/api/auth/signup', { email: 'bad', firstName: '' });
     expect(answer.status).toBe(400);
     const messages = answer.body.errors.map((error: { message: string }) => error.message);
@@ -108,7 +108,7 @@ describe('the current user and profile setup', () => {
     expect((await service.asUser(user.id).get('/api/auth/user')).body.profileComplete).toBe(true);
   });
 
-  it('refuses an incomplete profile with the spec\'s messages, and an anonymous one with 401', async () => {
+  it("refuses an incomplete profile with the spec's messages, and an anonymous one with 401", async () => {
     const user = await signedInWithoutProfile();
     const answer = await service.asUser(user.id).post('/api/profile/complete', { firstName: 'Maija' });
     expect(answer.status).toBe(400);

@@ -47,9 +47,7 @@ describe('the catalogue migrations', () => {
       const file = readFileSync(path.join(MIGRATIONS_DIR, row.migration_name, 'migration.sql'));
       expect(row.checksum).toBe(createHash('sha256').update(file).digest('hex'));
     }
-    const tables = await query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'catalogue' ORDER BY table_name",
-    );
+    const tables = await query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'catalogue' ORDER BY table_name");
     expect(tables.map((t) => t.table_name)).toEqual(['_prisma_migrations', 'idempotency_keys', 'order_events', 'order_lines', 'orders', 'outbox', 'products']);
 
     expect(await applyMigrations({ databaseUrl, migrationsDir: MIGRATIONS_DIR })).toEqual([]);

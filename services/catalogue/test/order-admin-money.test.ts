@@ -68,7 +68,13 @@ describe('money follows an order paid after its hold released it and its tires w
     expect(types.slice(-3)).toEqual(['refund_due', 'refund_requested', 'refunded']);
     const mails = await outbox('refund.completed');
     expect(mails).toHaveLength(1);
-    expect(refundCompletedSchema.parse(mails[0]!.payload)).toMatchObject({ kind: 'order', orderId: order.id, amountCents: 92404, email: 'user-anna@example.fi', language: 'fi' });
+    expect(refundCompletedSchema.parse(mails[0]!.payload)).toMatchObject({
+      kind: 'order',
+      orderId: order.id,
+      amountCents: 92404,
+      email: 'user-anna@example.fi',
+      language: 'fi',
+    });
     const list = await service.call('GET', '/api/tire-orders', { user: 'user-anna' });
     expect(list.body.find((o: { id: number }) => o.id === order.id)).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
   });
@@ -188,7 +194,13 @@ describe('an administrator moves an order along its lifecycle', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', refundStatus: 'refund_pending' });
     expect(await stockOf(primacy)).toBe(36);
-    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ type: 'cancelled', fromStatus: 'paid', actorType: 'admin', actorId: 'admin-1', details: { reason: 'admin', refundCents: 52404 } });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+      type: 'cancelled',
+      fromStatus: 'paid',
+      actorType: 'admin',
+      actorId: 'admin-1',
+      details: { reason: 'admin', refundCents: 52404 },
+    });
     // Cancelled is final for an administrator.
     expect((await asAdmin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'ready' })).status).toBe(409);
 
@@ -208,7 +220,12 @@ describe('an administrator moves an order along its lifecycle', () => {
     expect(await notifyCancelledOrders(deps)).toBe(1);
     expect(await notifyCancelledOrders(deps)).toBe(0);
     expect(calls).toEqual([order.id, order.id]);
-    expect(await orderRow(order.id)).toMatchObject({ refundId: 'rf_admin', refundStatus: 'refund_pending', refundCents: 52404, moneySettledAt: expect.any(Date) });
+    expect(await orderRow(order.id)).toMatchObject({
+      refundId: 'rf_admin',
+      refundStatus: 'refund_pending',
+      refundCents: 52404,
+      moneySettledAt: expect.any(Date),
+    });
 
     await refundReport(order.id, { refundId: 'rf_admin', status: 'refunded', amountCents: 52404 });
     expect(cancelled.body.id).toBe(order.id);

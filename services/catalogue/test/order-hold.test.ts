@@ -95,7 +95,13 @@ describe('an unpaid order holds its tires for a limited time', () => {
 
   it('when two sweepers run at once, each expired order is cancelled once and its tires come back once', async () => {
     const placed = [];
-    for (let i = 0; i < 6; i += 1) placed.push(await order(`user-${i}`, [{ productId: primacy, quantity: 2, euros: 131.01 }, { productId: blizzak, quantity: 1, euros: 98.01 }]));
+    for (let i = 0; i < 6; i += 1)
+      placed.push(
+        await order(`user-${i}`, [
+          { productId: primacy, quantity: 2, euros: 131.01 },
+          { productId: blizzak, quantity: 1, euros: 98.01 },
+        ]),
+      );
     expect([await stockOf(primacy), await stockOf(blizzak)]).toEqual([24, 10]);
 
     // Small batches, so the two sweepers interleave over several transactions each.

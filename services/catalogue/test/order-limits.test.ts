@@ -18,7 +18,13 @@ afterAll(() => service.close());
 const order = (user: string, quantity: number) =>
   service.call('POST', '/api/tire-orders', {
     user,
-    body: { totalAmount: (131.01 * quantity).toFixed(2), installationRequested: false, status: 'pending', locationId: 1, lines: [{ productId: primacy, quantity }] },
+    body: {
+      totalAmount: (131.01 * quantity).toFixed(2),
+      installationRequested: false,
+      status: 'pending',
+      locationId: 1,
+      lines: [{ productId: primacy, quantity }],
+    },
   });
 
 describe('unpaid orders per customer', () => {

@@ -61,7 +61,13 @@ describe('a signed-in customer places an order from the cart', () => {
   it('accepts the total as a number, and buys the sum when the cart names a product twice', async () => {
     const { status, body } = await service.call('POST', '/api/tire-orders', {
       user: 'user-anna',
-      body: { totalAmount: 524.04, lines: [{ productId: primacy, quantity: 2 }, { productId: primacy, quantity: 2 }] },
+      body: {
+        totalAmount: 524.04,
+        lines: [
+          { productId: primacy, quantity: 2 },
+          { productId: primacy, quantity: 2 },
+        ],
+      },
     });
 
     expect(status).toBe(201);
@@ -83,7 +89,10 @@ describe('a signed-in customer places an order from the cart', () => {
   });
 
   it('refuses an empty cart, and a cart sent without lines, with the empty-cart message', async () => {
-    for (const body of [{ totalAmount: '0.00', lines: [] }, { totalAmount: '636.00', installationRequested: false, status: 'pending' }]) {
+    for (const body of [
+      { totalAmount: '0.00', lines: [] },
+      { totalAmount: '636.00', installationRequested: false, status: 'pending' },
+    ]) {
       const answer = await service.call('POST', '/api/tire-orders', { user: 'user-anna', body });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(ORDER_MESSAGES.emptyCart);
@@ -94,13 +103,25 @@ describe('a signed-in customer places an order from the cart', () => {
   it('refuses more tires than are in stock, naming the product, and takes none of the cart', async () => {
     const first = await service.call('POST', '/api/tire-orders', {
       user: 'user-anna',
-      body: { totalAmount: '2092.20', lines: [{ productId: primacy, quantity: 4 }, { productId: blizzak, quantity: 16 }] },
+      body: {
+        totalAmount: '2092.20',
+        lines: [
+          { productId: primacy, quantity: 4 },
+          { productId: blizzak, quantity: 16 },
+        ],
+      },
     });
     expect(first.status).toBe(201);
 
     const { status, body } = await service.call('POST', '/api/tire-orders', {
       user: 'user-ben',
-      body: { totalAmount: '654.06', lines: [{ productId: primacy, quantity: 2 }, { productId: blizzak, quantity: 4 }] },
+      body: {
+        totalAmount: '654.06',
+        lines: [
+          { productId: primacy, quantity: 2 },
+          { productId: blizzak, quantity: 4 },
+        ],
+      },
     });
 
     expect(status).toBe(409);

@@ -31,7 +31,9 @@ describe('the catalogue’s boundary', () => {
   });
 
   it('with the payments service’s token, a paid mark still needs the amount (400 naming it)', async () => {
-    const response = await request(asBff(app, 'catalogue', 'payments')).post('/internal/orders/1/paid').send({});
+    const response = await request(asBff(app, 'catalogue', 'payments'))
+      .post('/internal/orders/1/paid')
+      .send({});
     expect(response.status).toBe(400);
     expect(response.body.errors[0].path).toBe('amountCents');
   });

@@ -1,15 +1,5 @@
 import { NOTIFICATIONS_QUEUE } from '@tire/contracts';
-import {
-  createLogger,
-  DATABASE_URL,
-  observeOutboxBacklog,
-  observePgPool,
-  observeQueue,
-  PORTS,
-  REDIS_URL,
-  serve,
-  startOutboxRelay,
-} from '@tire/service-kit';
+import { createLogger, DATABASE_URL, observeOutboxBacklog, observePgPool, observeQueue, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createNotificationsApp } from './entry-points/http/app.js';

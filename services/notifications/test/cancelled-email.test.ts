@@ -16,11 +16,10 @@ afterAll(async () => {
 });
 
 const cancelled = (overrides: Record<string, unknown>, jobId: string) =>
-  service.queue.add(
-    'reservation.cancelled',
-    appointmentEvent({ reason: 'customer', wasPaid: true, refundCents: 4500, calendarSequence: 2, ...overrides }),
-    { jobId, ...FAST_RETRIES },
-  );
+  service.queue.add('reservation.cancelled', appointmentEvent({ reason: 'customer', wasPaid: true, refundCents: 4500, calendarSequence: 2, ...overrides }), {
+    jobId,
+    ...FAST_RETRIES,
+  });
 
 describe('a cancelled booking', () => {
   it('paid and cancelled by the customer: says so, refunds the full amount, and removes the calendar entry (METHOD:CANCEL, same UID)', async () => {
@@ -61,10 +60,7 @@ describe('a cancelled booking', () => {
 
   it('an English customer hears each reason in friendly words, and the refund in English', async () => {
     await cancelled({ email: 'admin@example.com', language: 'en', reason: 'admin' }, 'reservations-cancel-3');
-    await cancelled(
-      { email: 'failed@example.com', language: 'en', reason: 'payment_failed', wasPaid: false, refundCents: 0 },
-      'reservations-cancel-4',
-    );
+    await cancelled({ email: 'failed@example.com', language: 'en', reason: 'payment_failed', wasPaid: false, refundCents: 0 }, 'reservations-cancel-4');
     await cancelled({ email: 'expired@example.com', language: 'en', reason: 'hold_expired', wasPaid: false, refundCents: 0 }, 'reservations-cancel-5');
 
     const admin = await smtp.waitFor(sentTo('admin@example.com'));

@@ -28,7 +28,10 @@ beforeAll(async () => {
   pool = createPool(TEST_DATABASE_URL);
   redis = new Redis(TEST_REDIS_URL);
   // Called as the BFF calls it: with a service token.
-  server = asBff(createNotificationsApp({ logger, saveContactMessage: (message) => saveContactMessage(pool, message) }).app, 'notifications').listen(0, '127.0.0.1');
+  server = asBff(createNotificationsApp({ logger, saveContactMessage: (message) => saveContactMessage(pool, message) }).app, 'notifications').listen(
+    0,
+    '127.0.0.1',
+  );
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

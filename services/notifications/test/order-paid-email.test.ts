@@ -31,8 +31,7 @@ const orderEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const paid = (overrides: Record<string, unknown>, jobId: string) =>
-  service.queue.add('order.paid', orderEvent(overrides), { jobId, ...FAST_RETRIES });
+const paid = (overrides: Record<string, unknown>, jobId: string) => service.queue.add('order.paid', orderEvent(overrides), { jobId, ...FAST_RETRIES });
 
 describe('the confirmation of a paid tire order', () => {
   it('lists each line (name, size, quantity, unit price, line total), the VAT split adding up, the total, the location and the seller', async () => {

@@ -35,8 +35,7 @@ const paymentEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const pay = (overrides: Record<string, unknown>, jobId: string) =>
-  service.queue.add('payment.succeeded', paymentEvent(overrides), { jobId, ...FAST_RETRIES });
+const pay = (overrides: Record<string, unknown>, jobId: string) => service.queue.add('payment.succeeded', paymentEvent(overrides), { jobId, ...FAST_RETRIES });
 
 describe('the confirmation of a paid booking', () => {
   it('gives a Finnish customer an itemised receipt: the service and each extra with its price, the VAT split adding up, the total', async () => {

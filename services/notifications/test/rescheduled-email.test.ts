@@ -38,9 +38,7 @@ describe('a moved booking', () => {
     const mail = await smtp.waitFor(sentTo('maija@example.fi'));
     expect(mail.subject).toBe('Varauksesi TIRE-7KQ2MX on siirretty');
     for (const body of [mail.text!, mail.html as string]) {
-      expect(body).toContain(
-        'Varauksesi siirrettiin ajasta lauantai 7. maaliskuuta 2026 klo 10:00 aikaan keskiviikko 15. huhtikuuta 2026 klo 14:30.',
-      );
+      expect(body).toContain('Varauksesi siirrettiin ajasta lauantai 7. maaliskuuta 2026 klo 10:00 aikaan keskiviikko 15. huhtikuuta 2026 klo 14:30.');
       expect(body).toContain('Mannerheimintie 120, 00270 Helsinki');
       expect(body).toContain('Varauksen voi muuttaa tai perua maksutta');
     }

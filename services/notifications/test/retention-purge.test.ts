@@ -43,7 +43,14 @@ describe('purging old dead letters', () => {
   const deadLetter = (jobId: string, daysAgo: number) =>
     deadLetters.add(
       'reservation.created',
-      { event: 'reservation.created', data: { email: 'maija@example.fi', name: 'Maija' }, jobId, failedReason: 'SMTP down', attemptsMade: 5, failedAt: new Date().toISOString() },
+      {
+        event: 'reservation.created',
+        data: { email: 'maija@example.fi', name: 'Maija' },
+        jobId,
+        failedReason: 'SMTP down',
+        attemptsMade: 5,
+        failedAt: new Date().toISOString(),
+      },
       // As the worker adds them (removeOnComplete), dead-lettered `daysAgo` days ago.
       { jobId, removeOnComplete: true, timestamp: Date.now() - daysAgo * DAY_MS },
     );

@@ -46,8 +46,18 @@ describe('hostile input gives 4xx JSON, never 500', () => {
     const { paymentIntentId, clientSecret } = await openIntent();
     const good = { paymentIntentId, clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
     for (const field of Object.keys(good) as (keyof typeof good)[]) {
-      expectValidationError(await request(test.app).post('/api/payments/local/confirm').send({ ...good, [field]: `${good[field]}${NUL}` }), field);
-      expectValidationError(await request(test.app).post('/api/payments/local/confirm').send({ ...good, [field]: 'x'.repeat(300) }), field);
+      expectValidationError(
+        await request(test.app)
+          .post('/api/payments/local/confirm')
+          .send({ ...good, [field]: `${good[field]}${NUL}` }),
+        field,
+      );
+      expectValidationError(
+        await request(test.app)
+          .post('/api/payments/local/confirm')
+          .send({ ...good, [field]: 'x'.repeat(300) }),
+        field,
+      );
     }
     const paid = await request(test.app).post('/api/payments/local/confirm').send(good);
     expect(paid.status).toBe(200);
@@ -55,10 +65,23 @@ describe('hostile input gives 4xx JSON, never 500', () => {
   });
 
   it('a NUL or an over-long tracking code or order id in the create calls', async () => {
-    expectValidationError(await request(test.app).post('/api/create-reservation-payment').send({ trackingCode: `TIRE-1${NUL}` }), 'trackingCode');
-    expectValidationError(await request(test.app).post('/api/create-reservation-payment').send({ trackingCode: 'T'.repeat(3000) }), 'trackingCode');
     expectValidationError(
-      await request(test.app).post('/api/create-payment-intent').set('x-user-id', 'user-1').send({ orderId: `1${NUL}` }),
+      await request(test.app)
+        .post('/api/create-reservation-payment')
+        .send({ trackingCode: `TIRE-1${NUL}` }),
+      'trackingCode',
+    );
+    expectValidationError(
+      await request(test.app)
+        .post('/api/create-reservation-payment')
+        .send({ trackingCode: 'T'.repeat(3000) }),
+      'trackingCode',
+    );
+    expectValidationError(
+      await request(test.app)
+        .post('/api/create-payment-intent')
+        .set('x-user-id', 'user-1')
+        .send({ orderId: `1${NUL}` }),
       'orderId',
     );
   });

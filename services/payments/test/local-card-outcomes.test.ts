@@ -20,7 +20,9 @@ async function startPayment() {
 }
 
 const confirm = (intent: { paymentIntentId: string; clientSecret: string }, details: ReturnType<typeof card>) =>
-  request(test.app).post('/api/payments/local/confirm').send({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...details });
+  request(test.app)
+    .post('/api/payments/local/confirm')
+    .send({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...details });
 
 describe('paying a reservation with the local provider', () => {
   it('creates an intent for the reservation total in euros and reuses it when asked again', async () => {

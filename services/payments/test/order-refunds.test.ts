@@ -44,7 +44,13 @@ describe('an order paid after its hold released it and its tires were sold', () 
 
     const refund = await test.db.prisma.refund.findUniqueOrThrow({ where: { paymentId: intent.paymentIntentId } });
     expect(refund).toMatchObject({ amountCents: 42_804, reason: 'paid_after_cancel', attempts: 1 });
-    expect(test.services.orderRefundReports[0]).toEqual({ orderId: order.id, refundId: refund.id, status: 'refund_pending', amountCents: 42_804, failureMessage: null });
+    expect(test.services.orderRefundReports[0]).toEqual({
+      orderId: order.id,
+      refundId: refund.id,
+      status: 'refund_pending',
+      amountCents: 42_804,
+      failureMessage: null,
+    });
     // The paid mark was delivered (the refund is what follows it), so it is not sent again.
     const settlement = await test.db.prisma.settlement.findUniqueOrThrow({ where: { paymentId: intent.paymentIntentId } });
     expect(settlement.appliedAt).not.toBeNull();

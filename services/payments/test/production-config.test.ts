@@ -7,9 +7,7 @@ const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x
 describe('production refuses unsafe payment configuration at start-up', () => {
   it('refuses production without a Stripe key (it would take cards through the local test provider)', () => {
     expect(() => loadPaymentsConfig(production())).toThrow(M.noStripeKeyInProduction);
-    expect(() => loadPaymentsConfig(production({ STRIPE_SECRET_KEY: '  ', STRIPE_WEBHOOK_SECRET: 'whsec_x' }))).toThrow(
-      /without STRIPE_SECRET_KEY/,
-    );
+    expect(() => loadPaymentsConfig(production({ STRIPE_SECRET_KEY: '  ', STRIPE_WEBHOOK_SECRET: 'whsec_x' }))).toThrow(/without STRIPE_SECRET_KEY/);
   });
 
   it('refuses a Stripe key without a webhook secret', () => {

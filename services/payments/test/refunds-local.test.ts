@@ -31,7 +31,9 @@ async function startPayment() {
 }
 
 const confirm = (intent: { paymentIntentId: string; clientSecret: string }, details: ReturnType<typeof card>) =>
-  request(test.app).post('/api/payments/local/confirm').send({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...details });
+  request(test.app)
+    .post('/api/payments/local/confirm')
+    .send({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...details });
 
 async function paidReservation(cardNumber: string = LOCAL_TEST_CARDS.succeeds) {
   const { reservation, intent } = await startPayment();

@@ -19,8 +19,7 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":6,"paymentStatus":"paid","status":"cancelled","refundRequired":true}');
     } else if (req.url === '/internal/reservations/6/refund') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":6,"refundStatus":"refund_pending"}');
-    }
-    else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
+    } else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

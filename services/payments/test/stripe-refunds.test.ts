@@ -136,7 +136,9 @@ describe('refunds through the Stripe provider, with the real SDK', () => {
   it('a refund request Stripe never answered is asked again with the same key, so it refunds once', async () => {
     const { reservation, id } = await paidReservation();
     // Stripe answers nothing useful to the first request (nor to the SDK's own retries).
-    stripe.server.use(http.post('https://api.stripe.com/v1/refunds', () => HttpResponse.json({ error: { type: 'api_error', message: 'down' } }, { status: 500 })));
+    stripe.server.use(
+      http.post('https://api.stripe.com/v1/refunds', () => HttpResponse.json({ error: { type: 'api_error', message: 'down' } }, { status: 500 })),
+    );
     const cancelled = await cancel(reservation);
     expect(cancelled.body.refund).toMatchObject({ status: 'refund_pending' });
     expect((await test.db.prisma.refund.findUniqueOrThrow({ where: { id: cancelled.body.refund.id } })).providerRefundId).toBeNull();

@@ -37,10 +37,7 @@ const relay = startOutboxRelay({
 const sweeper = startHoldSweeper({ pool: db.pool, now: () => new Date(), logger, availability }, Number(process.env.HOLD_SWEEP_INTERVAL_MS ?? 30_000));
 
 // Cancelled bookings are handed to the payments service (open intents cancelled, refunds started) until it acknowledges.
-const moneyNotifier = startMoneyNotifier(
-  { pool: db.pool, payments: createPaymentsClient(), logger },
-  Number(process.env.MONEY_NOTIFY_INTERVAL_MS ?? 5_000),
-);
+const moneyNotifier = startMoneyNotifier({ pool: db.pool, payments: createPaymentsClient(), logger }, Number(process.env.MONEY_NOTIFY_INTERVAL_MS ?? 5_000));
 
 // Idempotency records (stored answers, with personal data) are deleted after 7 days.
 const idempotencyPurge = startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: () => new Date(), logger });

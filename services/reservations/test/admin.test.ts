@@ -30,11 +30,13 @@ const setStatus = (id: number, status: string, headers: Record<string, string> =
 
 /** The admin's part of a booking's history (its creation and payment left out). */
 const history = async (reservationId: number) =>
-  (await service.db.pool.query(
-    `SELECT type, from_status, to_status, actor_id, actor_email, source, at FROM reservations.reservation_events
+  (
+    await service.db.pool.query(
+      `SELECT type, from_status, to_status, actor_id, actor_email, source, at FROM reservations.reservation_events
      WHERE reservation_id = $1 AND actor_type = 'admin' ORDER BY id`,
-    [reservationId],
-  )).rows;
+      [reservationId],
+    )
+  ).rows;
 
 /** The payments service's paid mark: a booking is confirmed by hand only once it is paid. */
 const pay = (reservation: { id: number; totalPrice: string }) =>
@@ -110,9 +112,14 @@ describe('an administrator lists reservations', () => {
 
   it('finds a booking by part of its tracking code, its plate written any way, or the customer’s e-mail, also a signed-in one’s', async () => {
     const guest = await book({ scheduledTime: '10:00', registrationNumber: 'ABC-123', guestEmail: 'maija@example.fi' });
-    const signedIn = await book({ scheduledTime: '10:30', registrationNumber: 'XYZ-789', guestEmail: undefined, guestName: undefined, guestPhone: undefined }, CUSTOMER);
+    const signedIn = await book(
+      { scheduledTime: '10:30', registrationNumber: 'XYZ-789', guestEmail: undefined, guestName: undefined, guestPhone: undefined },
+      CUSTOMER,
+    );
     const ids = async (q: string) => {
-      const response = await request(service.app).get(`/api/admin/reservations?${new URLSearchParams({ q })}`).set(ADMIN);
+      const response = await request(service.app)
+        .get(`/api/admin/reservations?${new URLSearchParams({ q })}`)
+        .set(ADMIN);
       expect(response.status, q).toBe(200);
       return response.body.map((r: { id: number }) => r.id);
     };
@@ -129,7 +136,14 @@ describe('an administrator lists reservations', () => {
 
   it('refuses a search of under 2 or over 100 characters, or with control characters (400)', async () => {
     for (const q of ['a', 'x'.repeat(101), 'abc\u0000def'])
-      expect((await request(service.app).get(`/api/admin/reservations?${new URLSearchParams({ q })}`).set(ADMIN)).status, q).toBe(400);
+      expect(
+        (
+          await request(service.app)
+            .get(`/api/admin/reservations?${new URLSearchParams({ q })}`)
+            .set(ADMIN)
+        ).status,
+        q,
+      ).toBe(400);
   });
 
   it('is told 400 for a date that is not a calendar day', async () => {
@@ -149,7 +163,14 @@ describe('an administrator changes a reservation’s status', () => {
     expect(reservationSchema.parse(response.body)).toMatchObject({ id: reservation.id, status: 'confirmed', stage: 'confirmed' });
     const rows = await history(reservation.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ type: 'confirmed', from_status: 'pending', to_status: 'confirmed', actor_id: 'admin-1', actor_email: 'admin@rengaspalvelu.example', source: 'admin' });
+    expect(rows[0]).toMatchObject({
+      type: 'confirmed',
+      from_status: 'pending',
+      to_status: 'confirmed',
+      actor_id: 'admin-1',
+      actor_email: 'admin@rengaspalvelu.example',
+      source: 'admin',
+    });
     expect(Math.abs(new Date(rows[0].at).getTime() - Date.now())).toBeLessThan(60_000);
     const events = await statusEvents();
     expect(events).toHaveLength(1);

@@ -46,7 +46,9 @@ describe('announcing availability changes to the BFFs', () => {
 
   it('reads and refused writes announce nothing', async () => {
     await request(service.app).get(`/api/available-slots?locationId=${helsinki}&date=2026-03-07`).expect(200);
-    const refused = await request(service.app).post('/api/reservations').send(guestBooking(helsinki, { scheduledTime: '03:00' }));
+    const refused = await request(service.app)
+      .post('/api/reservations')
+      .send(guestBooking(helsinki, { scheduledTime: '03:00' }));
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(announcements).toBe(0);
   });

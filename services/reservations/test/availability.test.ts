@@ -23,7 +23,10 @@ beforeEach(async () => {
 afterAll(() => service.close());
 
 const availability = (query: Record<string, string>) => request(service.app).get('/api/availability').query(query);
-const slots = (locationId: number, date: string) => request(service.app).get('/api/available-slots').query({ locationId: String(locationId), date });
+const slots = (locationId: number, date: string) =>
+  request(service.app)
+    .get('/api/available-slots')
+    .query({ locationId: String(locationId), date });
 const book = (overrides: Record<string, unknown>) => request(service.app).post('/api/reservations').send(guestBooking(helsinki, overrides));
 
 describe('the availability of a range of days', () => {
@@ -47,9 +50,7 @@ describe('the availability of a range of days', () => {
     expect(saturday.times.find((t) => t.time === '10:00')).toEqual({ time: '10:00', left: 1 });
     expect(saturday.times.find((t) => t.time === '10:30')).toEqual({ time: '10:30', left: 2 });
 
-    expect(answer.nextFree).toEqual(
-      expect.arrayContaining([{ locationId: helsinki, next: { date: '2026-03-02', time: '16:00', left: 2 } }]),
-    );
+    expect(answer.nextFree).toEqual(expect.arrayContaining([{ locationId: helsinki, next: { date: '2026-03-02', time: '16:00', left: 2 } }]));
     expect(answer.nextFree).toHaveLength(3);
   });
 
@@ -89,8 +90,21 @@ describe('the availability of a range of days', () => {
 describe('public holidays and closures', () => {
   it('seeds Finland’s holidays: Easter-based, Midsummer and All Saints’ Day move with the year', () => {
     const dates = (year: number) => Object.fromEntries(finnishPublicHolidays(year).map((h) => [h.en, h.date]));
-    expect(dates(2026)).toMatchObject({ 'Good Friday': '2026-04-03', 'Easter Monday': '2026-04-06', 'Ascension Day': '2026-05-14', 'Midsummer Eve': '2026-06-19', 'Midsummer Day': '2026-06-20', "All Saints' Day": '2026-10-31', 'Independence Day': '2026-12-06' });
-    expect(dates(2027)).toMatchObject({ 'Good Friday': '2027-03-26', 'Easter Sunday': '2027-03-28', 'Midsummer Day': '2027-06-26', "All Saints' Day": '2027-11-06' });
+    expect(dates(2026)).toMatchObject({
+      'Good Friday': '2026-04-03',
+      'Easter Monday': '2026-04-06',
+      'Ascension Day': '2026-05-14',
+      'Midsummer Eve': '2026-06-19',
+      'Midsummer Day': '2026-06-20',
+      "All Saints' Day": '2026-10-31',
+      'Independence Day': '2026-12-06',
+    });
+    expect(dates(2027)).toMatchObject({
+      'Good Friday': '2027-03-26',
+      'Easter Sunday': '2027-03-28',
+      'Midsummer Day': '2027-06-26',
+      "All Saints' Day": '2027-11-06',
+    });
   });
 
   it('shows a holiday as closed with its name, offers no slots on it and refuses a booking on it', async () => {
@@ -114,13 +128,18 @@ describe('public holidays and closures', () => {
   it('closes one location on a day of its own and leaves the others open', async () => {
     await addClosure(service.db.pool, helsinki, '2026-03-14', 'Inventaario / Stocktaking');
 
-    const day = async (locationId: number) =>
-      (await availability({ locationId: String(locationId), from: '2026-03-14', to: '2026-03-14' })).body.days[0];
+    const day = async (locationId: number) => (await availability({ locationId: String(locationId), from: '2026-03-14', to: '2026-03-14' })).body.days[0];
     expect(await day(helsinki)).toMatchObject({ status: 'closed', closed: { kind: 'closure', name: { en: 'Inventaario / Stocktaking' } } });
     expect(await day(vantaa)).toMatchObject({ status: 'open', freeSlots: 22 });
     expect((await slots(helsinki, '2026-03-14')).body).toEqual([]);
     expect((await book({ scheduledDate: '2026-03-14', scheduledTime: '10:00' })).status).toBe(422);
-    expect((await request(service.app).post('/api/reservations').send(guestBooking(vantaa, { scheduledDate: '2026-03-14', scheduledTime: '10:00' }))).status).toBe(201);
+    expect(
+      (
+        await request(service.app)
+          .post('/api/reservations')
+          .send(guestBooking(vantaa, { scheduledDate: '2026-03-14', scheduledTime: '10:00' }))
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -145,7 +164,11 @@ describe('the booking horizon', () => {
   it('follows BOOKING_HORIZON_DAYS (here 10 days)', async () => {
     const short = await startTestService({ horizonDays: 10 });
     try {
-      const answer = (await request(short.app).get('/api/availability').query({ locationId: String(helsinki), from: '2026-03-11', to: '2026-03-13' })).body;
+      const answer = (
+        await request(short.app)
+          .get('/api/availability')
+          .query({ locationId: String(helsinki), from: '2026-03-11', to: '2026-03-13' })
+      ).body;
       expect(answer.lastBookableDate).toBe('2026-03-12');
       expect(answer.days.map((day: { status: string }) => day.status)).toEqual(['open', 'open', 'beyond-horizon']);
     } finally {

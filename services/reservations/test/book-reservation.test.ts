@@ -13,8 +13,7 @@ beforeAll(async () => {
 beforeEach(() => service.reset());
 afterAll(() => service.close());
 
-const book = (body: object, headers: Record<string, string> = {}) =>
-  request(service.app).post('/api/reservations').set(headers).send(body);
+const book = (body: object, headers: Record<string, string> = {}) => request(service.app).post('/api/reservations').set(headers).send(body);
 
 describe('booking a tire change', () => {
   it('when a guest books a free slot, then the reservation is created with a tracking code and awaits payment', async () => {

@@ -17,10 +17,7 @@ beforeEach(() => service.reset());
 afterAll(() => service.close());
 
 async function booked({ language = 'fi', ...overrides }: Record<string, unknown> = {}) {
-  const response = await request(service.app)
-    .post('/api/reservations')
-    .set('x-user-language', String(language))
-    .send(guestBooking(helsinki, overrides));
+  const response = await request(service.app).post('/api/reservations').set('x-user-language', String(language)).send(guestBooking(helsinki, overrides));
   expect(response.status).toBe(201);
   return response.body as { id: number; trackingCode: string };
 }
@@ -97,7 +94,9 @@ describe("a paid booking's calendar file", () => {
 
     const { event, alarm } = parse((await calendarFile(reservation.trackingCode)).text);
     expect(event.summary).toBe('Rengaspalvelu: Tire repair');
-    expect(event.description).toBe(`Tracking code ${reservation.trackingCode}. Follow your booking: ${PUBLIC_URL}/track-order?code=${reservation.trackingCode}`);
+    expect(event.description).toBe(
+      `Tracking code ${reservation.trackingCode}. Follow your booking: ${PUBLIC_URL}/track-order?code=${reservation.trackingCode}`,
+    );
     expect(alarm?.getFirstPropertyValue('description')).toBe('Tomorrow: Tire repair at Rengaspalvelu');
     expect(event.sequence).toBe(2);
   });
@@ -106,7 +105,10 @@ describe("a paid booking's calendar file", () => {
     const unpaid = await booked();
     const cancelled = await booked({ scheduledTime: '11:00' });
     await markPaid(cancelled.id);
-    await service.db.prisma.reservation.update({ where: { id: cancelled.id }, data: { status: 'cancelled', cancellationReason: 'customer', cancelledAt: new Date() } });
+    await service.db.prisma.reservation.update({
+      where: { id: cancelled.id },
+      data: { status: 'cancelled', cancellationReason: 'customer', cancelledAt: new Date() },
+    });
 
     for (const code of [unpaid.trackingCode, cancelled.trackingCode, 'TIRE-ZZZZZZ', 'nonsense']) {
       const response = await request(service.app).get(`/api/reservations/track/${code}/calendar.ics`);

@@ -133,7 +133,10 @@ describe('a signed-in customer changes their own reservation', () => {
         email: 'maija@example.fi',
       }),
     ]);
-    const events = await service.db.pool.query(`SELECT type, actor_type, actor_id, source FROM reservations.reservation_events WHERE reservation_id = $1 ORDER BY id`, [reservation.id]);
+    const events = await service.db.pool.query(
+      `SELECT type, actor_type, actor_id, source FROM reservations.reservation_events WHERE reservation_id = $1 ORDER BY id`,
+      [reservation.id],
+    );
     expect(events.rows).toEqual([
       { type: 'created', actor_type: 'customer', actor_id: 'user-aino', source: 'web' },
       { type: 'moved', actor_type: 'customer', actor_id: 'user-aino', source: 'web' },
@@ -147,7 +150,13 @@ describe('a signed-in customer changes their own reservation', () => {
     const response = await change(reservation.id, { status: 'cancelled' });
 
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'cancelled', stage: 'cancelled', cancellationReason: 'customer', refundStatus: 'refund_pending', refundAmount: '40.00' });
+    expect(response.body).toMatchObject({
+      status: 'cancelled',
+      stage: 'cancelled',
+      cancellationReason: 'customer',
+      refundStatus: 'refund_pending',
+      refundAmount: '40.00',
+    });
     const { rows } = await service.db.pool.query(`SELECT payload FROM reservations.outbox WHERE type = 'reservation.cancelled'`);
     expect(rows[0].payload).toMatchObject({ reason: 'customer', wasPaid: true, refundCents: 4000, calendarSequence: 1 });
     expect((await stored(reservation.id)).moneySettledAt).toBeNull();

@@ -23,7 +23,9 @@ function book(email: string, ip: string) {
   return request(service.app)
     .post('/api/reservations')
     .set('x-forwarded-for', ip)
-    .send(guestBooking(helsinki, { guestEmail: email, scheduledTime: time, scheduledDate: `2026-03-${String(14 + Math.floor(slot / 20) * 7).padStart(2, '0')}` }));
+    .send(
+      guestBooking(helsinki, { guestEmail: email, scheduledTime: time, scheduledDate: `2026-03-${String(14 + Math.floor(slot / 20) * 7).padStart(2, '0')}` }),
+    );
 }
 
 describe('unpaid holds per owner', () => {

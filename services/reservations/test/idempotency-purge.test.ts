@@ -19,10 +19,11 @@ describe('the idempotency record purge', () => {
   it('deletes the records older than 7 days, keeps the younger ones, and says how many went', async () => {
     const run = randomUUID().slice(0, 8);
     const record = (name: string, ageMs: number) =>
-      db.pool.query(
-        `INSERT INTO reservations.idempotency_keys (key, request_hash, status_code, response, created_at) VALUES ($1, 'hash', 201, $2, $3)`,
-        [`${run}-${name}`, JSON.stringify({ guestName: 'Maija Meikäläinen', guestEmail: 'maija@example.fi' }), new Date(NOW.getTime() - ageMs)],
-      );
+      db.pool.query(`INSERT INTO reservations.idempotency_keys (key, request_hash, status_code, response, created_at) VALUES ($1, 'hash', 201, $2, $3)`, [
+        `${run}-${name}`,
+        JSON.stringify({ guestName: 'Maija Meikäläinen', guestEmail: 'maija@example.fi' }),
+        new Date(NOW.getTime() - ageMs),
+      ]);
     await record('a-month-old', 30 * DAY_MS);
     await record('eight-days-old', 8 * DAY_MS);
     await record('almost-a-week-old', 7 * DAY_MS - 60_000);

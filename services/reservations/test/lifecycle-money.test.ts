@@ -27,7 +27,9 @@ async function booked(overrides: Record<string, unknown> = {}) {
   return response.body as { id: number; trackingCode: string };
 }
 const pay = (id: number, amountCents = 3500) =>
-  request(service.app).post(`/internal/reservations/${id}/paid`).send({ paymentIntentId: `pi_${id}`, amountCents });
+  request(service.app)
+    .post(`/internal/reservations/${id}/paid`)
+    .send({ paymentIntentId: `pi_${id}`, amountCents });
 const outbox = async (type: string) =>
   (await service.db.pool.query(`SELECT payload FROM reservations.outbox WHERE type = $1 ORDER BY id`, [type])).rows.map((r) => r.payload);
 const track = async (code: string) => (await request(service.app).get(`/api/reservations/track/${code}`)).body;
@@ -78,7 +80,12 @@ describe('a payment that succeeds for a booking cancelled meanwhile', () => {
     expect(response.body).toMatchObject({ status: 'cancelled', refundRequired: true });
     expect(await outbox('payment.succeeded')).toHaveLength(0);
     expect((await outbox('reservation.cancelled')).at(-1)).toMatchObject({ wasPaid: true, refundCents: 3500 });
-    expect(await track(reservation.trackingCode)).toMatchObject({ stage: 'cancelled', paymentStatus: 'paid', refundStatus: 'refund_pending', refundAmount: '35.00' });
+    expect(await track(reservation.trackingCode)).toMatchObject({
+      stage: 'cancelled',
+      paymentStatus: 'paid',
+      refundStatus: 'refund_pending',
+      refundAmount: '35.00',
+    });
     // A repeat of the paid mark still asks for the refund and sends nothing more.
     expect((await pay(reservation.id)).body).toMatchObject({ refundRequired: true, newlyPaid: false });
     expect(await outbox('reservation.cancelled')).toHaveLength(2);

@@ -57,8 +57,7 @@ describe('the booking receipt leaves through the outbox', () => {
       intervalMs: 50,
     });
     const deadline = Date.now() + 10_000;
-    const publishedAt = async () =>
-      (await service.db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event.id } })).publishedAt;
+    const publishedAt = async () => (await service.db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event.id } })).publishedAt;
     while (!(await publishedAt()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(await publishedAt()).not.toBeNull();

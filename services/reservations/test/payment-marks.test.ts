@@ -21,8 +21,7 @@ async function booked(overrides: Record<string, unknown> = {}) {
   return response.body as { id: number; trackingCode: string; createdAt: string; holdExpiresAt: string | null };
 }
 
-const paid = (id: number) =>
-  request(service.app).post(`/internal/reservations/${id}/paid`).send({ paymentIntentId: 'pi_local_1', amountCents: 3500 });
+const paid = (id: number) => request(service.app).post(`/internal/reservations/${id}/paid`).send({ paymentIntentId: 'pi_local_1', amountCents: 3500 });
 const paymentEvents = () => service.db.prisma.outboxEvent.findMany({ where: { type: 'payment.succeeded' } });
 /** The sweeper as if `minutes` had passed since now. */
 const sweepAfter = (minutes: number) =>

@@ -11,4 +11,3 @@ export function nextAppointment(reservations: Reservation[], now: Date): Reserva
 export function latestOrder(orders: TireOrder[]): TireOrder | undefined {
   return [...orders].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())[0];
 }
-

@@ -141,8 +141,10 @@ export const en: Record<ShellMessageId, string> = {
   'orderStatus.picked_up': 'Picked up',
 
   'about.title': 'About us',
-  'about.story': 'We are a tire service in Uusimaa that wants to make tire changes effortless. You book online, and we take care of the rest in about half an hour.',
-  'about.story2': 'We serve drivers in Helsinki, Vantaa and Espoo. Our fitters are tire professionals working with professional tools, so your tires are safely in place whatever the weather.',
+  'about.story':
+    'We are a tire service in Uusimaa that wants to make tire changes effortless. You book online, and we take care of the rest in about half an hour.',
+  'about.story2':
+    'We serve drivers in Helsinki, Vantaa and Espoo. Our fitters are tire professionals working with professional tools, so your tires are safely in place whatever the weather.',
   'about.values.title': 'Our values',
   'about.value.quality.title': 'Quality',
   'about.value.quality': 'Careful work and quality tires.',
@@ -190,24 +192,33 @@ export const en: Record<ShellMessageId, string> = {
   'privacy.title': 'Privacy and terms of delivery',
   'privacy.lead': 'These terms explain how the service works and how we handle your data. They cover both service bookings and orders from the tire shop.',
   'privacy.delivery.title': 'Delivery',
-  'privacy.delivery.text': 'Ordered tires are delivered to the location you choose (Helsinki, Vantaa or Espoo) and fitted at the agreed time. We let you know by e-mail when the tires are ready or the fitting time is confirmed.',
+  'privacy.delivery.text':
+    'Ordered tires are delivered to the location you choose (Helsinki, Vantaa or Espoo) and fitted at the agreed time. We let you know by e-mail when the tires are ready or the fitting time is confirmed.',
   'privacy.payment.title': 'Payment',
-  'privacy.payment.text': 'Payment is made online by card through our payment provider. We never store your card details. Your card is charged once the payment is approved.',
+  'privacy.payment.text':
+    'Payment is made online by card through our payment provider. We never store your card details. Your card is charged once the payment is approved.',
   'privacy.confirmation.title': 'Order confirmation',
-  'privacy.confirmation.text': 'You receive a confirmation with a tracking code by e-mail when a reservation or order is made. With the tracking code you can check your reservation on the Track order page.',
+  'privacy.confirmation.text':
+    'You receive a confirmation with a tracking code by e-mail when a reservation or order is made. With the tracking code you can check your reservation on the Track order page.',
   'privacy.cancel.title': 'Cancelling and changing',
   'privacy.changes.title': 'Changes to a booking and to the service',
-  'privacy.changes.text': 'You change or cancel a booking on the My reservations page, under the terms above. If we have to move a booked time, we tell you as soon as possible, and you may then cancel free of charge.',
+  'privacy.changes.text':
+    'You change or cancel a booking on the My reservations page, under the terms above. If we have to move a booked time, we tell you as soon as possible, and you may then cancel free of charge.',
   'privacy.prices.title': 'Prices',
-  'privacy.prices.text': 'Prices are in euros and include VAT at 25.5%. Tire prices include a recycling fee of €2.01 per tire. The price valid when you book is the price you pay.',
+  'privacy.prices.text':
+    'Prices are in euros and include VAT at 25.5%. Tire prices include a recycling fee of €2.01 per tire. The price valid when you book is the price you pay.',
   'privacy.warranty.title': 'Warranty',
-  'privacy.warranty.text': 'Our work and the tires we sell carry the manufacturer’s warranty and the liability for defects under the Consumer Protection Act. Please tell us about a defect within a reasonable time.',
+  'privacy.warranty.text':
+    'Our work and the tires we sell carry the manufacturer’s warranty and the liability for defects under the Consumer Protection Act. Please tell us about a defect within a reasonable time.',
   'privacy.withdrawal.title': 'Right of withdrawal',
-  'privacy.withdrawal.text': 'Online purchases have a 14-day right of withdrawal from receiving the goods. We refund what you paid within 14 days of your notice of withdrawal. Tires already fitted are not covered.',
+  'privacy.withdrawal.text':
+    'Online purchases have a 14-day right of withdrawal from receiving the goods. We refund what you paid within 14 days of your notice of withdrawal. Tires already fitted are not covered.',
   'privacy.data.title': 'Personal data',
-  'privacy.data.text': 'We process your name, contact details and vehicle details only to handle reservations, orders and messages. We never hand them over for marketing. You may ask customer service to show or delete your data.',
+  'privacy.data.text':
+    'We process your name, contact details and vehicle details only to handle reservations, orders and messages. We never hand them over for marketing. You may ask customer service to show or delete your data.',
   'privacy.liability.title': 'Limitation of liability',
-  'privacy.liability.text': 'We are not liable for indirect damage caused by interruptions of the service or of data connections. Our liability is limited to the price of the order or service, unless mandatory law requires otherwise.',
+  'privacy.liability.text':
+    'We are not liable for indirect damage caused by interruptions of the service or of data connections. Our liability is limited to the price of the order or service, unless mandatory law requires otherwise.',
 
   'notFound.title': '404 Page Not Found',
   'notFound.text': 'Did you forget to add the page to the router?',

@@ -50,7 +50,8 @@ export const fi = {
   'auth.checking': 'Tarkistetaan kirjautumista…',
 
   'landing.title': 'Renkaanvaihto helposti – varaa aika verkossa',
-  'landing.tagline': 'Ammattitaitoinen rengaspalvelu Uusimaalla: renkaanvaihto, korjaus, asennus ja uudet renkaat asennettuna. Palvelu kestää noin 30 minuuttia.',
+  'landing.tagline':
+    'Ammattitaitoinen rengaspalvelu Uusimaalla: renkaanvaihto, korjaus, asennus ja uudet renkaat asennettuna. Palvelu kestää noin 30 minuuttia.',
   'landing.book': 'Varaa renkaanvaihto',
   'landing.shop': 'Osta renkaita',
   'landing.track': 'Seuraa tilausta',
@@ -139,8 +140,10 @@ export const fi = {
   'orderStatus.picked_up': 'Noudettu',
 
   'about.title': 'Tietoa meistä',
-  'about.story': 'Olemme uusmaalainen rengaspalvelu, joka haluaa tehdä renkaanvaihdosta vaivatonta. Varaat ajan verkossa, ja me hoidamme loput noin puolessa tunnissa.',
-  'about.story2': 'Palvelemme autoilijoita Helsingissä, Vantaalla ja Espoossa. Asentajamme ovat rengasalan ammattilaisia, ja käytämme ammattilaistason työkaluja – niin renkaasi ovat turvallisesti paikoillaan joka kelillä.',
+  'about.story':
+    'Olemme uusmaalainen rengaspalvelu, joka haluaa tehdä renkaanvaihdosta vaivatonta. Varaat ajan verkossa, ja me hoidamme loput noin puolessa tunnissa.',
+  'about.story2':
+    'Palvelemme autoilijoita Helsingissä, Vantaalla ja Espoossa. Asentajamme ovat rengasalan ammattilaisia, ja käytämme ammattilaistason työkaluja – niin renkaasi ovat turvallisesti paikoillaan joka kelillä.',
   'about.values.title': 'Arvomme',
   'about.value.quality.title': 'Laatu',
   'about.value.quality': 'Huolellinen työ ja laadukkaat renkaat.',
@@ -186,26 +189,36 @@ export const fi = {
   'contract.contact.message': 'Viestin on oltava vähintään 10 merkkiä pitkä',
 
   'privacy.title': 'Tietosuoja ja toimitusehdot',
-  'privacy.lead': 'Näissä ehdoissa kerrotaan, miten palvelu toimii ja miten käsittelemme tietojasi. Ehdot koskevat sekä huoltovarauksia että verkkokaupan tilauksia.',
+  'privacy.lead':
+    'Näissä ehdoissa kerrotaan, miten palvelu toimii ja miten käsittelemme tietojasi. Ehdot koskevat sekä huoltovarauksia että verkkokaupan tilauksia.',
   'privacy.delivery.title': 'Toimitus',
-  'privacy.delivery.text': 'Tilatut renkaat toimitetaan valitsemaasi toimipisteeseen (Helsinki, Vantaa tai Espoo), ja ne asennetaan sovittuna aikana. Ilmoitamme sähköpostilla, kun renkaat ovat noudettavissa tai asennusaika on vahvistettu.',
+  'privacy.delivery.text':
+    'Tilatut renkaat toimitetaan valitsemaasi toimipisteeseen (Helsinki, Vantaa tai Espoo), ja ne asennetaan sovittuna aikana. Ilmoitamme sähköpostilla, kun renkaat ovat noudettavissa tai asennusaika on vahvistettu.',
   'privacy.payment.title': 'Maksaminen',
-  'privacy.payment.text': 'Maksu suoritetaan verkossa maksukortilla maksupalveluntarjoajan kautta. Korttitietojasi ei tallenneta meille. Veloitus tehdään, kun maksu on hyväksytty.',
+  'privacy.payment.text':
+    'Maksu suoritetaan verkossa maksukortilla maksupalveluntarjoajan kautta. Korttitietojasi ei tallenneta meille. Veloitus tehdään, kun maksu on hyväksytty.',
   'privacy.confirmation.title': 'Tilausvahvistus',
-  'privacy.confirmation.text': 'Saat vahvistuksen ja seurantakoodin sähköpostiisi, kun varaus tai tilaus on tehty. Seurantakoodilla voit tarkistaa varauksesi tilan Seuraa tilausta -sivulla.',
+  'privacy.confirmation.text':
+    'Saat vahvistuksen ja seurantakoodin sähköpostiisi, kun varaus tai tilaus on tehty. Seurantakoodilla voit tarkistaa varauksesi tilan Seuraa tilausta -sivulla.',
   'privacy.cancel.title': 'Peruminen ja muuttaminen',
   'privacy.changes.title': 'Muutokset varaukseen ja palveluun',
-  'privacy.changes.text': 'Varauksen voi muuttaa tai perua Omat varaukset -sivulla yllä olevien ehtojen mukaan. Jos meidän on muutettava varattua aikaa, ilmoitamme siitä sinulle mahdollisimman pian; voit silloin perua varauksen maksutta.',
+  'privacy.changes.text':
+    'Varauksen voi muuttaa tai perua Omat varaukset -sivulla yllä olevien ehtojen mukaan. Jos meidän on muutettava varattua aikaa, ilmoitamme siitä sinulle mahdollisimman pian; voit silloin perua varauksen maksutta.',
   'privacy.prices.title': 'Hinnat',
-  'privacy.prices.text': 'Hinnat ovat euroina ja sisältävät arvonlisäveron 25,5 %. Renkaiden hintoihin sisältyy kierrätysmaksu 2,01 € rengasta kohden. Veloitamme varaushetkellä voimassa olevan hinnan.',
+  'privacy.prices.text':
+    'Hinnat ovat euroina ja sisältävät arvonlisäveron 25,5 %. Renkaiden hintoihin sisältyy kierrätysmaksu 2,01 € rengasta kohden. Veloitamme varaushetkellä voimassa olevan hinnan.',
   'privacy.warranty.title': 'Takuu',
-  'privacy.warranty.text': 'Työllemme ja myymillemme renkaille annetaan valmistajan takuu sekä kuluttajansuojalain mukainen virhevastuu. Ilmoita havaitsemastasi virheestä meille kohtuullisessa ajassa.',
+  'privacy.warranty.text':
+    'Työllemme ja myymillemme renkaille annetaan valmistajan takuu sekä kuluttajansuojalain mukainen virhevastuu. Ilmoita havaitsemastasi virheestä meille kohtuullisessa ajassa.',
   'privacy.withdrawal.title': 'Peruuttamisoikeus',
-  'privacy.withdrawal.text': 'Verkkokaupan ostoilla on 14 päivän peruuttamisoikeus tuotteen vastaanottamisesta. Palautamme maksetut summat 14 päivän kuluessa peruuttamisilmoituksesta. Jo asennettuja renkaita peruuttamisoikeus ei koske.',
+  'privacy.withdrawal.text':
+    'Verkkokaupan ostoilla on 14 päivän peruuttamisoikeus tuotteen vastaanottamisesta. Palautamme maksetut summat 14 päivän kuluessa peruuttamisilmoituksesta. Jo asennettuja renkaita peruuttamisoikeus ei koske.',
   'privacy.data.title': 'Henkilötiedot',
-  'privacy.data.text': 'Käsittelemme nimeäsi, yhteystietojasi ja ajoneuvosi tietoja vain varausten, tilausten ja yhteydenottojen hoitamiseen. Emme luovuta tietoja markkinointiin. Voit pyytää tietojesi tarkastamista tai poistamista asiakaspalvelustamme.',
+  'privacy.data.text':
+    'Käsittelemme nimeäsi, yhteystietojasi ja ajoneuvosi tietoja vain varausten, tilausten ja yhteydenottojen hoitamiseen. Emme luovuta tietoja markkinointiin. Voit pyytää tietojesi tarkastamista tai poistamista asiakaspalvelustamme.',
   'privacy.liability.title': 'Vastuunrajoitus',
-  'privacy.liability.text': 'Emme vastaa välillisistä vahingoista, jotka johtuvat palvelun keskeytyksestä tai tietoliikennehäiriöistä. Vastuumme rajoittuu tilauksen tai palvelun hintaan, ellei pakottava lainsäädäntö muuta edellytä.',
+  'privacy.liability.text':
+    'Emme vastaa välillisistä vahingoista, jotka johtuvat palvelun keskeytyksestä tai tietoliikennehäiriöistä. Vastuumme rajoittuu tilauksen tai palvelun hintaan, ellei pakottava lainsäädäntö muuta edellytä.',
 
   'notFound.title': '404 Sivua ei löytynyt',
   'notFound.text': 'Unohditko lisätä sivun reitittimeen?',

@@ -16,7 +16,10 @@ function HoursList({ groups }: { groups: OpeningHoursRow[] }) {
           <dt>{days(group)}</dt>
           <dd>
             {group.hours ? (
-              <FormattedMessage id="hours.range" values={{ opens: formatTime(group.hours.opens, intl.locale), closes: formatTime(group.hours.closes, intl.locale) }} />
+              <FormattedMessage
+                id="hours.range"
+                values={{ opens: formatTime(group.hours.opens, intl.locale), closes: formatTime(group.hours.closes, intl.locale) }}
+              />
             ) : (
               <FormattedMessage id="hours.closed" />
             )}

@@ -13,7 +13,10 @@ let registry: Promise<RemoteRegistryEntry[]> | undefined;
 export function startRemoteRegistry(): Promise<RemoteRegistryEntry[]> {
   if (!registry) {
     registry = fetchRemoteRegistry().then((remotes) => {
-      registerRemotes(remotes.map(({ name, entry }) => ({ name, entry, alias: name })), { force: true });
+      registerRemotes(
+        remotes.map(({ name, entry }) => ({ name, entry, alias: name })),
+        { force: true },
+      );
       return remotes;
     });
     registry.catch(() => {

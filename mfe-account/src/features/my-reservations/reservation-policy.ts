@@ -1,11 +1,4 @@
-import {
-  CUSTOMER_CHANGEABLE_STAGES,
-  freeChangeHoursFor,
-  freeChangeUntil,
-  helsinkiDateOf,
-  type Reservation,
-  reservationStage,
-} from '@tire/contracts';
+import { CUSTOMER_CHANGEABLE_STAGES, freeChangeHoursFor, freeChangeUntil, helsinkiDateOf, type Reservation, reservationStage } from '@tire/contracts';
 
 /** The stage the customer is told about: the server's, or derived from the two stored fields. */
 export const stageOf = (reservation: Reservation) => reservation.stage ?? reservationStage(reservation.status, reservation.paymentStatus);

@@ -9,8 +9,7 @@ export const adminOrdersApi = injectEndpoints({
   endpoints: (build) => ({
     /** The shop's orders of some statuses, newest first (GET /api/admin/orders?status=paid,ready). */
     adminOrders: build.query<AdminOrder[], { status: readonly OrderStatus[]; limit?: number }>({
-      query: ({ status, limit }) =>
-        `${listAdminOrders.path}?${new URLSearchParams({ status: status.join(','), ...(limit ? { limit: String(limit) } : {}) })}`,
+      query: ({ status, limit }) => `${listAdminOrders.path}?${new URLSearchParams({ status: status.join(','), ...(limit ? { limit: String(limit) } : {}) })}`,
       providesTags: ['Order', 'Admin'],
     }),
     adminSetOrderStatus: build.mutation<AdminOrder, { id: number; status: AdminOrderTarget }>({

@@ -121,7 +121,10 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           <div>
             <dt>{t('card.refund')}</dt>
             <dd>
-              <Badge tone={order.refundStatus === 'refund_failed' ? 'danger' : order.refundStatus === 'refunded' ? 'success' : 'warning'} data-refund={order.refundStatus}>
+              <Badge
+                tone={order.refundStatus === 'refund_failed' ? 'danger' : order.refundStatus === 'refunded' ? 'success' : 'warning'}
+                data-refund={order.refundStatus}
+              >
                 {t(`refund.${order.refundStatus}`, { amount: refundAmount })}
               </Badge>
             </dd>

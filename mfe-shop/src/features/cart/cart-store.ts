@@ -19,9 +19,7 @@ function read(): CartState {
     if (!raw) return empty;
     const parsed = JSON.parse(raw) as Partial<CartState>;
     const lines = Array.isArray(parsed.lines)
-      ? parsed.lines.filter(
-          (line) => Number.isInteger(line?.productId) && Number.isInteger(line?.quantity) && line.quantity > 0,
-        )
+      ? parsed.lines.filter((line) => Number.isInteger(line?.productId) && Number.isInteger(line?.quantity) && line.quantity > 0)
       : [];
     const locationId = Number.isInteger(parsed.locationId) && (parsed.locationId as number) > 0 ? (parsed.locationId as number) : null;
     return { lines, installationRequested: parsed.installationRequested === true, locationId };
@@ -77,9 +75,7 @@ export const cartActions = {
     if (quantity === 0 || quantity === existing?.quantity) return;
     write({
       ...current(),
-      lines: existing
-        ? lines.map((line) => (line.productId === productId ? { ...line, quantity } : line))
-        : [...lines, { productId, quantity }],
+      lines: existing ? lines.map((line) => (line.productId === productId ? { ...line, quantity } : line)) : [...lines, { productId, quantity }],
     });
   },
   /** Sets a line's quantity; 0 removes it. */
@@ -88,7 +84,10 @@ export const cartActions = {
     const next = clampQuantity(quantity, stock);
     write({
       ...current(),
-      lines: next === 0 ? lines.filter((line) => line.productId !== productId) : lines.map((line) => (line.productId === productId ? { ...line, quantity: next } : line)),
+      lines:
+        next === 0
+          ? lines.filter((line) => line.productId !== productId)
+          : lines.map((line) => (line.productId === productId ? { ...line, quantity: next } : line)),
     });
   },
   remove(productId: number) {

@@ -1,10 +1,7 @@
 import { normalizeTrackingCode } from '@tire/contracts';
 
 /** What /checkout pays for: a reservation (?tracking_code=) or a shop order (?orderId=). */
-export type CheckoutSubject =
-  | { kind: 'reservation'; trackingCode: string }
-  | { kind: 'order'; orderId: number }
-  | { kind: 'none' };
+export type CheckoutSubject = { kind: 'reservation'; trackingCode: string } | { kind: 'order'; orderId: number } | { kind: 'none' };
 
 export function checkoutSubject(params: URLSearchParams): CheckoutSubject {
   const code = normalizeTrackingCode(params.get('tracking_code') ?? '');

@@ -24,7 +24,9 @@ export const defineCall = <
   Q extends z.ZodTypeAny | undefined = undefined,
   R extends z.ZodTypeAny | undefined = undefined,
   P extends z.ZodTypeAny | undefined = undefined,
->(call: ApiCall<B, Q, R, P>) => call;
+>(
+  call: ApiCall<B, Q, R, P>,
+) => call;
 
 export type CallPart = 'params' | 'query' | 'body';
 
@@ -47,4 +49,3 @@ export function parseCallParts(
   }
   return { ok: true, ...parsed };
 }
-

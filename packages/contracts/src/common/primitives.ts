@@ -31,8 +31,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 /** The same, but line breaks and tabs are allowed (multi-line notes and messages). */
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const hasControlCharacters = (value: string, multiline = false) =>
-  (multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
+export const hasControlCharacters = (value: string, multiline = false) => (multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
 
 /** Messages of the input rules, naming the field as the spec's own messages do ("Name is required"). */
 export const INPUT_MESSAGES = {
@@ -49,9 +48,7 @@ export const INPUT_MESSAGES = {
  * Reads a length or control-character message back into its parts, so a page can show it in the
  * user's language (e.g. 'Name must be at most 100 characters' -> tooLong, 'Name', 100).
  */
-export function inputMessageParts(
-  message: string,
-): { rule: 'tooLong'; label: string; max: number } | { rule: 'controlCharacters'; label: string } | undefined {
+export function inputMessageParts(message: string): { rule: 'tooLong'; label: string; max: number } | { rule: 'controlCharacters'; label: string } | undefined {
   const tooLong = /^(.+) must be at most (\d+) characters$/.exec(message);
   if (tooLong) return { rule: 'tooLong', label: tooLong[1]!, max: Number(tooLong[2]) };
   const control = /^(.+) must not contain control characters$/.exec(message);
@@ -151,7 +148,10 @@ export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, INPUT_ME
 /** Ids travel as numbers or numeric text (select values are text); at most a PostgreSQL integer. */
 export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 /** Money as the API shows it: euro text with two decimals, e.g. "45.00". */
-export const moneyTextSchema = z.string().max(20).regex(/^\d+(\.\d{1,2})?$/);
+export const moneyTextSchema = z
+  .string()
+  .max(20)
+  .regex(/^\d+(\.\d{1,2})?$/);
 
 /** A path parameter that names something by text (a tracking code, a provider's id): bounded, printable. */
 export const pathTextSchema = (label: string, max: number) => boundedText({ label, max, trim: false });

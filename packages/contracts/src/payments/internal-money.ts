@@ -20,9 +20,7 @@ export const reservationCancelledAnswerSchema = z.object({
   /** Open intents cancelled at the provider by this call. */
   cancelledIntents: z.number().int(),
   /** The refund of the succeeded payment, when there was one; null when nothing had been paid. */
-  refund: z
-    .object({ id: z.string(), status: z.enum(REFUND_STATUSES), amountCents: z.number().int() })
-    .nullable(),
+  refund: z.object({ id: z.string(), status: z.enum(REFUND_STATUSES), amountCents: z.number().int() }).nullable(),
 });
 export const notifyReservationCancelled = defineCall({
   method: 'POST',

@@ -16,7 +16,6 @@ import { RESERVATION_MESSAGES as M } from './messages.js';
 import { EXTRA_SERVICES, SERVICE_TYPES } from './pricing.js';
 import { reservationSchema } from './reservation.js';
 
-
 /**
  * The extras arrive as JSON text of ids (the original's form) or as a list; either way a list
  * of known ids comes out.
@@ -48,11 +47,7 @@ export const isScheduledDateText = (value: string) =>
   isCalendarDate(value.slice(0, 10)) &&
   !Number.isNaN(Date.parse(value));
 
-export const scheduledDateSchema = z
-  .string({ error: M.scheduledDate })
-  .trim()
-  .min(1, M.scheduledDate)
-  .refine(isScheduledDateText, M.scheduledDate);
+export const scheduledDateSchema = z.string({ error: M.scheduledDate }).trim().min(1, M.scheduledDate).refine(isScheduledDateText, M.scheduledDate);
 
 export const createReservationBodySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: M.serviceType }),

@@ -60,8 +60,7 @@ export const DESTRUCTIVE_ADMIN_ACTIONS: readonly AdminAction[] = ['cancelled', '
  */
 export const FREE_CHANGE_HOURS_DEFAULT = 24;
 export const FREE_CHANGE_HOURS: Partial<Record<ServiceType, number>> = {};
-export const freeChangeHoursFor = (serviceType: string) =>
-  FREE_CHANGE_HOURS[serviceType as ServiceType] ?? FREE_CHANGE_HOURS_DEFAULT;
+export const freeChangeHoursFor = (serviceType: string) => FREE_CHANGE_HOURS[serviceType as ServiceType] ?? FREE_CHANGE_HOURS_DEFAULT;
 
 /** Until when the customer may change or cancel online, free of charge. */
 export function freeChangeUntil(startsAt: Date | string, serviceType: string): Date {

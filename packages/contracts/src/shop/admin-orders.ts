@@ -17,7 +17,12 @@ export const adminOrdersQuerySchema = z.object({
   status: z
     .string()
     .max(200)
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(ORDER_STATUSES)).min(1))
     .optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX).optional(),

@@ -71,8 +71,7 @@ export function mockAdminStats(reservations: Reservation[], now: Date) {
  */
 export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
   const refusal = () => (!db.user ? apiError(401, ADMIN_MESSAGES.unauthorized) : !db.user.isAdmin ? apiError(403, ADMIN_MESSAGES.forbidden) : undefined);
-  const newestFirst = (items: Reservation[]) =>
-    [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const newestFirst = (items: Reservation[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   /** One page, as the service answers it (limit per page, X-Total-Count not needed by the pages). */
   const plate = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
   /** The service's search: tracking code, plate (letters and digits only) or contact e-mail containing `q`. */
@@ -87,10 +86,11 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
   const list = (date: string | null, limit: string | null = null, q: string | null = null) => {
     if (date !== null && !isoDateSchema.safeParse(date).success) return apiError(400, 'Invalid date');
     if (q !== null && !adminSearchSchema.safeParse(q).success) return apiError(400, 'Invalid search');
-    const all = newestFirst(
-      db.reservations.filter((item) => (date === null || item.scheduledDate === date) && (q === null || matches(item, q))),
+    const all = newestFirst(db.reservations.filter((item) => (date === null || item.scheduledDate === date) && (q === null || matches(item, q))));
+    return contractJson(
+      listAdminReservations.response,
+      all.slice(0, Number(limit) || 200).map((item) => reservationView(db, item)),
     );
-    return contractJson(listAdminReservations.response, all.slice(0, Number(limit) || 200).map((item) => reservationView(db, item)));
   };
 
   return [

@@ -76,7 +76,10 @@ export const reservationChangeHandlers = (db: MockDb, options: HandlerOptions = 
     }
 
     const { scheduledDate, scheduledTime } = body.data;
-    if (!startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) && !slotHasBegun(scheduledDate, scheduledTime, db.now())) {
+    if (
+      !startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) &&
+      !slotHasBegun(scheduledDate, scheduledTime, db.now())
+    ) {
       return apiError(409, UPDATE_RESERVATION_MESSAGES.newStartTooSoon);
     }
     const moved = moveReservation(db, reservation, scheduledDate, scheduledTime, actor);

@@ -142,7 +142,18 @@ export function reservationEvents(db: MockDb, reservation: Reservation): Reserva
   };
   const paid: ReservationEvent[] =
     reservation.paymentStatus === 'paid' && !recorded.some((event) => event.type === 'paid')
-      ? [{ ...created, id: created.id + 1, type: 'paid', toStatus: null, actorType: 'system', actorEmail: null, source: 'payments', details: { amount: reservation.totalPrice } }]
+      ? [
+          {
+            ...created,
+            id: created.id + 1,
+            type: 'paid',
+            toStatus: null,
+            actorType: 'system',
+            actorEmail: null,
+            source: 'payments',
+            details: { amount: reservation.totalPrice },
+          },
+        ]
       : [];
   return [created, ...paid, ...recorded.map(({ details: { reservationId: _id, ...details }, ...event }) => ({ ...event, details }))];
 }

@@ -26,11 +26,7 @@ export interface ApiExtraOptions {
  * chosen language (e-mails go out in it); a JSON body and content type are sent only when there
  * is a payload.
  */
-export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiFailure, ApiExtraOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiFailure, ApiExtraOptions> = async (args, api, extraOptions) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const headers: Record<string, string> = {
     'X-Requested-With': 'tire-platform',

@@ -13,9 +13,7 @@ export function formatEuro(amount: number | string): string {
  */
 export function formatLongDate(date: string): string {
   const [year, month, day] = date.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, day!)),
-  );
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, day!)));
 }
 
 /** A calendar date (yyyy-MM-dd) as a short day, the Finnish way in both languages: "ti 24.11." / "Tue 24.11.". */

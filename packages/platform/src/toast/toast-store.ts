@@ -112,4 +112,9 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts, () => toasts);
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );

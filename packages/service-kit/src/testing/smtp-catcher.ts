@@ -18,8 +18,7 @@ export interface SmtpCatcher {
 }
 
 /** Who a message is addressed to, lower-cased, for predicates like `sentTo('a@b.fi')`. */
-export const sentTo = (email: string) => (message: CaughtMessage) =>
-  message.envelope.to.some((to) => to.toLowerCase() === email.toLowerCase());
+export const sentTo = (email: string) => (message: CaughtMessage) => message.envelope.to.some((to) => to.toLowerCase() === email.toLowerCase());
 
 /**
  * A real SMTP server for tests (unit, integration and e2e): whatever the code under test sends

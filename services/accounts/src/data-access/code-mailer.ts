@@ -1,11 +1,6 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import {
-  NOTIFICATION_JOB_ATTEMPTS,
-  NOTIFICATION_JOB_BACKOFF,
-  NOTIFICATIONS_QUEUE,
-  type NotificationEvent,
-} from '@tire/contracts';
+import { NOTIFICATION_JOB_ATTEMPTS, NOTIFICATION_JOB_BACKOFF, NOTIFICATIONS_QUEUE, type NotificationEvent } from '@tire/contracts';
 import type { CodeMailer } from '../domain/ports.js';
 
 /** A queue that cannot take the job within this time counts as down: the caller answers 503. */

@@ -49,14 +49,7 @@ const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * Limits per e-mail and per client address (IPv4 per address, IPv6 per /64: clientKey).
  * Over a limit: RateLimited (429 with Retry-After).
  */
-export function createLimiter(options: {
-  redis: Redis;
-  name: string;
-  keyPrefix: string;
-  perEmail: Limit;
-  perIp: Limit;
-  logger: Logger;
-}): Limiter {
+export function createLimiter(options: { redis: Redis; name: string; keyPrefix: string; perEmail: Limit; perIp: Limit; logger: Logger }): Limiter {
   const counter = (kind: string, limit: Limit) =>
     insuredCounter({
       redis: options.redis,

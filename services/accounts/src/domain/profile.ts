@@ -26,11 +26,7 @@ export async function findUser(deps: ReadDeps, userId: string): Promise<User | n
 }
 
 /** POST /api/profile/complete: the nine profile fields replace the old ones. */
-export async function completeProfile(
-  deps: ReadDeps,
-  userId: string,
-  profile: z.output<typeof profileBodySchema>,
-): Promise<User> {
+export async function completeProfile(deps: ReadDeps, userId: string, profile: z.output<typeof profileBodySchema>): Promise<User> {
   const updated = await deps.prisma.user.updateMany({
     where: { id: userId },
     data: { ...profile, apartment: profile.apartment || null },

@@ -51,7 +51,10 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
   // test's first requests would be counted apart from the rest (on a busy machine, seen in CI).
   // Tests that give their own (dead) Redis URL do not wait.
   for (const deadline = Date.now() + 10_000; redisUrl === TEST_REDIS_URL; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    const ready = await fetch(`${url}/health/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error('the accounts service did not become ready in 10 s');
   }

@@ -39,10 +39,28 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   { brand: 'Continental', model: 'SportContact 7', size: '245/40 R18', type: 'summer', basePriceEuros: 259, rating: 4.8, reviewCount: 142, stock: 8 },
   { brand: 'Bridgestone', model: 'Blizzak 6', size: '195/65 R15', type: 'winter', basePriceEuros: 96, rating: 4.4, reviewCount: 118, stock: 16 },
   { brand: 'Bridgestone', model: 'Turanza 6', size: '205/55 R16', type: 'summer', basePriceEuros: 117, rating: 4.5, reviewCount: 153, stock: 20 },
-  { brand: 'Bridgestone', model: 'Weather Control A005 Evo', size: '225/45 R17', type: 'all_season', basePriceEuros: 164, rating: 4.5, reviewCount: 88, stock: 8 },
+  {
+    brand: 'Bridgestone',
+    model: 'Weather Control A005 Evo',
+    size: '225/45 R17',
+    type: 'all_season',
+    basePriceEuros: 164,
+    rating: 4.5,
+    reviewCount: 88,
+    stock: 8,
+  },
   { brand: 'Bridgestone', model: 'Blizzak LM005', size: '225/45 R17', type: 'winter', basePriceEuros: 172, rating: 4.5, reviewCount: 71, stock: 12 },
   { brand: 'Bridgestone', model: 'Potenza Sport', size: '245/40 R18', type: 'summer', basePriceEuros: 219, rating: 4.6, reviewCount: 109, stock: 0 },
-  { brand: 'Bridgestone', model: 'Weather Control A005 Evo', size: '245/40 R18', type: 'all_season', basePriceEuros: 209, rating: 4.4, reviewCount: 43, stock: 6 },
+  {
+    brand: 'Bridgestone',
+    model: 'Weather Control A005 Evo',
+    size: '245/40 R18',
+    type: 'all_season',
+    basePriceEuros: 209,
+    rating: 4.4,
+    reviewCount: 43,
+    stock: 6,
+  },
 ];
 
 /** The price a customer pays per tire: the tire itself plus the recycling fee. */

@@ -22,7 +22,11 @@ export interface HttpLocationDirectoryOptions {
  * each other's tables) and keeps the list for a minute. A service that is down or answers
  * nonsense is a 503 for the customer (try again), never an order with an unchecked location.
  */
-export function httpLocationDirectory({ baseUrl = SERVICE_URLS.reservations, cacheMs = 60_000, now = Date.now }: HttpLocationDirectoryOptions = {}): LocationDirectory {
+export function httpLocationDirectory({
+  baseUrl = SERVICE_URLS.reservations,
+  cacheMs = 60_000,
+  now = Date.now,
+}: HttpLocationDirectoryOptions = {}): LocationDirectory {
   let cached: { at: number; locations: OrderLocation[] } | undefined;
 
   async function load(): Promise<OrderLocation[]> {

@@ -102,7 +102,8 @@ export async function notifyCancelledOrders({ pool, payments, logger }: OrderMon
          WHERE id = $1 AND status = 'cancelled'`,
         [row.id, answer.refund?.id ?? null, answer.refund?.status ?? null, answer.refund?.amountCents ?? null],
       );
-      if (!answer.refund) logger.info({ orderId: row.id, cancelledIntents: answer.cancelledIntents }, 'payments service told of the cancelled order: nothing to refund');
+      if (!answer.refund)
+        logger.info({ orderId: row.id, cancelledIntents: answer.cancelledIntents }, 'payments service told of the cancelled order: nothing to refund');
       acknowledged++;
     } catch (error) {
       logger.warn({ err: error, orderId: row.id }, 'payments service not told of the cancelled order yet; will retry');

@@ -48,11 +48,7 @@ type PaidOutcome = 'justPaid' | 'paidAfterRelease' | 'refundDue' | 'unchanged';
  * history, and writes exactly one `order.paid` event (the order confirmation e-mail) to the outbox
  * in the same transaction: no e-mail for a payment that did not commit, never two for one order.
  */
-export async function markOrderPaid(
-  deps: PaymentDeps,
-  id: number,
-  { amountCents }: { amountCents: number },
-): Promise<InternalOrder & { justPaid: boolean }> {
+export async function markOrderPaid(deps: PaymentDeps, id: number, { amountCents }: { amountCents: number }): Promise<InternalOrder & { justPaid: boolean }> {
   const order = await findOrder(deps, id);
   if (amountCents !== order.totalCents) {
     throw HttpError.conflict(INTERNAL_ORDER_MESSAGES.amountMismatch, { totalCents: order.totalCents });
@@ -125,7 +121,15 @@ export async function markOrderPaymentFailed(deps: PaymentDeps, id: number, mess
       data: { lastPaymentError: error, lastPaymentFailedAt: deps.now() },
     });
     if (count > 0) {
-      await appendOrderEvent(tx, { orderId: id, type: 'payment_failed', from: 'pending', to: 'pending', actor: PAYMENTS_ACTOR, details: { message: error }, at: deps.now() });
+      await appendOrderEvent(tx, {
+        orderId: id,
+        type: 'payment_failed',
+        from: 'pending',
+        to: 'pending',
+        actor: PAYMENTS_ACTOR,
+        details: { message: error },
+        at: deps.now(),
+      });
     }
   });
   return toInternalOrder(await findOrder(deps, id));

@@ -20,8 +20,7 @@ export function mergeCartLines(lines: readonly CartLine[]): CartLine[] {
 }
 
 /** The order's total in cents: unit price (recycling fee included) times quantity, summed. */
-export const orderTotalCents = (lines: readonly PricedLine[]) =>
-  lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+export const orderTotalCents = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 
 /** The total the browser computed, in cents; anything that is not a number of euros never matches. */
 export function clientTotalCents(totalAmount: string | number): number | null {

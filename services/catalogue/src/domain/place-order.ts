@@ -1,11 +1,4 @@
-import {
-  centsToEuroText,
-  ORDER_LIMIT_MESSAGES,
-  ORDER_MESSAGES,
-  outOfStockMessage,
-  type createTireOrderBodySchema,
-  type TireOrder,
-} from '@tire/contracts';
+import { centsToEuroText, ORDER_LIMIT_MESSAGES, ORDER_MESSAGES, outOfStockMessage, type createTireOrderBodySchema, type TireOrder } from '@tire/contracts';
 import { HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
 import type { z } from 'zod';
 import { ORDER_LIMITS } from '../config.js';
@@ -86,12 +79,7 @@ async function assertMayHoldMore(tx: Transaction, userId: string, tires: number,
   if (held + tires > limits.maxPendingTires) throw HttpError.tooManyRequests(ORDER_LIMIT_MESSAGES.tooManyTiresHeld);
 }
 
-async function createOrder(
-  deps: OrderDeps,
-  { input, caller, idempotencyKey }: OrderRequest,
-  userId: string,
-  requestHash: string,
-): Promise<TireOrder> {
+async function createOrder(deps: OrderDeps, { input, caller, idempotencyKey }: OrderRequest, userId: string, requestHash: string): Promise<TireOrder> {
   if (!input.lines?.length) {
     throw HttpError.badRequest(ORDER_MESSAGES.emptyCart, { errors: [{ path: 'lines', message: ORDER_MESSAGES.emptyCart }] });
   }
@@ -103,7 +91,12 @@ async function createOrder(
 
   return deps.prisma.$transaction(
     async (tx) => {
-      await assertMayHoldMore(tx, userId, cart.reduce((sum, line) => sum + line.quantity, 0), deps.limits ?? ORDER_LIMITS);
+      await assertMayHoldMore(
+        tx,
+        userId,
+        cart.reduce((sum, line) => sum + line.quantity, 0),
+        deps.limits ?? ORDER_LIMITS,
+      );
       const products = await tx.product.findMany({ where: { id: { in: cart.map((line) => line.productId) } } });
       const byId = new Map(products.map((product) => [product.id, product]));
       const priced: (PricedLine & { productName: string; productSize: string })[] = cart.map((line) => {
@@ -141,7 +134,13 @@ async function createOrder(
           locationName: location?.name ?? null,
           locationAddress: location?.address ?? null,
           lines: {
-            create: priced.map(({ productId, quantity, unitPriceCents, productName, productSize }) => ({ productId, quantity, unitPriceCents, productName, productSize })),
+            create: priced.map(({ productId, quantity, unitPriceCents, productName, productSize }) => ({
+              productId,
+              quantity,
+              unitPriceCents,
+              productName,
+              productSize,
+            })),
           },
         },
         include: { lines: true },

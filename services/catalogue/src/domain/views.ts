@@ -1,4 +1,15 @@
-import { centsToEuroText, DEFAULT_LANGUAGE, LANGUAGES, type AdminOrder, type InternalOrder, type Language, type NotificationEvent, type OrderLocation, type TireOrder, type TireProduct } from '@tire/contracts';
+import {
+  centsToEuroText,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type AdminOrder,
+  type InternalOrder,
+  type Language,
+  type NotificationEvent,
+  type OrderLocation,
+  type TireOrder,
+  type TireProduct,
+} from '@tire/contracts';
 import type { Order, OrderLine, Product } from '../generated/prisma/client.js';
 import { holdExpiresAt } from './payment-hold.js';
 

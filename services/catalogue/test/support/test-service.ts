@@ -38,7 +38,13 @@ export interface TestService {
 /** Tests order many times as one customer: the unpaid-order limits are lifted unless a test is about them. */
 export async function startTestService({ limits = { maxPendingOrders: 1000, maxPendingTires: 100_000 } } = {}): Promise<TestService> {
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
-  const { app: unguarded } = createCatalogueApp({ db, logger: createLogger('catalogue-test'), now: () => NOW, locations: staticLocationDirectory(LOCATIONS), limits });
+  const { app: unguarded } = createCatalogueApp({
+    db,
+    logger: createLogger('catalogue-test'),
+    now: () => NOW,
+    locations: staticLocationDirectory(LOCATIONS),
+    limits,
+  });
   // Called as the BFF calls it: the test's identity headers become a signed service token.
   const app = asBff(unguarded, 'catalogue');
   const server: Server = await new Promise((resolve) => {

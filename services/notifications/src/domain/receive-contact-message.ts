@@ -12,8 +12,7 @@ export interface ContactCaller {
 
 export type SaveContactMessage = (message: NewContactMessage) => Promise<StoredContactMessage>;
 
-const languageOf = (value: string | undefined): Language =>
-  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+const languageOf = (value: string | undefined): Language => ((LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE);
 
 /** A visitor's message to the business: kept, and mailed to the business's inbox after the commit. */
 export async function receiveContactMessage(

@@ -12,7 +12,7 @@ export const en = {
   'loginCode.expires': 'The code is valid for {minutes} minutes and works once.',
   'loginCode.ignore': 'If you did not ask for this code, you can ignore this message; nobody can sign in without it.',
 
-  'dayAtTime': '{date} at {time}',
+  dayAtTime: '{date} at {time}',
 
   'receipt.greeting.named': 'Hello {name},',
   'receipt.greeting.anonymous': 'Hello,',

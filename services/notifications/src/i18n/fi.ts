@@ -14,7 +14,7 @@ export const fi: Record<MessageKey, string> = {
   'loginCode.expires': 'Koodi on voimassa {minutes} minuuttia ja toimii kerran.',
   'loginCode.ignore': 'Jos et pyytänyt koodia, voit jättää viestin huomiotta; kukaan ei pääse kirjautumaan ilman sitä.',
 
-  'dayAtTime': '{date} klo {time}',
+  dayAtTime: '{date} klo {time}',
 
   'receipt.greeting.named': 'Hei {name},',
   'receipt.greeting.anonymous': 'Hei,',
@@ -31,7 +31,8 @@ export const fi: Record<MessageKey, string> = {
   'held.subject.noTime': 'Varauksesi {trackingCode} odottaa maksua',
   'held.heading': 'Aika on pidossa sinulle klo {time} asti',
   'held.heading.noTime': 'Varauksesi odottaa maksua',
-  'held.intro': 'Pidämme tämän ajan sinulle klo {time} asti (Suomen aikaa). Maksa varaus siihen mennessä, niin se vahvistuu; maksamaton varaus vapautuu automaattisesti.',
+  'held.intro':
+    'Pidämme tämän ajan sinulle klo {time} asti (Suomen aikaa). Maksa varaus siihen mennessä, niin se vahvistuu; maksamaton varaus vapautuu automaattisesti.',
   'held.intro.noTime': 'Pidämme tämän ajan sinulle hetken. Maksa varaus nyt, niin se vahvistuu; maksamaton varaus vapautuu automaattisesti.',
   'held.toPay': 'Maksettava',
   'held.pay': 'Maksa varaus',

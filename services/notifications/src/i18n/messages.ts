@@ -32,8 +32,7 @@ export interface Texts {
 export function textsFor(language: Language): Texts {
   const catalogue = CATALOGUES[language];
   const locale = LOCALES[language];
-  const t: Translate = (key, values = {}) =>
-    catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const t: Translate = (key, values = {}) => catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   // An id newer than this catalogue is shown as it is rather than failing the e-mail.
   const named = (prefix: 'service' | 'extra', id: string) => {
     const key = `${prefix}.${id}`;

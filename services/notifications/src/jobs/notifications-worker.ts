@@ -31,10 +31,12 @@ export interface NotificationsWorker {
 const settleWithin = (work: Promise<unknown>, ms: number) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    work.catch(() => {}).finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    work
+      .catch(() => {})
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
   });
 
 const isFinalFailure = (job: Job, error: Error) =>

@@ -9,10 +9,7 @@ import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink,
  * Helsinki time) and the customer is asked to pay to confirm it, with the pay link. No calendar
  * file: the appointment only goes into a calendar once paid (payment.succeeded sends the .ics).
  */
-export function bookingHeldEmail(
-  event: NotificationEvent<'reservation.created'> & { email: string },
-  { publicUrl }: { publicUrl: string },
-): OutgoingEmail {
+export function bookingHeldEmail(event: NotificationEvent<'reservation.created'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
   const holdUntil = event.holdExpiresAt ? texts.time(event.holdExpiresAt) : null;

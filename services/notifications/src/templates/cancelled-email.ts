@@ -10,10 +10,7 @@ import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink,
  * money, a link to book again, and, only when it had been paid (the only bookings that ever got
  * an .ics), a METHOD:CANCEL .ics with the same UID that removes the calendar entry.
  */
-export function cancelledEmail(
-  event: NotificationEvent<'reservation.cancelled'> & { email: string },
-  { publicUrl }: { publicUrl: string },
-): OutgoingEmail {
+export function cancelledEmail(event: NotificationEvent<'reservation.cancelled'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
   const track = trackUrl(publicUrl, event.trackingCode);

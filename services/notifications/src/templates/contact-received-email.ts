@@ -12,9 +12,7 @@ export function contactReceivedEmail(event: NotificationEvent<'contact.received'
   const texts = textsFor(DEFAULT_LANGUAGE);
   const { t } = texts;
   const heading = t('contact.heading');
-  const receivedAt = new Intl.DateTimeFormat('fi-FI', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(
-    new Date(event.receivedAt),
-  );
+  const receivedAt = new Intl.DateTimeFormat('fi-FI', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(event.receivedAt));
   const facts: [string, string][] = [
     [t('contact.name'), event.name],
     [t('contact.email'), event.email],
@@ -23,7 +21,10 @@ export function contactReceivedEmail(event: NotificationEvent<'contact.received'
     [t('contact.receivedAt'), receivedAt],
   ];
   const rows = facts
-    .map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#52525b">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#52525b">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n');
   return {
     to: inbox,

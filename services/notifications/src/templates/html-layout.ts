@@ -2,12 +2,7 @@ import type { Texts } from '../i18n/messages.js';
 
 /** Every value put into HTML goes through this (names and addresses come from customers). */
 export function escapeHtml(value: string | number): string {
-  return String(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return String(value).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 /** A reservation's facts (label, value) as the rows of a two-column HTML table, escaped. */
@@ -63,8 +58,7 @@ ${detailRows(details)}
 export const subheading = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`;
 
 /** A paragraph of plain text, escaped; `muted` for the secondary notes. */
-export const paragraph = (text: string, { muted = false }: { muted?: boolean } = {}) =>
-  `<p${muted ? ' style="color:#52525b"' : ''}>${escapeHtml(text)}</p>`;
+export const paragraph = (text: string, { muted = false }: { muted?: boolean } = {}) => `<p${muted ? ' style="color:#52525b"' : ''}>${escapeHtml(text)}</p>`;
 
 /** A secondary link, as a muted paragraph (`url` and `label` are escaped here). */
 export const secondaryLink = (url: string, label: string) =>

@@ -11,21 +11,14 @@ import { bookingReceiptLines, receiptLines, sellerFacts } from './receipt-lines.
  * VAT split, total, the seller), the booking policy and the appointment as an .ics
  * (METHOD:REQUEST, the booking's UID, SEQUENCE = calendarSequence, a reminder the day before).
  */
-export function paymentReceiptEmail(
-  event: NotificationEvent<'payment.succeeded'> & { email: string },
-  { publicUrl }: { publicUrl: string },
-): OutgoingEmail {
+export function paymentReceiptEmail(event: NotificationEvent<'payment.succeeded'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
   const track = trackUrl(publicUrl, event.trackingCode);
   const heading = t('paid.heading');
   const hello = greeting(texts, event.name);
   const details = appointmentDetails(texts, event);
-  const receipt = receiptLines(
-    texts,
-    bookingReceiptLines(texts, event.serviceType, event.additionalServices ?? [], event.amountCents),
-    event.amountCents,
-  );
+  const receipt = receiptLines(texts, bookingReceiptLines(texts, event.serviceType, event.additionalServices ?? [], event.amountCents), event.amountCents);
   const paidAt: [string, string][] = [[t('paid.paidAt'), t('dayAtTime', { date: texts.longDate(event.paidAt), time: texts.time(event.paidAt) })]];
   const seller = sellerFacts(texts);
   const policy = bookingPolicyText(texts.language, event.serviceType);

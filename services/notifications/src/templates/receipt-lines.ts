@@ -31,10 +31,9 @@ export function receiptLines(texts: Texts, lines: readonly ReceiptLine[], totalC
   const { t } = texts;
   const { netCents, vatCents } = vatSplit(totalCents);
   const items = lines.map((line) => {
-    const facts = [
-      line.detail,
-      line.quantity === 1 ? undefined : t('lines.quantity', { quantity: line.quantity, unit: texts.euro(line.unitCents) }),
-    ].filter((fact): fact is string => Boolean(fact));
+    const facts = [line.detail, line.quantity === 1 ? undefined : t('lines.quantity', { quantity: line.quantity, unit: texts.euro(line.unitCents) })].filter(
+      (fact): fact is string => Boolean(fact),
+    );
     return { name: line.name, facts, amount: texts.euro(line.quantity * line.unitCents) };
   });
   const sums: [string, string][] = [

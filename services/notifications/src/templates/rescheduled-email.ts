@@ -9,10 +9,7 @@ import { button, detailLines, detailTable, htmlLayout, paragraph, subheading, te
  * A booking was moved: from when to when, the booking as it is now, the policy, and an updated
  * .ics with the same UID and SEQUENCE = calendarSequence, so the calendar entry moves too.
  */
-export function rescheduledEmail(
-  event: NotificationEvent<'reservation.rescheduled'> & { email: string },
-  { publicUrl }: { publicUrl: string },
-): OutgoingEmail {
+export function rescheduledEmail(event: NotificationEvent<'reservation.rescheduled'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
   const track = trackUrl(publicUrl, event.trackingCode);
@@ -60,8 +57,6 @@ ${subheading(t('policy.heading'))}
 ${paragraph(policy, { muted: true })}
 ${button(track, t('receipt.track'))}`,
     ),
-    attachments: event.wasPaid
-      ? [bookingCalendar(event, { method: 'REQUEST', sequence: event.calendarSequence, language: event.language, publicUrl })]
-      : [],
+    attachments: event.wasPaid ? [bookingCalendar(event, { method: 'REQUEST', sequence: event.calendarSequence, language: event.language, publicUrl })] : [],
   };
 }

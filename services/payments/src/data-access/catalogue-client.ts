@@ -27,7 +27,7 @@ export interface CatalogueClient {
 /** The catalogue service's internal order calls (packages/contracts/src/shop/internal-orders.ts). */
 /** This client's calls carry the payments service's token for the catalogue service. */
 const ROUTE = { from: 'payments', to: 'catalogue' } as const;
-const call = <T,>(baseUrl: string, path: string, init?: { method?: string; body?: unknown }) => callService<T>(ROUTE, baseUrl, path, init);
+const call = <T>(baseUrl: string, path: string, init?: { method?: string; body?: unknown }) => callService<T>(ROUTE, baseUrl, path, init);
 
 export function createCatalogueClient(baseUrl: string = SERVICE_URLS.catalogue): CatalogueClient {
   return {

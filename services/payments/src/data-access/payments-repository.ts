@@ -30,8 +30,7 @@ export function paymentsRepository(prisma: Prisma) {
       }),
 
     /** Every payment of a reservation, oldest first (a cancellation looks at all of them). */
-    forReservation: (reservationId: number) =>
-      prisma.payment.findMany({ where: { reservationId }, orderBy: { createdAt: 'asc' } }),
+    forReservation: (reservationId: number) => prisma.payment.findMany({ where: { reservationId }, orderBy: { createdAt: 'asc' } }),
 
     /** Every payment of an order, oldest first (a cancellation looks at all of them). */
     forOrder: (orderId: number) => prisma.payment.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } }),
@@ -110,8 +109,7 @@ export function paymentsRepository(prisma: Prisma) {
       return settlement.appliedAt === null;
     },
 
-    markSettlementApplied: (paymentId: string, now: Date) =>
-      prisma.settlement.updateMany({ where: { paymentId, appliedAt: null }, data: { appliedAt: now } }),
+    markSettlementApplied: (paymentId: string, now: Date) => prisma.settlement.updateMany({ where: { paymentId, appliedAt: null }, data: { appliedAt: now } }),
 
     /**
      * A delivery that failed: one more attempt, the next one after `retryBaseMs * 2^(attempts-1)`
@@ -182,11 +180,7 @@ export function paymentsRepository(prisma: Prisma) {
  */
 export const STATE_RANK: Record<string, number> = { requires_payment_method: 0, processing: 1, succeeded: 2, canceled: 2 };
 
-export function shouldApply(
-  before: Pick<Payment, 'status' | 'stateEventAt' | 'lastErrorMessage'>,
-  intent: Pick<IntentSnapshot, 'status'>,
-  observedAt: number,
-) {
+export function shouldApply(before: Pick<Payment, 'status' | 'stateEventAt' | 'lastErrorMessage'>, intent: Pick<IntentSnapshot, 'status'>, observedAt: number) {
   if (FINAL_STATUSES.includes(before.status)) return false;
   if (FINAL_STATUSES.includes(intent.status)) return true;
   if ((STATE_RANK[intent.status] ?? 0) > (STATE_RANK[before.status] ?? 0) && !before.lastErrorMessage) return true;

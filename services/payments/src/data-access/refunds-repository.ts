@@ -18,8 +18,7 @@ export function refundsRepository(prisma: Prisma) {
   return {
     find: (id: string) => prisma.refund.findUnique({ where: { id }, include: { payment: true } }),
     byPayment: (paymentId: string) => prisma.refund.findUnique({ where: { paymentId }, include: { payment: true } }),
-    byProviderRefundId: (providerRefundId: string) =>
-      prisma.refund.findFirst({ where: { providerRefundId }, include: { payment: true } }),
+    byProviderRefundId: (providerRefundId: string) => prisma.refund.findFirst({ where: { providerRefundId }, include: { payment: true } }),
 
     /**
      * The payment's one refund: made refund_pending with no attempt yet, or the one that exists
@@ -52,9 +51,7 @@ export function refundsRepository(prisma: Prisma) {
         where: { id: refund.id, attempts: refund.attempts, status: { not: 'refunded' } },
         data: {
           attempts: refund.attempts + 1,
-          ...(refund.status === 'refund_failed'
-            ? { status: 'refund_pending', providerRefundId: null, lastError: null, reportedAt: null }
-            : {}),
+          ...(refund.status === 'refund_failed' ? { status: 'refund_pending', providerRefundId: null, lastError: null, reportedAt: null } : {}),
         },
       });
       return count === 1 ? prisma.refund.findUniqueOrThrow({ where: { id: refund.id }, include: { payment: true } }) : undefined;
@@ -104,8 +101,7 @@ export function refundsRepository(prisma: Prisma) {
         where: { status: 'refund_failed', attempts: givenUp ? { gte: maxAttempts } : { lt: maxAttempts } },
       }),
 
-    unreported: (take = 50) =>
-      prisma.refund.findMany({ where: { reportedAt: null }, include: { payment: true }, orderBy: { updatedAt: 'asc' }, take }),
+    unreported: (take = 50) => prisma.refund.findMany({ where: { reportedAt: null }, include: { payment: true }, orderBy: { updatedAt: 'asc' }, take }),
 
     /** Conditional on the row being the one that was sent: a state that changed meanwhile stays to report. */
     async markReported(refund: Refund, now: Date) {

@@ -26,7 +26,7 @@ export interface ReservationsClient {
 
 /** This client's calls carry the payments service's token for the reservations service. */
 const ROUTE = { from: 'payments', to: 'reservations' } as const;
-const call = <T,>(baseUrl: string, path: string, init?: { method?: string; body?: unknown }) => callService<T>(ROUTE, baseUrl, path, init);
+const call = <T>(baseUrl: string, path: string, init?: { method?: string; body?: unknown }) => callService<T>(ROUTE, baseUrl, path, init);
 
 export function createReservationsClient(baseUrl: string = SERVICE_URLS.reservations): ReservationsClient {
   return {

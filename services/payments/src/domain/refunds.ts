@@ -68,7 +68,13 @@ export async function applyRefundState(deps: PaymentDeps, refund: RefundWithPaym
   const applied = await deps.refunds.applyState(refund, state, nextAttemptAt(deps, state.status, refund.attempts));
   if (applied.changed) {
     const after = applied.refund;
-    const log = { refundId: after.id, paymentIntentId: after.paymentId, reservationId: after.payment.reservationId, orderId: after.payment.orderId, attempts: after.attempts };
+    const log = {
+      refundId: after.id,
+      paymentIntentId: after.paymentId,
+      reservationId: after.payment.reservationId,
+      orderId: after.payment.orderId,
+      attempts: after.attempts,
+    };
     if (after.status === 'refund_failed' && after.nextAttemptAt === null) {
       deps.logger.error({ ...log, lastError: after.lastError }, `refund failed ${after.attempts} times: left for an administrator`);
     } else if (after.status === 'refund_failed') {

@@ -102,9 +102,7 @@ export function createLocalProvider(prisma: Prisma, now: () => Date = () => new 
           lastErrorCode: outcome.error?.code ?? null,
           lastErrorMessage: outcome.error?.message ?? null,
           // The card that paid decides how its refund goes (as at Stripe); only its last digits are kept.
-          ...(outcome.status === 'succeeded'
-            ? { cardLast4: card.cardNumber.replace(/[\s-]/g, '').slice(-4), refundFails: outcome.refundFails === true }
-            : {}),
+          ...(outcome.status === 'succeeded' ? { cardLast4: card.cardNumber.replace(/[\s-]/g, '').slice(-4), refundFails: outcome.refundFails === true } : {}),
         },
       });
       return snapshotOf(await prisma.localIntent.findUniqueOrThrow({ where: { id } }));

@@ -144,10 +144,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
 
     async refund({ paymentIntentId, idempotencyKey }) {
       try {
-        const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntentId, reason: 'requested_by_customer' },
-          { idempotencyKey },
-        );
+        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' }, { idempotencyKey });
         return snapshotOfStripeRefund(refund);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) {

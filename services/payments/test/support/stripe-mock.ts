@@ -103,11 +103,7 @@ export function stripeMock() {
       if (!intent) return stripeError(404, 'resource_missing', `No such payment_intent: '${params.id}'`);
       cancellations.push({ id: intent.id, params: new URLSearchParams(await request.text()) });
       if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
-        return stripeError(
-          400,
-          'payment_intent_unexpected_state',
-          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
-        );
+        return stripeError(400, 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
       }
       intent.status = 'canceled';
       return HttpResponse.json(intent);

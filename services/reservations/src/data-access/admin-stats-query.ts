@@ -31,13 +31,7 @@ export async function countAdminStats(pool: pg.Pool, periods: AdminPeriods): Pro
     pending: string;
     unpaid_holds: string;
     refunds_failed: string;
-  }>(STATS, [
-    periods.today,
-    periods.weekStart,
-    periods.weekEnd,
-    periods.monthStart,
-    periods.monthEnd,
-  ]);
+  }>(STATS, [periods.today, periods.weekStart, periods.weekEnd, periods.monthStart, periods.monthEnd]);
   const row = rows[0]!;
   return {
     today: Number(row.today),

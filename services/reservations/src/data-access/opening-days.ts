@@ -15,9 +15,7 @@ export async function loadClosedDays(pool: pg.Pool): Promise<ClosedDays> {
     pool.query<{ date: string; name_fi: string; name_en: string }>(HOLIDAYS),
     pool.query<{ location_id: number; date: string; reason: string }>(CLOSURES),
   ]);
-  const holidayOn = new Map<string, ClosedDay>(
-    holidays.rows.map((row) => [row.date, { kind: 'holiday', name: { fi: row.name_fi, en: row.name_en } }]),
-  );
+  const holidayOn = new Map<string, ClosedDay>(holidays.rows.map((row) => [row.date, { kind: 'holiday', name: { fi: row.name_fi, en: row.name_en } }]));
   const closureOn = new Map<string, ClosedDay>(
     closures.rows.map((row) => [`${row.location_id}/${row.date}`, { kind: 'closure', name: { fi: row.reason, en: row.reason } }]),
   );

@@ -13,6 +13,9 @@ export interface PaymentsClient {
 export function createPaymentsClient(baseUrl: string = SERVICE_URLS.payments): PaymentsClient {
   return {
     reservationCancelled: (id, reason) =>
-      callService<CancelledAnswer>({ from: 'reservations', to: 'payments' }, baseUrl, callPath(notifyReservationCancelled, { id }), { method: 'POST', body: { reason } }),
+      callService<CancelledAnswer>({ from: 'reservations', to: 'payments' }, baseUrl, callPath(notifyReservationCancelled, { id }), {
+        method: 'POST',
+        body: { reason },
+      }),
   };
 }

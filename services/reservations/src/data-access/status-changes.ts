@@ -80,10 +80,7 @@ export async function lockReservation(client: pg.PoolClient, id: number, ownerId
  */
 export async function setReservationStatus(client: pg.PoolClient, current: LockedReservation, status: string): Promise<boolean> {
   if (current.status !== 'cancelled' || status === 'cancelled') {
-    await client.query(`UPDATE ${S}."reservations" SET status = $2::${S}."reservation_status", updated_at = now() WHERE id = $1`, [
-      current.id,
-      status,
-    ]);
+    await client.query(`UPDATE ${S}."reservations" SET status = $2::${S}."reservation_status", updated_at = now() WHERE id = $1`, [current.id, status]);
     return true;
   }
   for (let bay = 1; bay <= current.capacity; bay++) {

@@ -44,12 +44,7 @@ export interface BookingDeps {
  * Refuses (422) a day the location is closed (a holiday or its own closure) or one past the
  * booking horizon, whatever the time: the same rules the calendar and the slots call follow.
  */
-export async function assertBookableDay(
-  deps: Pick<BookingDeps, 'openingDays' | 'horizonDays'>,
-  locationId: number,
-  date: string,
-  now: Date,
-) {
+export async function assertBookableDay(deps: Pick<BookingDeps, 'openingDays' | 'horizonDays'>, locationId: number, date: string, now: Date) {
   const closed = deps.openingDays ? await deps.openingDays.get() : { closedOn: () => null };
   const problem = dayProblem(locationId, date, {
     closedOn: closed.closedOn,

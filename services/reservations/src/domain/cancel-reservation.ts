@@ -13,12 +13,7 @@ export const RESERVATION_CANCELLED = 'reservation.cancelled';
  * transaction. The payments service is told afterwards by the money notifier (cancel open
  * intents, refund), which retries until it has acknowledged.
  */
-export async function cancelLockedReservation(
-  client: pg.PoolClient,
-  current: LockedReservation,
-  reason: CancellationReason,
-  actor: Actor,
-) {
+export async function cancelLockedReservation(client: pg.PoolClient, current: LockedReservation, reason: CancellationReason, actor: Actor) {
   const result = await setCancelled(client, current.id, reason);
   const wasPaid = current.paymentStatus === 'paid';
   const refundCents = wasPaid ? (result.refundCents ?? current.totalCents) : 0;

@@ -22,9 +22,7 @@ export async function reservationsOf(deps: CustomerReservationsDeps, userId: str
 /** The booking a tracking code names, typed in any case and spacing; 404 for anything else. */
 export async function reservationByTrackingCode(prisma: Prisma, typed: string): Promise<ReservationWithLocation> {
   const code = normalizeTrackingCode(typed);
-  const row = trackingCodePattern.test(code)
-    ? await prisma.reservation.findUnique({ where: { trackingCode: code }, include: withLocation })
-    : null;
+  const row = trackingCodePattern.test(code) ? await prisma.reservation.findUnique({ where: { trackingCode: code }, include: withLocation }) : null;
   if (!row) throw HttpError.notFound(M.reservationNotFound);
   return row;
 }

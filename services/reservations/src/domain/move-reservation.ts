@@ -35,12 +35,7 @@ export async function newStartOf(
  * tells the customer (an updated .ics with the same UID) through the outbox. Moving to the same
  * start changes nothing.
  */
-export async function moveLockedReservation(
-  client: pg.PoolClient,
-  current: LockedReservation,
-  start: Awaited<ReturnType<typeof newStartOf>>,
-  actor: Actor,
-) {
+export async function moveLockedReservation(client: pg.PoolClient, current: LockedReservation, start: Awaited<ReturnType<typeof newStartOf>>, actor: Actor) {
   if (start.startsAt.getTime() === current.startsAt.getTime()) return;
   if (!(await moveIntoFreeBay(client, current.id, start, start.capacity))) throw HttpError.conflict(M.slotUnavailable);
   const calendarSequence = await bumpCalendarSequence(client, current.id);

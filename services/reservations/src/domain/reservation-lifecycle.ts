@@ -45,9 +45,7 @@ export function assertAdminMayMove(row: LifecycleFacts) {
 /** Whether the customer may still cancel or move it online (stage and the booking policy). */
 export function customerMayChange(row: LifecycleFacts, now: Date): boolean {
   return (
-    CUSTOMER_CHANGEABLE_STAGES.includes(stageOf(row)) &&
-    row.startsAt.getTime() > now.getTime() &&
-    isWithinFreeChangeWindow(row.startsAt, row.serviceType, now)
+    CUSTOMER_CHANGEABLE_STAGES.includes(stageOf(row)) && row.startsAt.getTime() > now.getTime() && isWithinFreeChangeWindow(row.startsAt, row.serviceType, now)
   );
 }
 

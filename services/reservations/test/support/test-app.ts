@@ -37,7 +37,15 @@ export async function startTestService({
   await seedLocations(db.prisma);
   // As `npm run seed` does: Finland's holidays of the tests' year and the next.
   await seedHolidays(db.pool, [...finnishPublicHolidays(2026), ...finnishPublicHolidays(2027)]);
-  const { app: unguarded } = createReservationsApp({ db, logger: createLogger('reservations-test'), now, locationCacheTtlMs: 0, maxUnpaidHolds, horizonDays, availability });
+  const { app: unguarded } = createReservationsApp({
+    db,
+    logger: createLogger('reservations-test'),
+    now,
+    locationCacheTtlMs: 0,
+    maxUnpaidHolds,
+    horizonDays,
+    availability,
+  });
   // Called as the BFF calls it: the test's identity headers become a signed service token.
   const app = asBff(unguarded, 'reservations');
   const server: Server = await new Promise((resolve) => {

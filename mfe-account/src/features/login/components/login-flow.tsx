@@ -32,7 +32,10 @@ export function LoginFlow() {
       {step === 'email' ? (
         <EmailStep email={email} onEmailChange={setEmail} onSubmit={sendCode} sending={sending} autoFocus={cameBack} />
       ) : (
-        <CodeStep email={email.trim()} onVerified={onVerified} onBack={() => {
+        <CodeStep
+          email={email.trim()}
+          onVerified={onVerified}
+          onBack={() => {
             setCameBack(true);
             setStep('email');
           }}

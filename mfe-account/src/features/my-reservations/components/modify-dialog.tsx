@@ -55,9 +55,7 @@ export function ModifyDialog({
         <Dialog.Overlay className="account-dialog__overlay" />
         <Dialog.Content className="account-dialog">
           <Dialog.Title className="account-dialog__title">{t('modify.title')}</Dialog.Title>
-          <Dialog.Description className="account-dialog__description">
-            {t('modify.description', { code: reservation.trackingCode })}
-          </Dialog.Description>
+          <Dialog.Description className="account-dialog__description">{t('modify.description', { code: reservation.trackingCode })}</Dialog.Description>
           <p className="account-dialog__policy">{policy}</p>
           <ModifyForm reservation={reservation} onDone={() => setOpen(false)} />
         </Dialog.Content>

@@ -18,12 +18,7 @@ export function UpcomingReservations() {
       ) : upcoming.length ? (
         <div className="reservation-list">
           {upcoming.map((reservation) => (
-            <ReservationCard
-              key={reservation.id}
-              reservation={reservation}
-              actions
-              labels={{ modify: 'dashboard.edit', cancel: 'dashboard.cancel' }}
-            />
+            <ReservationCard key={reservation.id} reservation={reservation} actions labels={{ modify: 'dashboard.edit', cancel: 'dashboard.cancel' }} />
           ))}
         </div>
       ) : (

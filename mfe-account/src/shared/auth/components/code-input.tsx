@@ -5,7 +5,11 @@ import { Input, type InputProps } from '@tire/ui';
 export const onlyCodeDigits = (text: string) => text.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
 
 /** The one-time code box: a numeric keyboard on phones, and the browser may offer the code from the e-mail. */
-export function CodeInput({ value, onValueChange, ...rest }: Omit<InputProps, 'value' | 'onChange'> & { value: string; onValueChange: (code: string) => void }) {
+export function CodeInput({
+  value,
+  onValueChange,
+  ...rest
+}: Omit<InputProps, 'value' | 'onChange'> & { value: string; onValueChange: (code: string) => void }) {
   return (
     <Input
       {...rest}

@@ -1,12 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  ADMIN_TRANSITIONS,
-  type AdminAction,
-  DESTRUCTIVE_ADMIN_ACTIONS,
-  helsinkiTimeOf,
-  type Reservation,
-  reservationStage,
-} from '@tire/contracts';
+import { ADMIN_TRANSITIONS, type AdminAction, DESTRUCTIVE_ADMIN_ACTIONS, helsinkiTimeOf, type Reservation, reservationStage } from '@tire/contracts';
 import { formatEuro, formatLongDate, ReservationStatusBadge, useTranslate } from '@tire/platform';
 import { Badge, Button } from '@tire/ui';
 import { useStatusChange } from '../hooks/use-status-change.js';
@@ -57,7 +50,12 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
   if (reservation.refundStatus) {
     facts.push([
       'card.refund',
-      <Badge key="refund" tone={reservation.refundStatus === 'refund_failed' ? 'danger' : reservation.refundStatus === 'refunded' ? 'success' : 'warning'} className="admin-card__refund" data-refund={reservation.refundStatus}>
+      <Badge
+        key="refund"
+        tone={reservation.refundStatus === 'refund_failed' ? 'danger' : reservation.refundStatus === 'refunded' ? 'success' : 'warning'}
+        className="admin-card__refund"
+        data-refund={reservation.refundStatus}
+      >
         {t(`refund.${reservation.refundStatus}`, { amount: refundAmount })}
       </Badge>,
     ]);
@@ -75,7 +73,9 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
       <>
         <p>{t('confirm.cancelled.description', values)}</p>
         <p>
-          <strong>{reservation.paymentStatus === 'paid' ? t('confirm.cancelled.paid', { amount: formatEuro(reservation.totalPrice) }) : t('confirm.cancelled.unpaid')}</strong>
+          <strong>
+            {reservation.paymentStatus === 'paid' ? t('confirm.cancelled.paid', { amount: formatEuro(reservation.totalPrice) }) : t('confirm.cancelled.unpaid')}
+          </strong>
         </p>
       </>
     );

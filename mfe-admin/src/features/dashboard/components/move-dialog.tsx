@@ -99,11 +99,7 @@ function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: (
           options={times.map((slot) => ({ value: slot, label: slot }))}
         />
       </Field>
-      {insideWindow && (
-        <Alert tone="warning">
-          {t('move.insideWindow', { until: `${formatLongDate(helsinkiDateOf(until))} ${helsinkiTimeOf(until)}` })}
-        </Alert>
-      )}
+      {insideWindow && <Alert tone="warning">{t('move.insideWindow', { until: `${formatLongDate(helsinkiDateOf(until))} ${helsinkiTimeOf(until)}` })}</Alert>}
       <div className="admin-dialog__actions">
         <Dialog.Close asChild>
           <Button variant="outline" disabled={isLoading}>

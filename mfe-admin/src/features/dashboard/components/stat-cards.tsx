@@ -32,11 +32,7 @@ export function StatCards() {
       </h2>
       <ul className="admin-stats">
         {cards.map(([key, value]) => (
-          <li
-            key={key}
-            className={`card admin-stat${ALERTS.has(key) ? ' admin-stat--alert' : ''}`}
-            aria-label={`${t(`stats.${key}`)}: ${value}`}
-          >
+          <li key={key} className={`card admin-stat${ALERTS.has(key) ? ' admin-stat--alert' : ''}`} aria-label={`${t(`stats.${key}`)}: ${value}`}>
             <span className="admin-stat__label">{t(`stats.${key}`)}</span>
             <strong className="admin-stat__value">{value}</strong>
             <span className="admin-stat__hint muted">{t(`stats.${key}.hint`)}</span>

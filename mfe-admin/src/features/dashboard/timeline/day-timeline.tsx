@@ -30,7 +30,12 @@ export function DayTimeline({ date }: { date: string }) {
             />
           </Field>
           <TimelineTable
-            rows={dayGrid(location.openingHours, location.capacity, date, (reservations.data ?? []).filter((item) => item.locationId === location.id))}
+            rows={dayGrid(
+              location.openingHours,
+              location.capacity,
+              date,
+              (reservations.data ?? []).filter((item) => item.locationId === location.id),
+            )}
             bays={location.capacity}
             caption={t('timeline.caption', { location: location.name, date: formatShortDay(date) })}
           />

@@ -15,8 +15,7 @@ export function OpeningHoursCard() {
       {isLoading && <Spinner size="sm" label={t('hours.loading')} />}
       {isError && <p className="opening-hours__unavailable">{t('hours.unavailable')}</p>}
       {groups.map((group) => {
-        const caption =
-          groups.length === 1 && locations!.length > 1 ? t('hours.allLocations') : group.locations.map((location) => location.name).join(', ');
+        const caption = groups.length === 1 && locations!.length > 1 ? t('hours.allLocations') : group.locations.map((location) => location.name).join(', ');
         return (
           <table className="hours-table" key={group.locations[0]!.id}>
             <caption className="hours-table__caption">{caption}</caption>

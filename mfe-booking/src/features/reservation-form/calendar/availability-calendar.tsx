@@ -65,7 +65,8 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 
   const firstMonth = monthOf(today);
   const lastMonth = monthOf(lastBookableDate);
-  const clampToCalendar = (date: string) => (date < firstOfMonth(firstMonth) ? firstOfMonth(firstMonth) : date > lastOfMonth(lastMonth) ? lastOfMonth(lastMonth) : date);
+  const clampToCalendar = (date: string) =>
+    date < firstOfMonth(firstMonth) ? firstOfMonth(firstMonth) : date > lastOfMonth(lastMonth) ? lastOfMonth(lastMonth) : date;
 
   const preferredFocus = () => {
     if (selected && monthOf(selected) === month) return selected;

@@ -107,7 +107,9 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   // The booking this visitor already holds here (after Back from checkout) stays offered.
   const held = useMemo(() => {
     const remembered = readHeldBooking();
-    return stillHeld(remembered, clock.now()) && remembered.trackingCode && remembered.locationId === location && remembered.date === date ? remembered.time : undefined;
+    return stillHeld(remembered, clock.now()) && remembered.trackingCode && remembered.locationId === location && remembered.date === date
+      ? remembered.time
+      : undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location, date, created]);
 
@@ -214,7 +216,8 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
             <span id={`${DATE_ID}-label`} className="label">
               {t('form.date')}
               <span className="label__required" aria-hidden="true">
-                {' '}*
+                {' '}
+                *
               </span>
             </span>
             <AvailabilityCalendar
@@ -274,17 +277,17 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
 
         <ExtrasFieldset registration={register('additionalServices')} />
 
-        <ContactFieldset register={register} errors={errors} signedInName={user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null} />
+        <ContactFieldset
+          register={register}
+          errors={errors}
+          signedInName={user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null}
+        />
       </form>
 
       <div className="booking-layout__aside">
         <div className="booking-layout__sticky">
           <BookingSummary serviceType={serviceType} extras={extras} location={chosenLocation} date={date} time={scheduledTime} />
-          {created && (
-            <Alert tone="success">
-              {t('form.created', { code: created.trackingCode, total: formatEuro(created.totalPrice) })}
-            </Alert>
-          )}
+          {created && <Alert tone="success">{t('form.created', { code: created.trackingCode, total: formatEuro(created.totalPrice) })}</Alert>}
           <Button type="submit" form={FORM_ID} size="lg" className="booking-summary__submit" loading={isSubmitting} disabled={busy}>
             {isSubmitting ? t('form.submitting') : t('form.submit')}
           </Button>

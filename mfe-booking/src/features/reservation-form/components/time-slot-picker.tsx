@@ -39,14 +39,16 @@ export function TimeSlotPicker({
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const shown = heldTime && !times.some((time) => time.time === heldTime) ? [...times, { time: heldTime, left: 0 }].sort((a, b) => a.time.localeCompare(b.time)) : times;
+  const shown =
+    heldTime && !times.some((time) => time.time === heldTime) ? [...times, { time: heldTime, left: 0 }].sort((a, b) => a.time.localeCompare(b.time)) : times;
   const describedBy = [state !== 'ready' ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field slot-picker${error ? ' field--invalid' : ''}`}>
       <span id={labelId} className="label">
         {t('form.time')}
         <span className="label__required" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       </span>
       <div

@@ -19,9 +19,7 @@ import { toReservationBody } from '../form-values.js';
  * time); `dayRefused`: the day is closed or past the horizon (422 about the day). Both carry the
  * server's message for the field.
  */
-export type SubmitOutcome =
-  | { kind: 'created' | 'failed' | 'guestContactMissing' | 'alreadySending' }
-  | { kind: 'slotTaken' | 'dayRefused'; message: string };
+export type SubmitOutcome = { kind: 'created' | 'failed' | 'guestContactMissing' | 'alreadySending' } | { kind: 'slotTaken' | 'dayRefused'; message: string };
 
 const DAY_MESSAGES: readonly string[] = [AVAILABILITY_MESSAGES.dayClosed, AVAILABILITY_MESSAGES.beyondHorizon];
 

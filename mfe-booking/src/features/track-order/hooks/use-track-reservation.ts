@@ -4,10 +4,7 @@ import { type ApiFailure, toast, useLazyGetTrackedReservationQuery } from '@tire
 import { useTranslate } from '../../../shared/use-translate.js';
 
 export type TrackSearch =
-  | { phase: 'idle' }
-  | { phase: 'searching'; code: string }
-  | { phase: 'found'; reservation: TrackedReservation }
-  | { phase: 'notFound'; code: string };
+  { phase: 'idle' } | { phase: 'searching'; code: string } | { phase: 'found'; reservation: TrackedReservation } | { phase: 'notFound'; code: string };
 
 /**
  * One search at a time. Editing the code resets to idle, and an answer that arrives for a code

@@ -86,7 +86,11 @@ export function useCheckoutOrder(cart: Cart) {
       toast({ title: t('toast.pricesChanged.title'), description: contractMessage(serverMessage), variant: 'destructive' });
     } else if (error.status === 409) {
       // Someone bought the last tires first: the server says which, in its own words.
-      toast({ title: t('toast.outOfStock.title'), description: outOfStockText(serverMessage === error.message ? ORDER_MESSAGES.outOfStock : serverMessage), variant: 'destructive' });
+      toast({
+        title: t('toast.outOfStock.title'),
+        description: outOfStockText(serverMessage === error.message ? ORDER_MESSAGES.outOfStock : serverMessage),
+        variant: 'destructive',
+      });
     } else {
       toast({ title: t('toast.orderFailed.title'), variant: 'destructive' });
     }

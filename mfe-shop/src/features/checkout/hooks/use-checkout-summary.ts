@@ -56,8 +56,7 @@ export function useCheckoutSummary(subject: CheckoutSubject): SummaryState {
   if (subject.kind === 'none' || failed) return { phase: 'failed' };
   if (subject.kind === 'reservation') {
     if (!reservation.data) return { phase: 'loading' };
-    const locationName =
-      reservation.data.locationName ?? locations.data?.find((location) => location.id === reservation.data!.locationId)?.name;
+    const locationName = reservation.data.locationName ?? locations.data?.find((location) => location.id === reservation.data!.locationId)?.name;
     return { phase: 'ready', summary: reservationSummary(reservation.data, locationName, t) };
   }
   // The product names are a nicety (orders carry their own now): the summary does not wait for them if the list fails.

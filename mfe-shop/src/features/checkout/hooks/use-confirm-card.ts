@@ -54,8 +54,7 @@ export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent |
       return status;
     }
 
-    const providerMessage =
-      contractMessage('data' in result && result.data ? result.data.errorMessage : failureMessage(result.error as ApiFailure));
+    const providerMessage = contractMessage('data' in result && result.data ? result.data.errorMessage : failureMessage(result.error as ApiFailure));
     toast({
       title: t('toast.paymentFailed.title'),
       description: providerMessage || t('toast.paymentFailed.description'),

@@ -17,12 +17,7 @@ export interface PaymentIntent {
 }
 
 export type IntentState =
-  | { phase: 'idle' }
-  | { phase: 'creating' }
-  | { phase: 'ready'; intent: PaymentIntent }
-  | { phase: 'paid' }
-  | { phase: 'cancelled' }
-  | { phase: 'failed' };
+  { phase: 'idle' } | { phase: 'creating' } | { phase: 'ready'; intent: PaymentIntent } | { phase: 'paid' } | { phase: 'cancelled' } | { phase: 'failed' };
 
 /** Stripe's client secret is "<intent id>_secret_<…>": the id when the answer does not name it. */
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
@@ -57,7 +52,7 @@ export function usePaymentIntent(subject: CheckoutSubject, enabled: boolean) {
           amountCents: Math.round(answer.amount * 100),
           provider: answer.provider ?? 'local',
           publishableKey: answer.publishableKey ?? null,
-          holdExpiresAt: ('holdExpiresAt' in answer && typeof answer.holdExpiresAt === 'string' ? answer.holdExpiresAt : null),
+          holdExpiresAt: 'holdExpiresAt' in answer && typeof answer.holdExpiresAt === 'string' ? answer.holdExpiresAt : null,
         },
       });
       return;

@@ -80,7 +80,13 @@ function Succeeded({ amount, subject }: { amount: number; subject: PaidSubject }
 function PaymentReceived({ amount, trackingCode, loading }: { amount: number; trackingCode: string | null; loading: boolean }) {
   const t = useTranslate();
   return (
-    <Card title={t('result.succeeded.title')} className="payment-result payment-result--succeeded" as="article" aria-label={t('result.succeeded.title')} footer={<HomeAndBook />}>
+    <Card
+      title={t('result.succeeded.title')}
+      className="payment-result payment-result--succeeded"
+      as="article"
+      aria-label={t('result.succeeded.title')}
+      footer={<HomeAndBook />}
+    >
       <p>{t('result.succeeded.text')}</p>
       <Facts>
         {trackingCode && <Fact label={t('result.trackingCode')} value={trackingCode} code />}
@@ -128,7 +134,10 @@ function ReservationResult({ amount, reservation, stage }: { amount: number; res
         {locationName && <Fact label={t('result.location')} value={locationAddress ? `${locationName}, ${locationAddress}` : locationName} />}
       </Facts>
       <dl className="checkout-summary__list payment-result__items" aria-label={t('result.items')}>
-        <Row label={t(`service.${reservation.serviceType}`)} value={reservation.servicePrice ? formatEuro(euroTextToCents(reservation.servicePrice) / 100) : ''} />
+        <Row
+          label={t(`service.${reservation.serviceType}`)}
+          value={reservation.servicePrice ? formatEuro(euroTextToCents(reservation.servicePrice) / 100) : ''}
+        />
         {(reservation.extras ?? []).map((extra) => (
           <Row key={extra.id} label={t(`extra.${extra.id}`)} value={formatEuro(euroTextToCents(extra.price) / 100)} />
         ))}

@@ -35,10 +35,7 @@ export function usePaymentResult(paymentIntentId: string | null, trackingCodePar
   const status = query.data?.status;
   const { refetch, fulfilledTimeStamp } = query;
   // Asks again PROCESSING_POLL_MS after each 'processing' answer; stops once it settled (succeeded or failed).
-  useEffect(
-    () => (status === 'processing' ? clock.after(PROCESSING_POLL_MS, () => void refetch()) : undefined),
-    [status, fulfilledTimeStamp, refetch, clock],
-  );
+  useEffect(() => (status === 'processing' ? clock.after(PROCESSING_POLL_MS, () => void refetch()) : undefined), [status, fulfilledTimeStamp, refetch, clock]);
   const toasted = useRef(false);
 
   const trackingCode = query.data?.trackingCode ?? (trackingCodeParam?.trim() || null);

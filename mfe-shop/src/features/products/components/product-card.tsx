@@ -38,7 +38,8 @@ export function ProductCard({ product, inCart, onAdd }: Props) {
         <p className="product-card__brand">{product.brand}</p>
         <h3 className="product-card__model">{product.model}</h3>
         <p className="product-card__meta">
-          <span>{product.size}</span> · <Badge tone={product.type === 'winter' ? 'info' : product.type === 'summer' ? 'warning' : 'neutral'}>{t(`type.${product.type}`)}</Badge>
+          <span>{product.size}</span> ·{' '}
+          <Badge tone={product.type === 'winter' ? 'info' : product.type === 'summer' ? 'warning' : 'neutral'}>{t(`type.${product.type}`)}</Badge>
         </p>
         <p className="product-card__rating">
           <span aria-hidden="true">★ </span>
@@ -66,7 +67,11 @@ export function ProductCard({ product, inCart, onAdd }: Props) {
             />
           </span>
         )}
-        <Button onClick={() => onAdd(product, quantity)} disabled={soldOut || allInCart} aria-label={t(soldOut ? 'product.outOfStockNamed' : 'product.addNamed', { name })}>
+        <Button
+          onClick={() => onAdd(product, quantity)}
+          disabled={soldOut || allInCart}
+          aria-label={t(soldOut ? 'product.outOfStockNamed' : 'product.addNamed', { name })}
+        >
           {soldOut ? t('product.outOfStock') : t('product.add')}
         </Button>
       </footer>

@@ -28,7 +28,14 @@ export function ProductFilters({ filters, onChange, shown }: Props) {
         <h2 id="shop-filters-title" className="shop-filters__title">
           {t('filters.title')}
         </h2>
-        <Button variant="outline" size="sm" className="shop-filters__toggle" aria-expanded={open} aria-controls={gridId} onClick={() => setOpen((value) => !value)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="shop-filters__toggle"
+          aria-expanded={open}
+          aria-controls={gridId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {t(open ? 'filters.hide' : 'filters.show', { count: activeCount })}
         </Button>
       </div>
@@ -42,10 +49,20 @@ export function ProductFilters({ filters, onChange, shown }: Props) {
           ))}
         </datalist>
         <Field label={t('filters.brand')}>
-          <Select value={filters.brand} onChange={set('brand')} placeholder={t('filters.all')} options={TIRE_BRANDS.map((brand) => ({ value: brand, label: brand }))} />
+          <Select
+            value={filters.brand}
+            onChange={set('brand')}
+            placeholder={t('filters.all')}
+            options={TIRE_BRANDS.map((brand) => ({ value: brand, label: brand }))}
+          />
         </Field>
         <Field label={t('filters.type')}>
-          <Select value={filters.type} onChange={set('type')} placeholder={t('filters.all')} options={TIRE_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
+          <Select
+            value={filters.type}
+            onChange={set('type')}
+            placeholder={t('filters.all')}
+            options={TIRE_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          />
         </Field>
         <Field label={t('filters.price')}>
           <Select

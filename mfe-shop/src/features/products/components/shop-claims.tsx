@@ -5,15 +5,9 @@ export function ShopClaims() {
   const t = useTranslate();
   return (
     <ul className="shop-claims" aria-label={t('shop.claims.label')}>
-      <li className="shop-claims__item">
-        {t('shop.claims.installation')}
-      </li>
-      <li className="shop-claims__item">
-        {t('shop.claims.recycling')}
-      </li>
-      <li className="shop-claims__item">
-        {t('shop.claims.warranty')}
-      </li>
+      <li className="shop-claims__item">{t('shop.claims.installation')}</li>
+      <li className="shop-claims__item">{t('shop.claims.recycling')}</li>
+      <li className="shop-claims__item">{t('shop.claims.warranty')}</li>
     </ul>
   );
 }

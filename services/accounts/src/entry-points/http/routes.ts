@@ -27,11 +27,16 @@ export function publicRoutes(deps: AccountsDeps) {
     return { message: CODE_SENT_MESSAGE };
   });
 
-  mountCall(router, getCurrentUser, async ({ who }) => {
-    const user = await findUser(deps, who.userId);
-    if (!user) throw HttpError.unauthorized();
-    return user;
-  }, signedIn);
+  mountCall(
+    router,
+    getCurrentUser,
+    async ({ who }) => {
+      const user = await findUser(deps, who.userId);
+      if (!user) throw HttpError.unauthorized();
+      return user;
+    },
+    signedIn,
+  );
 
   mountCall(router, completeProfileCall, ({ who, body }) => completeProfile(deps, who.userId, body), signedIn);
 

@@ -15,11 +15,15 @@ export interface AppOptions {
 
 /** The catalogue service: tire products, the orders placed from the cart, and their payment state. */
 export function createCatalogueApp({ db, logger, now = () => new Date(), locations = httpLocationDirectory(), limits }: AppOptions) {
-  const app = createServiceApp(logger, {
-    database: async () => {
-      await db.pool.query('SELECT 1');
+  const app = createServiceApp(
+    logger,
+    {
+      database: async () => {
+        await db.pool.query('SELECT 1');
+      },
     },
-  }, { service: 'catalogue' });
+    { service: 'catalogue' },
+  );
   const deps = { prisma: db.prisma, now, logger, locations, ...(limits ? { limits } : {}) };
   app.use(publicRoutes(deps));
   app.use(adminRoutes(deps));

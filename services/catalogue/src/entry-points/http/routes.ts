@@ -40,13 +40,18 @@ export function publicRoutes(deps: RouteDeps) {
 
   mountCall(router, listTireOrders, ({ who }) => ordersOf(deps.prisma, who.userId), signedIn);
 
-  mountCall(router, createTireOrder, async ({ who, body, req, res }) => {
-    const idempotencyKey = parseIdempotencyKey(req.headers[IDEMPOTENCY_KEY_HEADER]);
-    const answer = await placeOrder(deps, { input: body, rawBody: req.body, caller: who, idempotencyKey });
-    if (answer.replayed) res.setHeader('idempotent-replayed', 'true');
-    res.status(answer.status);
-    return answer.body;
-  }, signedIn);
+  mountCall(
+    router,
+    createTireOrder,
+    async ({ who, body, req, res }) => {
+      const idempotencyKey = parseIdempotencyKey(req.headers[IDEMPOTENCY_KEY_HEADER]);
+      const answer = await placeOrder(deps, { input: body, rawBody: req.body, caller: who, idempotencyKey });
+      if (answer.replayed) res.setHeader('idempotent-replayed', 'true');
+      res.status(answer.status);
+      return answer.body;
+    },
+    signedIn,
+  );
 
   return router;
 }
@@ -78,18 +83,21 @@ export function adminRoutes(deps: RouteDeps) {
   const admin = { authorize: requireAdmin };
 
   /** One page of the orders, newest first, of some statuses or all; the total goes in X-Total-Count. */
-  mountCall(router, listAdminOrders, async ({ query, res }) => {
-    const { orders, total } = await listOrdersForAdmin(deps, query);
-    res.setHeader('X-Total-Count', String(total));
-    return orders;
-  }, admin);
-
   mountCall(
     router,
-    updateOrderStatus,
-    ({ who, params, body }) => changeOrderStatus(deps, params.id, body.status, adminActor(who.userId)),
-    { ...admin, notFound: PAYMENT_MESSAGES.orderNotFound },
+    listAdminOrders,
+    async ({ query, res }) => {
+      const { orders, total } = await listOrdersForAdmin(deps, query);
+      res.setHeader('X-Total-Count', String(total));
+      return orders;
+    },
+    admin,
   );
+
+  mountCall(router, updateOrderStatus, ({ who, params, body }) => changeOrderStatus(deps, params.id, body.status, adminActor(who.userId)), {
+    ...admin,
+    notFound: PAYMENT_MESSAGES.orderNotFound,
+  });
 
   return router;
 }

@@ -7,11 +7,7 @@ import { receiveContactMessage, type SaveContactMessage } from '../../domain/rec
 export function contactRoutes(save: SaveContactMessage): Router {
   const router = Router();
   mountCall(router, sendContactMessage, async ({ body, req, res }) => {
-    const stored = await receiveContactMessage(
-      body,
-      { language: req.get(IDENTITY_HEADERS.language), userId: req.get(IDENTITY_HEADERS.userId) },
-      save,
-    );
+    const stored = await receiveContactMessage(body, { language: req.get(IDENTITY_HEADERS.language), userId: req.get(IDENTITY_HEADERS.userId) }, save);
     res.status(201);
     return { message: 'Message sent', id: stored.id };
   });

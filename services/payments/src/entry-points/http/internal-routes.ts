@@ -1,10 +1,4 @@
-import {
-  getPaymentsAttention,
-  idSchema,
-  notifyOrderCancelled,
-  notifyReservationCancelled,
-  PAYMENTS_ATTENTION_INTERNAL_PATH,
-} from '@tire/contracts';
+import { getPaymentsAttention, idSchema, notifyOrderCancelled, notifyReservationCancelled, PAYMENTS_ATTENTION_INTERNAL_PATH } from '@tire/contracts';
 import { HttpError, mountCall } from '@tire/service-kit';
 import { Router } from 'express';
 import type { PaymentDeps } from '../../domain/payment-deps.js';
@@ -25,9 +19,7 @@ const idOf = (value: unknown, message: string) => {
 export function internalRoutes(deps: PaymentDeps) {
   const router = Router();
 
-  mountCall(router, notifyReservationCancelled, ({ body, req }) =>
-    reservationCancelled(deps, idOf(req.params.id, 'Invalid reservation id'), body.reason),
-  );
+  mountCall(router, notifyReservationCancelled, ({ body, req }) => reservationCancelled(deps, idOf(req.params.id, 'Invalid reservation id'), body.reason));
 
   // The catalogue's money notifier: an administrator cancelled the order, so its money follows.
   mountCall(router, notifyOrderCancelled, ({ body, req }) => orderCancelled(deps, idOf(req.params.id, 'Invalid order id'), body.reason), {

@@ -43,11 +43,16 @@ export function adminRoutes(deps: AdminRouteDeps) {
 
   mountCall(router, listReservationEvents, ({ params }) => eventsOf(deps.pool, params.id), admin);
 
-  mountCall(router, adminMoveReservationCall, ({ who, params, body, req }) => {
-    // The date as sent: the use case reads a date picker's ISO instant as its Helsinki day.
-    const change = { scheduledDate: String((req.body as { scheduledDate: string }).scheduledDate).trim(), scheduledTime: body.scheduledTime };
-    return adminMoveReservation(deps, { id: String(params.id), change, admin: who });
-  }, admin);
+  mountCall(
+    router,
+    adminMoveReservationCall,
+    ({ who, params, body, req }) => {
+      // The date as sent: the use case reads a date picker's ISO instant as its Helsinki day.
+      const change = { scheduledDate: String((req.body as { scheduledDate: string }).scheduledDate).trim(), scheduledTime: body.scheduledTime };
+      return adminMoveReservation(deps, { id: String(params.id), change, admin: who });
+    },
+    admin,
+  );
 
   return router;
 }

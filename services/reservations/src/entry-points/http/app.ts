@@ -21,14 +21,26 @@ export interface AppOptions {
   availability?: AvailabilityPublisher;
 }
 
-export function createReservationsApp({ db, logger, now = () => new Date(), locationCacheTtlMs, maxUnpaidHolds, horizonDays = BOOKING_HORIZON_DAYS, availability }: AppOptions) {
+export function createReservationsApp({
+  db,
+  logger,
+  now = () => new Date(),
+  locationCacheTtlMs,
+  maxUnpaidHolds,
+  horizonDays = BOOKING_HORIZON_DAYS,
+  availability,
+}: AppOptions) {
   const locations = createLocationCache(db.prisma, { ttlMs: locationCacheTtlMs });
   const openingDays = createOpeningDaysCache(db.pool, { ttlMs: locationCacheTtlMs });
-  const app = createServiceApp(logger, {
-    database: async () => {
-      await db.pool.query('SELECT 1');
+  const app = createServiceApp(
+    logger,
+    {
+      database: async () => {
+        await db.pool.query('SELECT 1');
+      },
     },
-  }, { service: 'reservations' });
+    { service: 'reservations' },
+  );
   if (availability) app.use(announceAvailabilityChanges(availability));
   app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, openingDays, horizonDays, now, maxUnpaidHolds }));
   app.use(calendarRoutes({ prisma: db.prisma }));

@@ -12,17 +12,12 @@ import { Router } from 'express';
 import { reservationByCode } from '../../data-access/payment-marks.js';
 import { receiptEmailOf } from '../../data-access/status-changes.js';
 import { holdExpiresAt } from '../../domain/payment-hold.js';
-import {
-  markReservationPaid,
-  markReservationPaymentFailed,
-  recordRefundState,
-  type PaymentMarkDeps,
-} from '../../domain/settle-payment.js';
+import { markReservationPaid, markReservationPaymentFailed, recordRefundState, type PaymentMarkDeps } from '../../domain/settle-payment.js';
 
 /** A path id that is not a positive integer column value names nothing: simply not found. */
 const byId = { notFound: M.reservationNotFound };
 
-const found = <T,>(result: T | undefined | null): T => {
+const found = <T>(result: T | undefined | null): T => {
   if (!result) throw HttpError.notFound(M.reservationNotFound);
   return result;
 };

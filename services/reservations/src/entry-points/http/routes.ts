@@ -60,14 +60,19 @@ export function reservationRoutes(deps: RouteDeps) {
 
   mountCall(router, listMyReservations, ({ who }) => reservationsOf(deps, who.userId), signedIn);
 
-  mountCall(router, updateReservation, ({ who, params, body, req }) => {
-    const change =
-      'status' in body
-        ? body
-        : // The date as sent (the contract keeps only its first ten characters): the use case reads an ISO instant in Helsinki time.
-          { scheduledDate: String((req.body as { scheduledDate: string }).scheduledDate).trim(), scheduledTime: body.scheduledTime };
-    return changeReservation(deps, { id: String(params.id), caller: who, change });
-  }, { ...signedIn, notFound: M.reservationNotFound });
+  mountCall(
+    router,
+    updateReservation,
+    ({ who, params, body, req }) => {
+      const change =
+        'status' in body
+          ? body
+          : // The date as sent (the contract keeps only its first ten characters): the use case reads an ISO instant in Helsinki time.
+            { scheduledDate: String((req.body as { scheduledDate: string }).scheduledDate).trim(), scheduledTime: body.scheduledTime };
+      return changeReservation(deps, { id: String(params.id), caller: who, change });
+    },
+    { ...signedIn, notFound: M.reservationNotFound },
+  );
 
   mountCall(router, trackReservation, ({ params }) => trackedReservation(deps, params.code));
 
