@@ -1,4 +1,5 @@
-// Runs tsc on every workspace that has a tsconfig.json, two at a time.
+// Runs tsc on every workspace that has a tsconfig.json, two at a time, incrementally: each keeps
+// what it learnt in .cache/typecheck/ (git-ignored), so a second run re-checks only what changed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -15,7 +16,9 @@ const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
 const failures = [];
 const check = (dir) =>
   new Promise((resolve) => {
-    const child = spawn(tsc, ['-p', path.join(dir, 'tsconfig.json'), '--noEmit'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const buildInfo = path.join(ROOT, '.cache', 'typecheck', `${dir.replaceAll('/', '+')}.tsbuildinfo`);
+    const args = ['-p', path.join(dir, 'tsconfig.json'), '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo];
+    const child = spawn(tsc, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
