@@ -27,6 +27,36 @@ export const DATABASE_URL = env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1
 export const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 export const IS_PRODUCTION = env.NODE_ENV === 'production';
 
+/**
+ * A positive number from a setting, or the fallback when it is unset or unusable (a typo must
+ * not turn an interval into NaN or 0): the one reading of numeric settings in the services'
+ * `load<Service>Config(env)`.
+ */
+export function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** What every service reads the same way: its database (own schema), pool, Redis and queue prefix. */
+export interface ServiceBasics {
+  /** DATABASE_URL pointed at the service's schema. */
+  databaseUrl: string;
+  /** DB_POOL_SIZE: connections of this instance's pool. */
+  poolSize: number;
+  redisUrl: string;
+  /** BULLMQ_PREFIX: must match between the producers and the notifications worker (tests use their own). */
+  queuePrefix: string;
+}
+
+export function serviceBasics(env: NodeJS.ProcessEnv, schema: string, defaultPoolSize = 10): ServiceBasics {
+  return {
+    databaseUrl: databaseUrlForSchema(env.DATABASE_URL ?? DATABASE_URL, schema),
+    poolSize: positiveNumber(env.DB_POOL_SIZE, defaultPoolSize),
+    redisUrl: env.REDIS_URL ?? REDIS_URL,
+    queuePrefix: env.BULLMQ_PREFIX || 'bull',
+  };
+}
+
 /** Headers by which the BFF tells a service who is calling; services never see cookies. */
 export const IDENTITY_HEADERS = {
   userId: 'x-user-id',

@@ -1,4 +1,12 @@
-import { DATABASE_URL, databaseUrlForSchema, IS_PRODUCTION, REDIS_URL, requireProductionSecret } from '@tire/service-kit';
+import {
+  DATABASE_URL,
+  databaseUrlForSchema,
+  IS_PRODUCTION,
+  positiveNumber,
+  requireProductionSecret,
+  serviceBasics,
+  type ServiceBasics,
+} from '@tire/service-kit';
 
 /** This service's Postgres schema: its tables live nowhere else. */
 export const DB_SCHEMA = 'accounts';
@@ -37,26 +45,20 @@ export interface LockoutPolicy {
   memorySeconds: number;
 }
 
-export interface AccountsConfig {
+export interface AccountsConfig extends ServiceBasics {
   /** Lower-cased e-mails whose users are administrators (read at every user read). */
   adminEmails: ReadonlySet<string>;
   /** Key of the HMAC under which login codes are stored. */
   loginCodeSecret: string;
-  redisUrl: string;
-  /** BullMQ key prefix; must match the notifications worker's (tests use their own). */
-  queuePrefix: string;
   rateLimitPrefix: string;
   rateLimits: RateLimits;
   lockout: LockoutPolicy;
+  /** SIGN_IN_PURGE_INTERVAL_MS: how often spent login codes and old sign-in records are deleted (1 h). */
+  purgeIntervalMs: number;
 }
 
 /** Development only: a known value is fine where nothing real is protected. */
 export const DEV_LOGIN_CODE_SECRET = 'dev-only-login-code-secret-change-me';
-
-const number = (value: string | undefined, fallback: number) => {
-  const parsed = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-};
 
 /** "60,300,900" → [60, 300, 900]; anything unusable gives the fallback. */
 const seconds = (value: string | undefined, fallback: readonly number[]) => {
@@ -83,23 +85,23 @@ export const parseAdminEmails = (value: string | undefined): ReadonlySet<string>
 export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, production = IS_PRODUCTION): AccountsConfig {
   const secret = requireProductionSecret('LOGIN_CODE_SECRET', env.LOGIN_CODE_SECRET, production);
   return {
+    ...serviceBasics(env, DB_SCHEMA),
     adminEmails: parseAdminEmails(env.ADMIN_EMAILS),
     loginCodeSecret: secret || DEV_LOGIN_CODE_SECRET,
-    redisUrl: env.REDIS_URL ?? REDIS_URL,
-    queuePrefix: env.BULLMQ_PREFIX || 'bull',
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'accounts:rl',
     rateLimits: {
-      sendPerEmail: { points: number(env.SEND_CODE_LIMIT_PER_EMAIL, 5), windowSeconds: 15 * 60 },
-      sendPerIp: { points: number(env.SEND_CODE_LIMIT_PER_IP, 30), windowSeconds: 15 * 60 },
-      verifyPerEmail: { points: number(env.VERIFY_CODE_LIMIT_PER_EMAIL, 20), windowSeconds: 15 * 60 },
-      verifyPerIp: { points: number(env.VERIFY_CODE_LIMIT_PER_IP, 60), windowSeconds: 15 * 60 },
+      sendPerEmail: { points: positiveNumber(env.SEND_CODE_LIMIT_PER_EMAIL, 5), windowSeconds: 15 * 60 },
+      sendPerIp: { points: positiveNumber(env.SEND_CODE_LIMIT_PER_IP, 30), windowSeconds: 15 * 60 },
+      verifyPerEmail: { points: positiveNumber(env.VERIFY_CODE_LIMIT_PER_EMAIL, 20), windowSeconds: 15 * 60 },
+      verifyPerIp: { points: positiveNumber(env.VERIFY_CODE_LIMIT_PER_IP, 60), windowSeconds: 15 * 60 },
     },
     lockout: {
-      failures: number(env.SIGN_IN_LOCKOUT_FAILURES, 10),
-      windowSeconds: number(env.SIGN_IN_LOCKOUT_WINDOW_SECONDS, 15 * 60),
+      failures: positiveNumber(env.SIGN_IN_LOCKOUT_FAILURES, 10),
+      windowSeconds: positiveNumber(env.SIGN_IN_LOCKOUT_WINDOW_SECONDS, 15 * 60),
       // 1 min, then 5, then 15 (and 15 again while the guessing goes on).
       stepsSeconds: seconds(env.SIGN_IN_LOCKOUT_SECONDS, [60, 300, 900]),
       memorySeconds: 24 * 3600,
     },
+    purgeIntervalMs: positiveNumber(env.SIGN_IN_PURGE_INTERVAL_MS, 3_600_000),
   };
 }

@@ -1,4 +1,4 @@
-import { DATABASE_URL, databaseUrlForSchema } from '@tire/service-kit';
+import { DATABASE_URL, databaseUrlForSchema, positiveNumber, serviceBasics, type ServiceBasics } from '@tire/service-kit';
 
 /** This service's Postgres schema: its tables live nowhere else. */
 export const DB_SCHEMA = 'catalogue';
@@ -7,6 +7,27 @@ export const DB_SCHEMA = 'catalogue';
 export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databaseUrlForSchema(databaseUrl, DB_SCHEMA);
 
 export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
+
+/** What main.ts wires the service with, read from the environment (README: Settings). */
+export interface CatalogueConfig extends ServiceBasics {
+  /** OUTBOX_RELAY_INTERVAL_MS: how often the outbox relay looks for events (500 ms). */
+  relayIntervalMs: number;
+  /** HOLD_SWEEP_INTERVAL_MS: how often lapsed order holds are released (30 s). */
+  holdSweepIntervalMs: number;
+  /** MONEY_NOTIFY_INTERVAL_MS: how often cancelled orders are handed to the payments service (10 s). */
+  moneyNotifyIntervalMs: number;
+}
+
+export function loadCatalogueConfig(env: NodeJS.ProcessEnv = process.env): CatalogueConfig {
+  return {
+    ...serviceBasics(env, DB_SCHEMA),
+    relayIntervalMs: positiveNumber(env.OUTBOX_RELAY_INTERVAL_MS, 500),
+    holdSweepIntervalMs: positiveNumber(env.HOLD_SWEEP_INTERVAL_MS, 30_000),
+    moneyNotifyIntervalMs: positiveNumber(env.MONEY_NOTIFY_INTERVAL_MS, 10_000),
+  };
+}
+
+// The order rules below are read once when the module loads: domain code imports them.
 
 /**
  * How long an unpaid order keeps its tires before the hold sweeper cancels it and puts them back
@@ -27,6 +48,6 @@ function holdMinutes(value: string | undefined): number {
  * tires those may hold together (MAX_PENDING_TIRES, 24: a car's set is 4; a fleet calls us).
  */
 export const ORDER_LIMITS = {
-  maxPendingOrders: Number(process.env.MAX_PENDING_ORDERS || 2),
-  maxPendingTires: Number(process.env.MAX_PENDING_TIRES || 24),
+  maxPendingOrders: positiveNumber(process.env.MAX_PENDING_ORDERS, 2),
+  maxPendingTires: positiveNumber(process.env.MAX_PENDING_TIRES, 24),
 };

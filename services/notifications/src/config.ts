@@ -1,17 +1,14 @@
-import { DATABASE_URL, databaseUrlForSchema } from '@tire/service-kit';
+import { DATABASE_URL, databaseUrlForSchema, positiveNumber, serviceBasics, type ServiceBasics } from '@tire/service-kit';
 
 /**
  * Everything the notifications service reads from the environment, in one place (README lists
  * the variables). Defaults fit `npm start`: maildev on 127.0.0.1:1025, the BFF on :8080.
  */
-export interface NotificationsConfig {
+export interface NotificationsConfig extends ServiceBasics {
   smtp: { host: string; port: number; user?: string; pass?: string };
   mailFrom: string;
   /** Where links in e-mails point (the BFF that serves the shell). */
   publicUrl: string;
-  redisUrl: string;
-  /** BullMQ key prefix; must match the producers' (accounts, the outbox relays). */
-  queuePrefix: string;
   concurrency: number;
   /** The business's inbox: contact-form messages are mailed here (CONTACT_INBOX). */
   contactInbox: string;
@@ -41,28 +38,23 @@ export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databa
 
 export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
 
-const positive = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value);
-  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-};
-
-export function readNotificationsConfig(env: NodeJS.ProcessEnv = process.env, redisUrl: string): NotificationsConfig {
+export function loadNotificationsConfig(env: NodeJS.ProcessEnv = process.env): NotificationsConfig {
   return {
+    // A small pool: the contact form is the only writer, the outbox relay the only reader.
+    ...serviceBasics(env, DB_SCHEMA, 5),
     smtp: {
       host: env.SMTP_HOST || '127.0.0.1',
-      port: positive(env.SMTP_PORT, 1025),
+      port: positiveNumber(env.SMTP_PORT, 1025),
       ...(env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : {}),
     },
     mailFrom: env.MAIL_FROM || 'Rengaspalvelu <noreply@rengaspalvelu.example>',
     publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
-    redisUrl,
-    queuePrefix: env.BULLMQ_PREFIX || 'bull',
-    concurrency: positive(env.NOTIFICATIONS_CONCURRENCY, 5),
+    concurrency: positiveNumber(env.NOTIFICATIONS_CONCURRENCY, 5),
     contactInbox: env.CONTACT_INBOX || DEFAULT_CONTACT_INBOX,
     retention: {
-      deadLetterDays: positive(env.DEAD_LETTER_RETENTION_DAYS, DEFAULT_DEAD_LETTER_RETENTION_DAYS),
-      contactMessageDays: positive(env.CONTACT_RETENTION_DAYS, DEFAULT_CONTACT_RETENTION_DAYS),
-      purgeIntervalMs: positive(env.RETENTION_PURGE_INTERVAL_MS, 3_600_000),
+      deadLetterDays: positiveNumber(env.DEAD_LETTER_RETENTION_DAYS, DEFAULT_DEAD_LETTER_RETENTION_DAYS),
+      contactMessageDays: positiveNumber(env.CONTACT_RETENTION_DAYS, DEFAULT_CONTACT_RETENTION_DAYS),
+      purgeIntervalMs: positiveNumber(env.RETENTION_PURGE_INTERVAL_MS, 3_600_000),
     },
   };
 }

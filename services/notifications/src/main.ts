@@ -1,9 +1,9 @@
 import { NOTIFICATIONS_QUEUE } from '@tire/contracts';
-import { createLogger, DATABASE_URL, observeOutboxBacklog, observePgPool, observeQueue, PORTS, REDIS_URL, serve, startOutboxRelay } from '@tire/service-kit';
+import { createLogger, observeOutboxBacklog, observePgPool, observeQueue, PORTS, serve, startOutboxRelay } from '@tire/service-kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createNotificationsApp } from './entry-points/http/app.js';
-import { DB_SCHEMA, readNotificationsConfig } from './config.js';
+import { DB_SCHEMA, loadNotificationsConfig } from './config.js';
 import { saveContactMessage } from './data-access/contact-messages-repository.js';
 import { createPool } from './data-access/database.js';
 import { startRetentionPurge } from './domain/retention-purge.js';
@@ -12,7 +12,7 @@ import { startNotificationsWorker } from './jobs/notifications-worker.js';
 import { createMailer } from './mailer.js';
 
 const logger = createLogger('notifications');
-const config = readNotificationsConfig(process.env, REDIS_URL);
+const config = loadNotificationsConfig();
 const mailer = createMailer(config);
 const notifications = startNotificationsWorker({
   ...config,
@@ -22,7 +22,7 @@ const notifications = startNotificationsWorker({
 logger.info({ smtp: `${config.smtp.host}:${config.smtp.port}`, concurrency: config.concurrency, contactInbox: config.contactInbox }, 'sending e-mail');
 
 // Contact messages are stored with their e-mail event; the relay hands the event to the queue.
-const pool = createPool(DATABASE_URL);
+const pool = createPool(config.databaseUrl, config.poolSize);
 const relay = startOutboxRelay({ pool, schema: DB_SCHEMA, service: 'notifications', redisUrl: config.redisUrl, prefix: config.queuePrefix, logger });
 
 // Dead letters after DEAD_LETTER_RETENTION_DAYS, contact messages after CONTACT_RETENTION_DAYS.

@@ -1,6 +1,6 @@
 import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONTACT_INBOX, readNotificationsConfig } from '../src/config.js';
+import { DEFAULT_CONTACT_INBOX, loadNotificationsConfig } from '../src/config.js';
 import { contactReceivedEmail } from '../src/templates/contact-received-email.js';
 import { startTestNotifications } from './support/test-notifications.js';
 
@@ -35,9 +35,9 @@ describe('the contact-form e-mail', () => {
   });
 
   it('goes to CONTACT_INBOX, by default asiakaspalvelu@rengaspalvelu.example', () => {
-    expect(readNotificationsConfig({}, 'redis://x').contactInbox).toBe('asiakaspalvelu@rengaspalvelu.example');
+    expect(loadNotificationsConfig({}).contactInbox).toBe('asiakaspalvelu@rengaspalvelu.example');
     expect(DEFAULT_CONTACT_INBOX).toBe('asiakaspalvelu@rengaspalvelu.example');
-    expect(readNotificationsConfig({ CONTACT_INBOX: 'help@example.fi' }, 'redis://x').contactInbox).toBe('help@example.fi');
+    expect(loadNotificationsConfig({ CONTACT_INBOX: 'help@example.fi' }).contactInbox).toBe('help@example.fi');
   });
 });
 

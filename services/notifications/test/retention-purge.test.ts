@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_SCHEMA, MIGRATIONS_DIR, readNotificationsConfig } from '../src/config.js';
+import { DB_SCHEMA, MIGRATIONS_DIR, loadNotificationsConfig } from '../src/config.js';
 import { createPool } from '../src/data-access/database.js';
 import { purgeContactMessages, purgeDeadLetters } from '../src/domain/retention-purge.js';
 import { TEST_DATABASE_URL } from './support/test-database.js';
@@ -18,8 +18,8 @@ logger.level = 'silent';
 
 describe('retention periods', () => {
   it('are 30 days for dead letters and 365 days for contact messages unless configured', () => {
-    expect(readNotificationsConfig({}, TEST_REDIS_URL).retention).toMatchObject({ deadLetterDays: 30, contactMessageDays: 365 });
-    expect(readNotificationsConfig({ DEAD_LETTER_RETENTION_DAYS: '7', CONTACT_RETENTION_DAYS: '90' }, TEST_REDIS_URL).retention).toMatchObject({
+    expect(loadNotificationsConfig({}).retention).toMatchObject({ deadLetterDays: 30, contactMessageDays: 365 });
+    expect(loadNotificationsConfig({ DEAD_LETTER_RETENTION_DAYS: '7', CONTACT_RETENTION_DAYS: '90' }).retention).toMatchObject({
       deadLetterDays: 7,
       contactMessageDays: 90,
     });

@@ -1,4 +1,4 @@
-import { DATABASE_URL, databaseUrlForSchema } from '@tire/service-kit';
+import { DATABASE_URL, databaseUrlForSchema, positiveNumber, serviceBasics, type ServiceBasics } from '@tire/service-kit';
 
 /** This service's Postgres schema: its tables live nowhere else. */
 export const DB_SCHEMA = 'payments';
@@ -55,12 +55,15 @@ export const PAYMENTS_CONFIG_MESSAGES = {
 } as const;
 
 /** Which provider takes the payments, and what to tell the operator at start-up. */
-export interface PaymentsConfig {
+export interface PaymentProviderConfig {
   /** Stripe's settings, or null for the local provider. */
   stripe: StripeSettings | null;
   /** Logged as warnings when the service starts. */
   warnings: string[];
 }
+
+/** What main.ts wires the service with: the basics every service reads, and the payment provider. */
+export type PaymentsConfig = ServiceBasics & PaymentProviderConfig;
 
 /**
  * The payment configuration, refusing unsafe ones in production (throws with a message saying
@@ -73,6 +76,10 @@ export interface PaymentsConfig {
  * - production with a key but no `STRIPE_WEBHOOK_SECRET`: refused (development: a warning).
  */
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  return { ...serviceBasics(env, DB_SCHEMA, 5), ...paymentProvider(env) };
+}
+
+function paymentProvider(env: NodeJS.ProcessEnv): PaymentProviderConfig {
   const production = env.NODE_ENV === 'production';
   const chosen = env.PAYMENTS_PROVIDER?.trim().toLowerCase() || undefined;
   if (chosen && chosen !== 'stripe' && chosen !== 'local') throw new Error(PAYMENTS_CONFIG_MESSAGES.unknownProvider(chosen));
@@ -100,16 +107,11 @@ export interface RefundPolicy {
   workerIntervalMs: number;
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
 export function refundPolicy(env: NodeJS.ProcessEnv = process.env): RefundPolicy {
   return {
-    maxAttempts: Math.floor(positive(env.REFUND_MAX_ATTEMPTS, 5)),
-    retryBaseMs: positive(env.REFUND_RETRY_BASE_MS, 60_000),
-    workerIntervalMs: positive(env.REFUND_WORKER_INTERVAL_MS, 30_000),
+    maxAttempts: Math.floor(positiveNumber(env.REFUND_MAX_ATTEMPTS, 5)),
+    retryBaseMs: positiveNumber(env.REFUND_RETRY_BASE_MS, 60_000),
+    workerIntervalMs: positiveNumber(env.REFUND_WORKER_INTERVAL_MS, 30_000),
   };
 }
 
@@ -128,10 +130,10 @@ export interface SettlementPolicy {
 
 export function settlementPolicy(env: NodeJS.ProcessEnv = process.env): SettlementPolicy {
   return {
-    maxAttempts: Math.floor(positive(env.SETTLEMENT_MAX_ATTEMPTS, 10)),
-    retryBaseMs: positive(env.SETTLEMENT_RETRY_BASE_MS, 30_000),
-    maxBackoffMs: positive(env.SETTLEMENT_MAX_BACKOFF_MS, 3_600_000),
-    intervalMs: positive(env.SETTLEMENT_RETRY_INTERVAL_MS, 30_000),
+    maxAttempts: Math.floor(positiveNumber(env.SETTLEMENT_MAX_ATTEMPTS, 10)),
+    retryBaseMs: positiveNumber(env.SETTLEMENT_RETRY_BASE_MS, 30_000),
+    maxBackoffMs: positiveNumber(env.SETTLEMENT_MAX_BACKOFF_MS, 3_600_000),
+    intervalMs: positiveNumber(env.SETTLEMENT_RETRY_INTERVAL_MS, 30_000),
     batchSize: 50,
   };
 }
@@ -149,12 +151,12 @@ export interface ReconcilePolicy {
 
 export function reconcilePolicy(env: NodeJS.ProcessEnv = process.env): ReconcilePolicy {
   return {
-    intervalMs: positive(env.RECONCILE_INTERVAL_MS, 60_000),
-    afterMinutes: positive(env.RECONCILE_AFTER_MINUTES, 10),
-    maxAgeHours: positive(env.RECONCILE_MAX_AGE_HOURS, 7 * 24),
+    intervalMs: positiveNumber(env.RECONCILE_INTERVAL_MS, 60_000),
+    afterMinutes: positiveNumber(env.RECONCILE_AFTER_MINUTES, 10),
+    maxAgeHours: positiveNumber(env.RECONCILE_MAX_AGE_HOURS, 7 * 24),
     batchSize: 50,
   };
 }
 
 /** How long one provider retrieve answers the verifications of the same intent. */
-export const verifyCacheMs = (env: NodeJS.ProcessEnv = process.env) => positive(env.VERIFY_CACHE_MS, 5_000);
+export const verifyCacheMs = (env: NodeJS.ProcessEnv = process.env) => positiveNumber(env.VERIFY_CACHE_MS, 5_000);

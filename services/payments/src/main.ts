@@ -1,5 +1,5 @@
-import { createLogger, DATABASE_URL, PORTS, serve } from '@tire/service-kit';
-import { loadPaymentsConfig, serviceDatabaseUrl } from './config.js';
+import { createLogger, PORTS, serve } from '@tire/service-kit';
+import { loadPaymentsConfig } from './config.js';
 import { connectDatabase } from './data-access/database.js';
 import { startReconciliation } from './domain/reconcile-intents.js';
 import { startRefundWorker } from './domain/refund-worker.js';
@@ -10,7 +10,7 @@ const logger = createLogger('payments');
 // Throws (the service does not start) on an unsafe production configuration, saying what to set.
 const config = loadPaymentsConfig();
 for (const warning of config.warnings) logger.warn(warning);
-const db = connectDatabase(serviceDatabaseUrl(DATABASE_URL), { poolSize: Number(process.env.DB_POOL_SIZE ?? 5) });
+const db = connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
 const { app, deps } = createPaymentsApp({ db, logger, stripe: config.stripe });
 logger.info({ provider: deps.provider.name }, `payments through the ${deps.provider.name} provider`);
 const retry = startSettlementRetry(deps);

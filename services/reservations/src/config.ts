@@ -1,5 +1,5 @@
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '@tire/contracts';
-import { DATABASE_URL, databaseUrlForSchema } from '@tire/service-kit';
+import { DATABASE_URL, databaseUrlForSchema, positiveNumber, serviceBasics, type ServiceBasics } from '@tire/service-kit';
 
 /** This service's Postgres schema: its tables live nowhere else. */
 export const DB_SCHEMA = 'reservations';
@@ -9,15 +9,36 @@ export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databa
 
 export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
 
+/** What main.ts wires the service with, read from the environment (README: Settings). */
+export interface ReservationsConfig extends ServiceBasics {
+  /** OUTBOX_RELAY_INTERVAL_MS: how often the outbox relay looks for events (500 ms). */
+  relayIntervalMs: number;
+  /** HOLD_SWEEP_INTERVAL_MS: how often lapsed holds give their slot back (30 s). */
+  holdSweepIntervalMs: number;
+  /** MONEY_NOTIFY_INTERVAL_MS: how often cancelled bookings are handed to the payments service (5 s). */
+  moneyNotifyIntervalMs: number;
+}
+
+export function loadReservationsConfig(env: NodeJS.ProcessEnv = process.env): ReservationsConfig {
+  return {
+    ...serviceBasics(env, DB_SCHEMA),
+    relayIntervalMs: positiveNumber(env.OUTBOX_RELAY_INTERVAL_MS, 500),
+    holdSweepIntervalMs: positiveNumber(env.HOLD_SWEEP_INTERVAL_MS, 30_000),
+    moneyNotifyIntervalMs: positiveNumber(env.MONEY_NOTIFY_INTERVAL_MS, 5_000),
+  };
+}
+
+// The booking rules below are read once when the module loads: domain code imports them.
+
 /** How long an unpaid reservation keeps its slot before the hold sweeper cancels it (RESERVATION_HOLD_MINUTES, default 30). */
-export const RESERVATION_HOLD_MINUTES = Number(process.env.RESERVATION_HOLD_MINUTES || 30);
+export const RESERVATION_HOLD_MINUTES = positiveNumber(process.env.RESERVATION_HOLD_MINUTES, 30);
 
 /**
  * Abuse limits on unpaid bookings (each holds a bay and mails whoever it names): how many may be
  * held unpaid at once per e-mail address, per signed-in user and per client (IPv4 address or
  * IPv6 /64). Paying or cancelling one frees its place.
  */
-export const MAX_UNPAID_HOLDS = Number(process.env.MAX_UNPAID_HOLDS || 3);
+export const MAX_UNPAID_HOLDS = positiveNumber(process.env.MAX_UNPAID_HOLDS, 3);
 
 /** How many days ahead bookings are taken (BOOKING_HORIZON_DAYS, default 90): the calendar offers nothing later and booking refuses it. */
-export const BOOKING_HORIZON_DAYS = Number(process.env.BOOKING_HORIZON_DAYS || DEFAULT_BOOKING_HORIZON_DAYS);
+export const BOOKING_HORIZON_DAYS = positiveNumber(process.env.BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_HORIZON_DAYS);

@@ -114,12 +114,12 @@ export async function notifyCancelledOrders({ pool, payments, logger }: OrderMon
 }
 
 /**
- * Runs the notifier every intervalMs (MONEY_NOTIFY_INTERVAL_MS, 10 s by default): an order an
- * administrator cancels reaches the payments service within one interval.
+ * Runs the notifier every intervalMs (MONEY_NOTIFY_INTERVAL_MS): an order an administrator
+ * cancels reaches the payments service within one interval.
  */
 export function startOrderMoneyNotifier(
   { payments = createPaymentsClient(), ...deps }: Omit<OrderMoneyNotifierDeps, 'payments'> & { payments?: PaymentsClient },
-  intervalMs = Number(process.env.MONEY_NOTIFY_INTERVAL_MS ?? 10_000),
+  intervalMs: number,
 ) {
   return startPeriodicTask('order money notifier', () => notifyCancelledOrders({ ...deps, payments }), { intervalMs, logger: deps.logger });
 }
