@@ -1,6 +1,8 @@
+import { domainMessages } from '@tire/platform';
 import { bookingPolicyText } from '@tire/contracts';
 /** English texts of the account remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
+  ...domainMessages.en,
   // Contract messages (validation and server answers), keyed by the contracts' message keys.
   'contract.auth.invalidEmail': 'Invalid email address',
   'contract.auth.invalidCode': 'Please enter the 6-digit code',
@@ -180,30 +182,6 @@ export const en: Record<string, string> = {
   'cancelDialog.keep': 'Keep reservation',
   'cancelDialog.confirm': 'Cancel reservation',
   'cancelDialog.cancelling': 'Cancelling...',
-
-  'service.tire_change': 'Tire change',
-  'service.tire_repair_1': 'Tire repair',
-  'service.tire_install_1': 'Tire installation, 1 tire',
-  'service.tire_install_2': 'Tire installation, 2 tires',
-  'service.tire_install_3': 'Tire installation, 3 tires',
-  'service.tire_install_4': 'Tire installation, 4 tires',
-  'service.call_mechanic': 'Call a mechanic',
-
-  'status.pending': 'Pending',
-  'status.confirmed': 'Confirmed',
-  'status.in_progress': 'In progress',
-  'status.completed': 'Completed',
-  'status.cancelled': 'Cancelled',
-
-  'orderStatus.pending': 'Pending',
-  'orderStatus.paid': 'Paid',
-  'orderStatus.processing': 'Processing',
-  'orderStatus.delivered': 'Delivered',
-  'orderStatus.cancelled': 'Cancelled',
-
-  'orderStatus.ready': 'Ready for pickup',
-  'orderStatus.fitted': 'Fitted',
-  'orderStatus.picked_up': 'Picked up',
 
   'contract.reservation.transitionNotAllowed': 'This action is not possible for a reservation in its current state',
   'contract.reservation.alreadyCancelled': 'This reservation has already been cancelled',

@@ -1,6 +1,8 @@
+import { domainMessages } from '@tire/platform';
 import { bookingPolicyText } from '@tire/contracts';
 /** Finnish texts of the account remote (the default language). Keys must match en.ts. */
 export const fi: Record<string, string> = {
+  ...domainMessages.fi,
   'contract.auth.invalidEmail': 'Virheellinen sähköpostiosoite',
   'contract.auth.invalidCode': 'Anna 6-numeroinen koodi',
   'contract.auth.invalidOrExpiredCode': 'Virheellinen tai vanhentunut koodi',
@@ -178,30 +180,6 @@ export const fi: Record<string, string> = {
   'cancelDialog.keep': 'Pidä varaus',
   'cancelDialog.confirm': 'Peru varaus',
   'cancelDialog.cancelling': 'Perutaan...',
-
-  'service.tire_change': 'Renkaanvaihto',
-  'service.tire_repair_1': 'Renkaan korjaus',
-  'service.tire_install_1': 'Renkaiden asennus, 1 rengas',
-  'service.tire_install_2': 'Renkaiden asennus, 2 rengasta',
-  'service.tire_install_3': 'Renkaiden asennus, 3 rengasta',
-  'service.tire_install_4': 'Renkaiden asennus, 4 rengasta',
-  'service.call_mechanic': 'Mekaanikko paikan päälle',
-
-  'status.pending': 'Odottaa vahvistusta',
-  'status.confirmed': 'Vahvistettu',
-  'status.in_progress': 'Työn alla',
-  'status.completed': 'Valmis',
-  'status.cancelled': 'Peruttu',
-
-  'orderStatus.pending': 'Odottaa',
-  'orderStatus.paid': 'Maksettu',
-  'orderStatus.processing': 'Käsittelyssä',
-  'orderStatus.delivered': 'Toimitettu',
-  'orderStatus.cancelled': 'Peruttu',
-
-  'orderStatus.ready': 'Noudettavissa',
-  'orderStatus.fitted': 'Asennettu',
-  'orderStatus.picked_up': 'Noudettu',
 
   'contract.reservation.transitionNotAllowed': 'Tätä toimintoa ei voi tehdä varauksen nykyisessä tilassa.',
   'contract.reservation.alreadyCancelled': 'Varaus on jo peruttu.',

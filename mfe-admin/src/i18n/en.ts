@@ -1,6 +1,8 @@
+import { domainMessages } from '@tire/platform';
 import type { MessageId } from './fi.js';
 
 export const en: Record<MessageId, string> = {
+  ...domainMessages.en,
   'remote.name': 'Admin',
   'page.admin.title': 'Admin dashboard',
   'page.admin.purpose': 'Manage reservations and orders: the day’s reservations, confirming and cancelling.',
@@ -60,19 +62,8 @@ export const en: Record<MessageId, string> = {
   'action.completed': 'Complete',
   'action.cancelled': 'Cancel',
 
+  // The administrator's word for a booking paid and waiting for the workshop to confirm it.
   'status.pending': 'Awaiting confirmation',
-  'status.confirmed': 'Confirmed',
-  'status.in_progress': 'In progress',
-  'status.completed': 'Completed',
-  'status.cancelled': 'Cancelled',
-
-  'service.tire_change': 'Tire change',
-  'service.tire_repair_1': 'Tire repair',
-  'service.tire_install_1': 'Tire installation, 1 tire',
-  'service.tire_install_2': 'Tire installation, 2 tires',
-  'service.tire_install_3': 'Tire installation, 3 tires',
-  'service.tire_install_4': 'Tire installation, 4 tires',
-  'service.call_mechanic': 'Call a mechanic',
 
   'side.label': 'Quick actions and latest bookings',
   'quick.heading': 'Quick actions',

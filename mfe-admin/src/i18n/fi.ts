@@ -1,5 +1,8 @@
+import { domainMessages } from '@tire/platform';
+
 /** The admin remote's texts in Finnish (the default). en.ts has the same keys. */
 export const fi = {
+  ...domainMessages.fi,
   'remote.name': 'Ylläpito',
   'page.admin.title': 'Ylläpito',
   'page.admin.purpose': 'Hallinnoi varauksia ja tilauksia: päivän varaukset, vahvistaminen ja peruminen.',
@@ -58,20 +61,6 @@ export const fi = {
   'action.in_progress': 'Aloita',
   'action.completed': 'Valmis',
   'action.cancelled': 'Peru',
-
-  'status.pending': 'Odottaa vahvistusta',
-  'status.confirmed': 'Vahvistettu',
-  'status.in_progress': 'Työn alla',
-  'status.completed': 'Valmis',
-  'status.cancelled': 'Peruttu',
-
-  'service.tire_change': 'Renkaanvaihto',
-  'service.tire_repair_1': 'Renkaan korjaus',
-  'service.tire_install_1': 'Renkaiden asennus, 1 rengas',
-  'service.tire_install_2': 'Renkaiden asennus, 2 rengasta',
-  'service.tire_install_3': 'Renkaiden asennus, 3 rengasta',
-  'service.tire_install_4': 'Renkaiden asennus, 4 rengasta',
-  'service.call_mechanic': 'Mekaanikko paikan päälle',
 
   'side.label': 'Pikatoiminnot ja viimeisimmät varaukset',
   'quick.heading': 'Pikatoiminnot',

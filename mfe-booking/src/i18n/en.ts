@@ -1,5 +1,8 @@
+import { domainMessages } from '@tire/platform';
+
 /** English texts of the booking remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
+  ...domainMessages.en,
   // Contract messages (validation and server answers), keyed by RESERVATION_MESSAGES keys.
   'contract.serviceType': 'Please select a service',
   'contract.locationId': 'Please select a location',
@@ -22,13 +25,6 @@ export const en: Record<string, string> = {
   'contract.tooManyRequests': 'Too many requests. Please try again later.',
   'contract.tooManyUnpaidHolds': 'You already have unpaid bookings waiting. Pay for them or let them expire before booking more.',
 
-  'service.tire_change': 'Tire change',
-  'service.tire_repair_1': 'Tire repair',
-  'service.tire_install_1': 'Tire installation, 1 tire',
-  'service.tire_install_2': 'Tire installation, 2 tires',
-  'service.tire_install_3': 'Tire installation, 3 tires',
-  'service.tire_install_4': 'Tire installation, 4 tires',
-  'service.call_mechanic': 'Call a mechanic',
   'service.option': '{name} – {price}',
   'service.option.bookingFee': '{name} – {price} booking fee',
   'service.callMechanicNote': 'The {price} is a booking fee for the call-out; the work itself is quoted on site.',
@@ -118,11 +114,6 @@ export const en: Record<string, string> = {
   'track.notFound.text': 'We found no reservation with this code. Check the code, or book a new appointment.',
   'track.notFound.bookNow': 'Book now',
 
-  'status.pending': 'Pending',
-  'status.confirmed': 'Confirmed',
-  'status.in_progress': 'In progress',
-  'status.completed': 'Completed',
-  'status.cancelled': 'Cancelled',
   'paymentStatus.pending': 'Awaiting payment',
   'paymentStatus.paid': 'Paid',
   'paymentStatus.failed': 'Payment failed',

@@ -1,5 +1,8 @@
+import { domainMessages } from '@tire/platform';
+
 /** Finnish texts of the booking remote (the default language). Keys must match en.ts. */
 export const fi: Record<string, string> = {
+  ...domainMessages.fi,
   'contract.serviceType': 'Valitse palvelu',
   'contract.locationId': 'Valitse toimipiste',
   'contract.scheduledDate': 'Valitse päivämäärä',
@@ -21,13 +24,6 @@ export const fi: Record<string, string> = {
   'contract.tooManyRequests': 'Liian monta pyyntöä. Yritä hetken kuluttua uudelleen.',
   'contract.tooManyUnpaidHolds': 'Sinulla on jo maksamattomia varauksia odottamassa. Maksa ne tai anna niiden raueta ennen uusia varauksia.',
 
-  'service.tire_change': 'Renkaanvaihto',
-  'service.tire_repair_1': 'Renkaan korjaus',
-  'service.tire_install_1': 'Renkaiden asennus, 1 rengas',
-  'service.tire_install_2': 'Renkaiden asennus, 2 rengasta',
-  'service.tire_install_3': 'Renkaiden asennus, 3 rengasta',
-  'service.tire_install_4': 'Renkaiden asennus, 4 rengasta',
-  'service.call_mechanic': 'Mekaanikko paikan päälle',
   'service.option': '{name} – {price}',
   'service.option.bookingFee': '{name} – {price} varausmaksu',
   'service.callMechanicNote': '{price} on mekaanikon käynnin varausmaksu; itse työ hinnoitellaan paikan päällä.',
@@ -118,11 +114,6 @@ export const fi: Record<string, string> = {
   'track.notFound.text': 'Tällä koodilla ei löytynyt varausta. Tarkista koodi tai tee uusi varaus.',
   'track.notFound.bookNow': 'Varaa nyt',
 
-  'status.pending': 'Odottaa vahvistusta',
-  'status.confirmed': 'Vahvistettu',
-  'status.in_progress': 'Työn alla',
-  'status.completed': 'Valmis',
-  'status.cancelled': 'Peruttu',
   'paymentStatus.pending': 'Odottaa maksua',
   'paymentStatus.paid': 'Maksettu',
   'paymentStatus.failed': 'Maksu epäonnistui',

@@ -1,5 +1,8 @@
+import { domainMessages } from '@tire/platform';
+
 /** English texts of the shop remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
+  ...domainMessages.en,
   'contract.order.emptyCart': 'Empty cart',
   'contract.order.createFailed': 'Error creating the order – Please try again in a moment.',
   'contract.order.totalMismatch': 'Prices have changed. Check your cart and try again.',
@@ -21,14 +24,6 @@ export const en: Record<string, string> = {
   'type.summer': 'Summer',
   'type.winter': 'Winter',
   'type.all_season': 'All-season',
-
-  'service.tire_change': 'Tire change',
-  'service.tire_repair_1': 'Tire repair',
-  'service.tire_install_1': 'Tire installation, 1 tire',
-  'service.tire_install_2': 'Tire installation, 2 tires',
-  'service.tire_install_3': 'Tire installation, 3 tires',
-  'service.tire_install_4': 'Tire installation, 4 tires',
-  'service.call_mechanic': 'Call a mechanic',
 
   'shop.title': 'Tire shop',
   'shop.intro': 'Quality tires at fair prices. Prices include the recycling fee of €2.01 per tire.',

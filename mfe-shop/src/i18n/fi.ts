@@ -1,5 +1,8 @@
+import { domainMessages } from '@tire/platform';
+
 /** Finnish texts of the shop remote (the default language). Keys must match en.ts (a test checks it). */
 export const fi: Record<string, string> = {
+  ...domainMessages.fi,
   // Contract messages (server answers), keyed by ORDER_MESSAGES / PAYMENT_MESSAGES keys.
   'contract.order.emptyCart': 'Tyhjä ostoskori',
   'contract.order.createFailed': 'Virhe tilauksen luomisessa – Yritä uudelleen hetken kuluttua.',
@@ -22,14 +25,6 @@ export const fi: Record<string, string> = {
   'type.summer': 'Kesärengas',
   'type.winter': 'Talvirengas',
   'type.all_season': 'Ympärivuotinen',
-
-  'service.tire_change': 'Renkaanvaihto',
-  'service.tire_repair_1': 'Renkaan korjaus',
-  'service.tire_install_1': 'Renkaiden asennus, 1 rengas',
-  'service.tire_install_2': 'Renkaiden asennus, 2 rengasta',
-  'service.tire_install_3': 'Renkaiden asennus, 3 rengasta',
-  'service.tire_install_4': 'Renkaiden asennus, 4 rengasta',
-  'service.call_mechanic': 'Mekaanikko paikan päälle',
 
   'shop.title': 'Rengaskauppa',
   'shop.intro': 'Laadukkaat renkaat edulliseen hintaan. Hinnat sisältävät kierrätysmaksun 2,01 € / rengas.',

@@ -1,7 +1,9 @@
+import { domainMessages } from '@tire/platform';
 import type { ShellMessageId } from './messages.fi.js';
 
 /** Every text the shell shows, in English. Typed so that a key missing here fails the type check. */
 export const en: Record<ShellMessageId, string> = {
+  ...domainMessages.en,
   'brand.name': 'Uusimaa Tire Service',
   'brand.tagline': 'Tire changes and tires in Helsinki, Vantaa and Espoo',
 
@@ -118,27 +120,6 @@ export const en: Record<ShellMessageId, string> = {
   'home.order.none': 'You have not ordered tires yet.',
   'home.order.shop': 'Browse tires',
   'home.order.unavailable': 'Your orders could not be loaded right now.',
-
-  'service.tire_change': 'Tire change',
-  'service.tire_repair_1': 'Tire repair',
-  'service.tire_install_1': 'Tire installation, 1 tire',
-  'service.tire_install_2': 'Tire installation, 2 tires',
-  'service.tire_install_3': 'Tire installation, 3 tires',
-  'service.tire_install_4': 'Tire installation, 4 tires',
-  'service.call_mechanic': 'Call a mechanic',
-  'status.pending': 'Pending',
-  'status.confirmed': 'Confirmed',
-  'status.in_progress': 'In progress',
-  'status.completed': 'Completed',
-  'status.cancelled': 'Cancelled',
-  'orderStatus.pending': 'Pending',
-  'orderStatus.paid': 'Paid',
-  'orderStatus.processing': 'Processing',
-  'orderStatus.delivered': 'Delivered',
-  'orderStatus.cancelled': 'Cancelled',
-  'orderStatus.ready': 'Ready for pickup',
-  'orderStatus.fitted': 'Fitted',
-  'orderStatus.picked_up': 'Picked up',
 
   'about.title': 'About us',
   'about.story':

@@ -1,5 +1,8 @@
+import { domainMessages } from '@tire/platform';
+
 /** Every text the shell shows, in Finnish (the default language). messages.en.ts must have the same keys. */
 export const fi = {
+  ...domainMessages.fi,
   'brand.name': 'Rengaspalvelu Uusimaa',
   'brand.tagline': 'Renkaanvaihdot ja renkaat Helsingissä, Vantaalla ja Espoossa',
 
@@ -117,27 +120,6 @@ export const fi = {
   'home.order.none': 'Et ole vielä tilannut renkaita.',
   'home.order.shop': 'Katso renkaat',
   'home.order.unavailable': 'Tilauksia ei voitu juuri nyt hakea.',
-
-  'service.tire_change': 'Renkaanvaihto',
-  'service.tire_repair_1': 'Renkaan korjaus',
-  'service.tire_install_1': 'Renkaiden asennus, 1 rengas',
-  'service.tire_install_2': 'Renkaiden asennus, 2 rengasta',
-  'service.tire_install_3': 'Renkaiden asennus, 3 rengasta',
-  'service.tire_install_4': 'Renkaiden asennus, 4 rengasta',
-  'service.call_mechanic': 'Mekaanikko paikan päälle',
-  'status.pending': 'Odottaa vahvistusta',
-  'status.confirmed': 'Vahvistettu',
-  'status.in_progress': 'Työn alla',
-  'status.completed': 'Valmis',
-  'status.cancelled': 'Peruttu',
-  'orderStatus.pending': 'Odottaa',
-  'orderStatus.paid': 'Maksettu',
-  'orderStatus.processing': 'Käsittelyssä',
-  'orderStatus.delivered': 'Toimitettu',
-  'orderStatus.cancelled': 'Peruttu',
-  'orderStatus.ready': 'Noudettavissa',
-  'orderStatus.fitted': 'Asennettu',
-  'orderStatus.picked_up': 'Noudettu',
 
   'about.title': 'Tietoa meistä',
   'about.story':
