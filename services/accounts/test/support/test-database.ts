@@ -4,3 +4,6 @@ import { serviceDatabaseUrl } from '../../src/config.js';
 const database = testDatabase({ service: 'accounts', serviceDatabaseUrl });
 
 export const TEST_DATABASE_URL = database.url;
+
+/** Another database for the migration runner's own tests, so they can start from nothing. */
+export const scratchDatabaseUrl = database.scratchUrl;
