@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSmtpCatcher, type CaughtMessage } from '@tire/service-kit/testing/smtp-catcher';
 import { aptInstall } from './lib/apt-install.mjs';
+import { sleep, waitForHttp } from './lib/run.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,7 +42,6 @@ const LB_URL = `http://127.0.0.1:${entryPort(BFF)}`;
 const bffUrl = (instance: 'a' | 'b') => `http://127.0.0.1:${instancePort(BFF, instance)}`;
 const ORIGIN = LB_URL;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const results: [string, string, boolean][] = [];
 /** What HAProxy wrote to stderr (server state changes, alerts). */
 const balancerLog: string[] = [];
@@ -148,21 +148,8 @@ function partsOf(env: NodeJS.ProcessEnv) {
   return parts;
 }
 
-async function waitReady(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-      last = `${response.status} ${(await response.text()).slice(0, 500)}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} was not ready within ${timeoutMs} ms; last answer: ${last}`);
-}
+/** Readiness as HAProxy checks it: slow answers are allowed (2 s), and a failure says the last answer. */
+const waitReady = (url: string) => waitForHttp(url, { requestTimeoutMs: 2_000, intervalMs: 100 });
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

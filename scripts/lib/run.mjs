@@ -93,23 +93,28 @@ export function isPortOpen(port, host = '127.0.0.1', timeoutMs = 500) {
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until a URL answers 2xx, or throws after the timeout (checking that the process is still alive).
+ * Waits until a URL answers 2xx: the one wait of npm start's supervisor, the browser tests and
+ * the scale test. Throws when the process exits first (`child`, or `alive()` turning false), or
+ * after the timeout with the last answer it got (a 503's body names the failing check).
  * @param {string} url
- * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess, name?: string }} [options]
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess, alive?: () => boolean, name?: string, intervalMs?: number, requestTimeoutMs?: number }} [options]
  */
-export async function waitForHttp(url, { timeoutMs = 60_000, child, name = url } = {}) {
+export async function waitForHttp(url, { timeoutMs = 60_000, child, alive, name = url, intervalMs = 200, requestTimeoutMs = 1000 } = {}) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode}) before it was ready`);
+    if (alive && !alive()) throw new Error(`${name} exited before it was ready`);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
       if (response.ok) return;
-    } catch {
-      // not up yet
+      last = `${response.status} ${(await response.text()).slice(0, 500)}`;
+    } catch (error) {
+      last = error.message;
     }
-    await sleep(250);
+    await sleep(intervalMs);
   }
-  throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000} s; last answer: ${last}`);
 }
 
 export function commandExists(command) {

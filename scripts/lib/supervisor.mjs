@@ -2,7 +2,7 @@
 // until it answers its health URL, and from then on reports a part that exits (name, exit code
 // or signal, its last log lines) and starts it again with exponential backoff. Stopping (Ctrl-C)
 // stops everything and restarts nothing. Node built-ins only, like the rest of scripts/lib.
-import { paint, sleep, startProcess, stopProcess } from './run.mjs';
+import { paint, startProcess, stopProcess, waitForHttp } from './run.mjs';
 
 export const DEFAULT_BACKOFF = { initialMs: 500, maxMs: 30_000, resetAfterMs: 60_000 };
 const TAIL_LINES = 10;
@@ -11,22 +11,6 @@ const TAIL_LINES = 10;
 export function nextDelay(previousMs, uptimeMs, { initialMs, maxMs, resetAfterMs } = DEFAULT_BACKOFF) {
   if (previousMs === undefined || uptimeMs >= resetAfterMs) return initialMs;
   return Math.min(previousMs * 2, maxMs);
-}
-
-/** Resolves when `url` answers 2xx; rejects when `alive()` turns false or after timeoutMs. */
-async function waitUntilAnswering(url, { timeoutMs, alive, name }) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error(`${name} exited before it was ready`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** GET a readiness URL: 'ready', or why not ('503 …', 'no answer'). */
@@ -118,7 +102,7 @@ export function createSupervisor(parts = [], options = {}) {
       state.timer = undefined;
       if (shuttingDown || state.stopped) return;
       const child = launch(state);
-      waitUntilAnswering(part.health, {
+      waitForHttp(part.health, {
         timeoutMs: startTimeoutMs,
         alive: () => state.child === child && child.exitCode === null && child.signalCode === null,
         name: part.name,
@@ -136,7 +120,7 @@ export function createSupervisor(parts = [], options = {}) {
     states.set(part.name, state);
     const child = launch(state);
     try {
-      await waitUntilAnswering(part.health, { timeoutMs: startTimeoutMs, alive: () => child.exitCode === null && child.signalCode === null, name: part.name });
+      await waitForHttp(part.health, { timeoutMs: startTimeoutMs, alive: () => child.exitCode === null && child.signalCode === null, name: part.name });
     } catch (error) {
       const tail = state.tail.length ? `\n--- last log lines of ${part.name} ---\n${state.tail.join('\n')}` : '';
       state.stopped = true;

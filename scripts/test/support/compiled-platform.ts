@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../lib/free-port.mjs';
+import { waitForHttp } from '../../lib/run.mjs';
 
 /**
  * The five services and the BFF compiled to dist/ (packages/service-kit/compile-server.mjs) and
@@ -77,26 +78,10 @@ export async function startCompiledPlatform(database: string, extraEnv: (part: s
     },
   };
   try {
-    await waitForReady(`${bffUrl}/health/ready`, 30_000);
+    await waitForHttp(`${bffUrl}/health/ready`, { timeoutMs: 30_000 });
   } catch (error) {
     platform.kill();
     throw new Error(`${(error as Error).message}\n${[...running.keys()].map((part) => `--- ${part}\n${platform.logOf(part).slice(-1_500)}`).join('\n')}`);
   }
   return platform;
-}
-
-export async function waitForReady(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      last = `${response.status} ${await response.text()}`;
-      if (response.ok) return;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} not ready in ${timeoutMs} ms: ${last}`);
 }
