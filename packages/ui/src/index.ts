@@ -12,3 +12,4 @@ export * from './empty-state.js';
 export * from './alert.js';
 export * from './visually-hidden.js';
 export * from './container.js';
+export * from './dialog.js';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, useWatch } from 'react-hook-form';
 import { contractResolver } from '@tire/platform/forms';
 import { helsinkiInstant, type MoveReservationBody, moveReservationBodySchema, type Reservation } from '@tire/contracts';
-import { Button, Field, Input, Select } from '@tire/ui';
+import { Button, Dialog, DialogActions, DialogClose, Field, Input, Select } from '@tire/ui';
 import { earliestMoveDay, startOutsideWindow } from '../reservation-policy.js';
 import { useBookingPolicyText, useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useChangeReservation } from '../hooks/use-change-reservation.js';
@@ -45,22 +44,20 @@ export function ModifyDialog({
   const policy = useBookingPolicyText(reservation.serviceType);
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm" disabled={disabled} aria-describedby={describedBy}>
           {triggerLabel}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="account-dialog__overlay" />
-        <Dialog.Content className="account-dialog">
-          <Dialog.Title className="account-dialog__title">{t('modify.title')}</Dialog.Title>
-          <Dialog.Description className="account-dialog__description">{t('modify.description', { code: reservation.trackingCode })}</Dialog.Description>
-          <p className="account-dialog__policy">{policy}</p>
-          <ModifyForm reservation={reservation} onDone={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t('modify.title')}
+      description={t('modify.description', { code: reservation.trackingCode })}
+    >
+      <p className="account-dialog__policy">{policy}</p>
+      <ModifyForm reservation={reservation} onDone={() => setOpen(false)} />
+    </Dialog>
   );
 }
 
@@ -115,16 +112,16 @@ function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone:
           options={slots.slots.map((slot) => ({ value: slot, label: slot }))}
         />
       </Field>
-      <div className="account-dialog__actions">
-        <Dialog.Close asChild>
+      <DialogActions>
+        <DialogClose>
           <Button variant="outline" disabled={isSubmitting}>
             {t('modify.cancel')}
           </Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? t('modify.saving') : t('modify.save')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

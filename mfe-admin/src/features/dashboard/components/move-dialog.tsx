@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { freeChangeUntil, helsinkiDateOf, helsinkiInstant, helsinkiTimeOf, type Reservation } from '@tire/contracts';
 import { failureMessage, formatLongDate, toast, useClock, useContractMessage, useGetAvailableSlotsQuery, useTranslate, type ApiFailure } from '@tire/platform';
-import { Alert, Button, Field, Input, Select } from '@tire/ui';
+import { Alert, Button, Dialog, DialogActions, DialogClose, Field, Input, Select } from '@tire/ui';
 import { contractMessageId } from '../../../i18n/contract-messages.js';
 import { useAdminMoveReservationMutation } from '../api/admin-api.js';
 
@@ -16,23 +15,19 @@ export function MoveDialog({ reservation, disabled }: { reservation: Reservation
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="outline" disabled={disabled}>
           {t('move.open')}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="admin-dialog__overlay" />
-        <Dialog.Content className="admin-dialog">
-          <Dialog.Title className="admin-dialog__title">{t('move.title', { code: reservation.trackingCode })}</Dialog.Title>
-          <Dialog.Description className="admin-dialog__description">
-            {t('move.description', { date: formatLongDate(reservation.scheduledDate), time: reservation.scheduledTime })}
-          </Dialog.Description>
-          <MoveForm reservation={reservation} onDone={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t('move.title', { code: reservation.trackingCode })}
+      description={t('move.description', { date: formatLongDate(reservation.scheduledDate), time: reservation.scheduledTime })}
+    >
+      <MoveForm reservation={reservation} onDone={() => setOpen(false)} />
+    </Dialog>
   );
 }
 
@@ -100,16 +95,16 @@ function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: (
         />
       </Field>
       {insideWindow && <Alert tone="warning">{t('move.insideWindow', { until: `${formatLongDate(helsinkiDateOf(until))} ${helsinkiTimeOf(until)}` })}</Alert>}
-      <div className="admin-dialog__actions">
-        <Dialog.Close asChild>
+      <DialogActions>
+        <DialogClose>
           <Button variant="outline" disabled={isLoading}>
             {t('confirm.keep')}
           </Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" loading={isLoading}>
           {isLoading ? t('move.saving') : t('move.confirm')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
