@@ -1,8 +1,7 @@
-import { domainMessages } from '@tire/platform';
-import { bookingPolicyText } from '@tire/contracts';
+import { bookingPolicyText, DOMAIN_MESSAGES } from '@tire/contracts';
 /** English texts of the account remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
-  ...domainMessages.en,
+  ...DOMAIN_MESSAGES.en,
   // Contract messages (validation and server answers), keyed by the contracts' message keys.
   'contract.auth.invalidEmail': 'Invalid email address',
   'contract.auth.invalidCode': 'Please enter the 6-digit code',
@@ -205,9 +204,6 @@ export const en: Record<string, string> = {
   'refund.refund_pending': 'Refund pending ({amount})',
   'refund.refunded': 'Refunded {amount}',
   'refund.refund_failed': 'Refund delayed ({amount}); we are on it',
-  'extra.van_suv_charge': 'Van/SUV charge',
-  'extra.tire_bags': 'Tire bags (4 pcs)',
-  'extra.retightening': 'Retightening (after 100 km)',
   'change.closed': 'Free changes ended {until}; contact the location.',
   'change.closedStage': 'This reservation can no longer be changed online; contact the location.',
   'change.until': 'Free changes and cancellation until {until}.',

@@ -1,8 +1,7 @@
-import { domainMessages } from '@tire/platform';
-import { bookingPolicyText } from '@tire/contracts';
+import { bookingPolicyText, DOMAIN_MESSAGES } from '@tire/contracts';
 /** Finnish texts of the account remote (the default language). Keys must match en.ts. */
 export const fi: Record<string, string> = {
-  ...domainMessages.fi,
+  ...DOMAIN_MESSAGES.fi,
   'contract.auth.invalidEmail': 'Virheellinen sähköpostiosoite',
   'contract.auth.invalidCode': 'Anna 6-numeroinen koodi',
   'contract.auth.invalidOrExpiredCode': 'Virheellinen tai vanhentunut koodi',
@@ -203,9 +202,6 @@ export const fi: Record<string, string> = {
   'refund.refund_pending': 'Palautus käsittelyssä ({amount})',
   'refund.refunded': 'Palautettu {amount}',
   'refund.refund_failed': 'Palautus viivästyy ({amount}); hoidamme asian',
-  'extra.van_suv_charge': 'Pakettiauto/SUV-lisä',
-  'extra.tire_bags': 'Rengaspussit (4 kpl)',
-  'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
   'change.closed': 'Maksuton muutos ja peruutus päättyivät {until}; ota yhteyttä toimipisteeseen.',
   'change.closedStage': 'Tätä varausta ei voi enää muuttaa verkossa; ota yhteyttä toimipisteeseen.',
   'change.until': 'Maksuton muutos ja peruutus {until} asti.',

@@ -1,8 +1,9 @@
-import { domainMessages } from '@tire/platform';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
+
 import type { MessageId } from './fi.js';
 
 export const en: Record<MessageId, string> = {
-  ...domainMessages.en,
+  ...DOMAIN_MESSAGES.en,
   'remote.name': 'Admin',
   'page.admin.title': 'Admin dashboard',
   'page.admin.purpose': 'Manage reservations and orders: the day’s reservations, confirming and cancelling.',
@@ -118,9 +119,6 @@ export const en: Record<MessageId, string> = {
   'stage.in_progress': 'In progress',
   'stage.completed': 'Completed',
   'stage.cancelled': 'Cancelled',
-  'extra.van_suv_charge': 'Van/SUV charge',
-  'extra.tire_bags': 'Tire bags (4 pcs)',
-  'extra.retightening': 'Retightening (after 100 km)',
   'card.noActions': 'No actions: the reservation is {stage}.',
 
   'confirm.cancelled.title': 'Cancel reservation {code}?',

@@ -1,8 +1,8 @@
-import { domainMessages } from '@tire/platform';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 
 /** The admin remote's texts in Finnish (the default). en.ts has the same keys. */
 export const fi = {
-  ...domainMessages.fi,
+  ...DOMAIN_MESSAGES.fi,
   'remote.name': 'Ylläpito',
   'page.admin.title': 'Ylläpito',
   'page.admin.purpose': 'Hallinnoi varauksia ja tilauksia: päivän varaukset, vahvistaminen ja peruminen.',
@@ -115,9 +115,6 @@ export const fi = {
   'stage.in_progress': 'Työn alla',
   'stage.completed': 'Valmis',
   'stage.cancelled': 'Peruttu',
-  'extra.van_suv_charge': 'Pakettiauto/SUV-lisä',
-  'extra.tire_bags': 'Rengaspussit (4 kpl)',
-  'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
   'card.noActions': 'Ei toimintoja: varaus on {stage}.',
 
   'confirm.cancelled.title': 'Perutaanko varaus {code}?',

@@ -1,8 +1,8 @@
-import { domainMessages } from '@tire/platform';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 
 /** English texts of the booking remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
-  ...domainMessages.en,
+  ...DOMAIN_MESSAGES.en,
   // Contract messages (validation and server answers), keyed by RESERVATION_MESSAGES keys.
   'contract.serviceType': 'Please select a service',
   'contract.locationId': 'Please select a location',
@@ -29,9 +29,6 @@ export const en: Record<string, string> = {
   'service.option.bookingFee': '{name} – {price} booking fee',
   'service.callMechanicNote': 'The {price} is a booking fee for the call-out; the work itself is quoted on site.',
 
-  'extra.van_suv_charge': 'Van/SUV charge',
-  'extra.tire_bags': 'Tire bags (4 pcs)',
-  'extra.retightening': 'Retightening (after 100 km)',
   'extra.price': '+{price}',
 
   'tireChange.title': 'Book a tire service',

@@ -1,8 +1,8 @@
-import { domainMessages } from '@tire/platform';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 
 /** Finnish texts of the booking remote (the default language). Keys must match en.ts. */
 export const fi: Record<string, string> = {
-  ...domainMessages.fi,
+  ...DOMAIN_MESSAGES.fi,
   'contract.serviceType': 'Valitse palvelu',
   'contract.locationId': 'Valitse toimipiste',
   'contract.scheduledDate': 'Valitse päivämäärä',
@@ -28,9 +28,6 @@ export const fi: Record<string, string> = {
   'service.option.bookingFee': '{name} – {price} varausmaksu',
   'service.callMechanicNote': '{price} on mekaanikon käynnin varausmaksu; itse työ hinnoitellaan paikan päällä.',
 
-  'extra.van_suv_charge': 'Pakettiauto- tai SUV-lisä',
-  'extra.tire_bags': 'Rengaskassit (4 kpl)',
-  'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
   'extra.price': '+{price}',
 
   'tireChange.title': 'Varaa rengaspalvelu',

@@ -1,8 +1,8 @@
-import { domainMessages } from '@tire/platform';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 
 /** English texts of the shop remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
-  ...domainMessages.en,
+  ...DOMAIN_MESSAGES.en,
   'contract.order.emptyCart': 'Empty cart',
   'contract.order.createFailed': 'Error creating the order – Please try again in a moment.',
   'contract.order.totalMismatch': 'Prices have changed. Check your cart and try again.',
@@ -184,10 +184,6 @@ export const en: Record<string, string> = {
   'contract.order.illegalTransition': 'This order cannot change to that state',
   'checkout.pickupLocation': 'Pickup location',
   'checkout.fittingLocation': 'Fitting location',
-
-  'extra.van_suv_charge': 'Van/SUV charge',
-  'extra.tire_bags': 'Tire bags (4 pcs)',
-  'extra.retightening': 'Retightening (after 100 km)',
 
   'result.addToCalendar': 'Add to calendar (.ics)',
   'result.loadingDetails': 'Loading the details…',

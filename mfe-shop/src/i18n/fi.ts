@@ -1,8 +1,8 @@
-import { domainMessages } from '@tire/platform';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 
 /** Finnish texts of the shop remote (the default language). Keys must match en.ts (a test checks it). */
 export const fi: Record<string, string> = {
-  ...domainMessages.fi,
+  ...DOMAIN_MESSAGES.fi,
   // Contract messages (server answers), keyed by ORDER_MESSAGES / PAYMENT_MESSAGES keys.
   'contract.order.emptyCart': 'Tyhjä ostoskori',
   'contract.order.createFailed': 'Virhe tilauksen luomisessa – Yritä uudelleen hetken kuluttua.',
@@ -184,10 +184,6 @@ export const fi: Record<string, string> = {
   'contract.order.illegalTransition': 'Tilausta ei voi muuttaa tähän tilaan',
   'checkout.pickupLocation': 'Noutopiste',
   'checkout.fittingLocation': 'Asennuspiste',
-
-  'extra.van_suv_charge': 'Pakettiauto- tai SUV-lisä',
-  'extra.tire_bags': 'Rengaskassit (4 kpl)',
-  'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
 
   'result.addToCalendar': 'Lisää kalenteriin (.ics)',
   'result.loadingDetails': 'Ladataan tietoja…',

@@ -31,3 +31,4 @@ export * from './payments/internal-money.js';
 export * from './contact/contact.js';
 export * from './jobs/notifications.js';
 export * from './pages.js';
+export * from './domain-messages.js';

@@ -6,7 +6,6 @@ export * from './toast/toast-store.js';
 export * from './toast/toaster.js';
 export * from './i18n/language.js';
 export * from './i18n/remote-intl.js';
-export * from './i18n/domain-messages.js';
 export * from './i18n/use-translate.js';
 export * from './format/format.js';
 export * from './auth/current-user.js';

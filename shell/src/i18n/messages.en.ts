@@ -1,9 +1,10 @@
-import { domainMessages } from '@tire/platform';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
+
 import type { ShellMessageId } from './messages.fi.js';
 
 /** Every text the shell shows, in English. Typed so that a key missing here fails the type check. */
 export const en: Record<ShellMessageId, string> = {
-  ...domainMessages.en,
+  ...DOMAIN_MESSAGES.en,
   'brand.name': 'Uusimaa Tire Service',
   'brand.tagline': 'Tire changes and tires in Helsinki, Vantaa and Espoo',
 

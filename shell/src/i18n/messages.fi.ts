@@ -1,8 +1,8 @@
-import { domainMessages } from '@tire/platform';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 
 /** Every text the shell shows, in Finnish (the default language). messages.en.ts must have the same keys. */
 export const fi = {
-  ...domainMessages.fi,
+  ...DOMAIN_MESSAGES.fi,
   'brand.name': 'Rengaspalvelu Uusimaa',
   'brand.tagline': 'Renkaanvaihdot ja renkaat Helsingissä, Vantaalla ja Espoossa',
 

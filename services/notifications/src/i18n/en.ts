@@ -1,5 +1,7 @@
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 /** English e-mail texts. `{name}` placeholders are filled by `translate()`. */
 export const en = {
+  ...DOMAIN_MESSAGES.en,
   'brand.name': 'Rengaspalvelu',
   'footer.automatic': 'This is an automatic message; replies are not read.',
 
@@ -111,18 +113,6 @@ export const en = {
   'statusChanged.cancelled.heading': 'Your booking has been cancelled',
   'statusChanged.cancelled.intro': 'Your booking has been cancelled. Its details were:',
   'statusChanged.cancelled.closing': 'If this was not what you expected, please contact us. You can book a new time on our website.',
-
-  'service.tire_change': 'Tire change',
-  'service.tire_repair_1': 'Tire repair',
-  'service.tire_install_1': 'Tire installation, 1 tire',
-  'service.tire_install_2': 'Tire installation, 2 tires',
-  'service.tire_install_3': 'Tire installation, 3 tires',
-  'service.tire_install_4': 'Tire installation, 4 tires',
-  'service.call_mechanic': 'Call a mechanic',
-
-  'extra.van_suv_charge': 'Van/SUV charge',
-  'extra.tire_bags': 'Tire bags (4 pcs)',
-  'extra.retightening': 'Retightening (after 100 km)',
 
   'contact.subject': 'Contact form: {name}',
   'contact.heading': 'New message from the contact form',

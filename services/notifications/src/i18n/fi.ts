@@ -1,7 +1,9 @@
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 import type { MessageKey } from './en.js';
 
 /** Suomenkieliset sähköpostitekstit (the default language). */
 export const fi: Record<MessageKey, string> = {
+  ...DOMAIN_MESSAGES.fi,
   'brand.name': 'Rengaspalvelu',
   'footer.automatic': 'Tämä on automaattinen viesti; vastauksia ei lueta.',
 
@@ -114,18 +116,6 @@ export const fi: Record<MessageKey, string> = {
   'statusChanged.cancelled.heading': 'Varauksesi on peruttu',
   'statusChanged.cancelled.intro': 'Varauksesi on peruttu. Sen tiedot olivat:',
   'statusChanged.cancelled.closing': 'Jos tämä tuli yllätyksenä, ota meihin yhteyttä. Voit varata uuden ajan verkkosivuillamme.',
-
-  'service.tire_change': 'Renkaanvaihto',
-  'service.tire_repair_1': 'Renkaan korjaus',
-  'service.tire_install_1': 'Renkaiden asennus, 1 rengas',
-  'service.tire_install_2': 'Renkaiden asennus, 2 rengasta',
-  'service.tire_install_3': 'Renkaiden asennus, 3 rengasta',
-  'service.tire_install_4': 'Renkaiden asennus, 4 rengasta',
-  'service.call_mechanic': 'Mekaanikko paikan päälle',
-
-  'extra.van_suv_charge': 'Pakettiauto- tai SUV-lisä',
-  'extra.tire_bags': 'Rengaskassit (4 kpl)',
-  'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
 
   'contact.subject': 'Yhteydenotto: {name}',
   'contact.heading': 'Uusi viesti yhteydenottolomakkeelta',

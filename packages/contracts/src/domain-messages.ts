@@ -1,7 +1,8 @@
 /**
- * The business's words every page uses alike: the services, a reservation's status and an
- * order's status. Each remote and the shell spread them first into their own messages (a
- * remote may say one more precisely after them), so the names cannot drift apart.
+ * The business's words that every page and e-mail uses alike: the services, the extras, a
+ * reservation's status and an order's status. Each remote, the shell and the notifications
+ * service spread them first into their own messages (a remote may say one more precisely after
+ * them), so the names a customer chose, reads in an e-mail and sees in the account match.
  */
 const fi = {
   'service.tire_change': 'Renkaanvaihto',
@@ -11,6 +12,10 @@ const fi = {
   'service.tire_install_3': 'Renkaiden asennus, 3 rengasta',
   'service.tire_install_4': 'Renkaiden asennus, 4 rengasta',
   'service.call_mechanic': 'Mekaanikko paikan päälle',
+
+  'extra.van_suv_charge': 'Pakettiauto- tai SUV-lisä',
+  'extra.tire_bags': 'Rengaskassit (4 kpl)',
+  'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
 
   'status.pending': 'Odottaa vahvistusta',
   'status.confirmed': 'Vahvistettu',
@@ -37,6 +42,10 @@ const en: Record<keyof typeof fi, string> = {
   'service.tire_install_4': 'Tire installation, 4 tires',
   'service.call_mechanic': 'Call a mechanic',
 
+  'extra.van_suv_charge': 'Van/SUV charge',
+  'extra.tire_bags': 'Tire bags (4 pcs)',
+  'extra.retightening': 'Retightening (after 100 km)',
+
   'status.pending': 'Pending',
   'status.confirmed': 'Confirmed',
   'status.in_progress': 'In progress',
@@ -53,4 +62,4 @@ const en: Record<keyof typeof fi, string> = {
   'orderStatus.picked_up': 'Picked up',
 };
 
-export const domainMessages = { fi, en };
+export const DOMAIN_MESSAGES = { fi, en };
