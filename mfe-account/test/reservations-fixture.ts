@@ -1,5 +1,5 @@
-import { helsinkiInstant, helsinkiWallClock, type Reservation } from '@tire/contracts';
-import { fixtureUser } from '@tire/mocks';
+import { helsinkiWallClock, type Reservation } from '@tire/contracts';
+import { fixtureReservation, fixtureUser } from '@tire/mocks';
 import { TEST_NOW } from '@tire/mocks/testing';
 
 export const customer = fixtureUser();
@@ -8,32 +8,22 @@ let nextId = 1;
 /** A reservation of the signed-in fixture customer at a Helsinki date and time. */
 export function reservation(date: string, time: string, overrides: Partial<Reservation> = {}): Reservation {
   const id = nextId++;
-  return {
+  return fixtureReservation({
     id,
     trackingCode: `TIRE-${String(id).padStart(6, 'A')}`,
-    serviceType: 'tire_change',
     locationId: 2,
     scheduledDate: date,
     scheduledTime: time,
-    startsAt: helsinkiInstant(date, time).toISOString(),
-    registrationNumber: 'ABC-123',
-    vehicleBrand: 'ABC-123',
     vehicleModel: 'Toyota Corolla',
-    tireSize: '205/55 R16',
     guestName: 'Matti Meikäläinen',
     guestEmail: customer.email,
     guestPhone: customer.phone,
     guestAddress: customer.address,
     guestApartment: customer.apartment,
     guestPostalCode: customer.postalCode,
-    additionalServices: '[]',
-    totalPrice: '35.00',
-    status: 'pending',
-    paymentStatus: 'pending',
-    notes: null,
     createdAt: '2025-01-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A reservation starting `hours` after the tests' now (Helsinki wall clock), e.g. inside the 24-hour limit. */

@@ -1,4 +1,4 @@
-import { fixtureUser } from '@tire/mocks';
+import { fixtureReservation, fixtureUser } from '@tire/mocks';
 import { renderRemotePage, TEST_NOW, type RenderRemotePageOptions } from '@tire/mocks/testing';
 import { addDays, helsinkiDateOf, type AdminOrder, type Reservation } from '@tire/contracts';
 import pages from '../src/pages.js';
@@ -17,32 +17,19 @@ let nextId = 1;
 /** A reservation as the admin list returns it; override what a test is about. */
 export function reservation(scheduledDate: string, scheduledTime: string, overrides: Partial<Reservation> = {}): Reservation {
   const id = nextId++;
-  return {
+  return fixtureReservation({
     id,
     trackingCode: `TIRE-ADM${String(id).padStart(3, '0')}`,
-    serviceType: 'tire_change',
-    locationId: 1,
     scheduledDate,
     scheduledTime,
     startsAt: `${scheduledDate}T${scheduledTime}:00.000Z`,
-    registrationNumber: 'ABC-123',
-    vehicleBrand: 'ABC-123',
     vehicleModel: 'Toyota Corolla',
-    tireSize: '205/55 R16',
     guestName: 'Maija Meikäläinen',
-    guestEmail: 'maija@example.fi',
     guestPhone: '+358401234567',
     guestAddress: 'Esimerkkikatu 1',
-    guestApartment: null,
-    guestPostalCode: '00100',
-    additionalServices: '[]',
-    totalPrice: '35.00',
-    status: 'pending',
-    paymentStatus: 'pending',
-    notes: null,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 let nextOrderId = 900;

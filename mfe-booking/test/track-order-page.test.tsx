@@ -5,33 +5,24 @@ import type { Reservation } from '@tire/contracts';
 import { formatEuro, formatLongDate } from '@tire/platform';
 import { renderPage } from './render-page.js';
 import { server } from './server.js';
+import { fixtureReservation } from '@tire/mocks';
 
-const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
-  id: 7,
-  trackingCode: 'TIRE-7K3QZP',
-  serviceType: 'tire_install_3',
-  locationId: 3,
-  scheduledDate: '2030-06-08',
-  scheduledTime: '10:30',
-  startsAt: '2030-06-08T07:30:00.000Z',
-  registrationNumber: 'ABC-123',
-  vehicleBrand: 'ABC-123',
-  vehicleModel: 'Golf',
-  tireSize: '205/55 R16',
-  guestName: 'Maija',
-  guestEmail: 'maija@example.fi',
-  guestPhone: '0401234567',
-  guestAddress: 'Katu 1',
-  guestApartment: null,
-  guestPostalCode: '00100',
-  additionalServices: '["retightening"]',
-  totalPrice: '77.50',
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  notes: 'Winter tires are in the trunk',
-  createdAt: '2030-06-01T10:00:00.000Z',
-  ...overrides,
-});
+const reservation = (overrides: Partial<Reservation> = {}): Reservation =>
+  fixtureReservation({
+    id: 7,
+    trackingCode: 'TIRE-7K3QZP',
+    serviceType: 'tire_install_3',
+    locationId: 3,
+    scheduledDate: '2030-06-08',
+    scheduledTime: '10:30',
+    startsAt: '2030-06-08T07:30:00.000Z',
+    additionalServices: '["retightening"]',
+    totalPrice: '77.50',
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    notes: 'Winter tires are in the trunk',
+    ...overrides,
+  });
 
 const codeBox = () => screen.getByLabelText('Tracking code');
 const searchButton = () => screen.getByRole('button', { name: /Search/ });

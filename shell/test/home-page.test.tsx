@@ -4,37 +4,30 @@ import type { Reservation, TireOrder } from '@tire/contracts';
 import { en } from '../src/i18n/messages.en.js';
 import { fi } from '../src/i18n/messages.fi.js';
 import { nextAppointment } from '../src/home/home-summary.js';
+import { fixtureReservation } from '@tire/mocks';
 import { customer, renderShell, stubApi } from './render-shell.js';
 
 /** The home page's day: 1 December 2029, before every reservation below but the completed one. */
 const now = new Date('2029-12-01T10:00:00Z');
 
-const reservation = (overrides: Partial<Reservation>): Reservation => ({
-  id: 1,
-  trackingCode: 'TIRE-7K3QZP',
-  serviceType: 'tire_change',
-  locationId: 1,
-  scheduledDate: '2030-03-07',
-  scheduledTime: '16:30',
-  startsAt: '2030-03-07T14:30:00.000Z',
-  registrationNumber: 'ABC-123',
-  vehicleBrand: 'ABC-123',
-  vehicleModel: 'Toyota Corolla',
-  tireSize: '205/55 R16',
-  guestName: null,
-  guestEmail: null,
-  guestPhone: null,
-  guestAddress: null,
-  guestApartment: null,
-  guestPostalCode: null,
-  additionalServices: '[]',
-  totalPrice: '35.00',
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  notes: null,
-  createdAt: '2030-01-01T10:00:00.000Z',
-  ...overrides,
-});
+const reservation = (overrides: Partial<Reservation>): Reservation =>
+  fixtureReservation({
+    trackingCode: 'TIRE-7K3QZP',
+    scheduledDate: '2030-03-07',
+    scheduledTime: '16:30',
+    startsAt: '2030-03-07T14:30:00.000Z',
+    vehicleModel: 'Toyota Corolla',
+    guestName: null,
+    guestEmail: null,
+    guestPhone: null,
+    guestAddress: null,
+    guestApartment: null,
+    guestPostalCode: null,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    createdAt: '2030-01-01T10:00:00.000Z',
+    ...overrides,
+  });
 
 const reservations = [
   reservation({ id: 1, trackingCode: 'TIRE-LATER1', scheduledDate: '2030-05-02', startsAt: '2030-05-02T13:00:00.000Z', scheduledTime: '16:00' }),

@@ -1,4 +1,4 @@
-import type { ServiceLocation, TireProduct, User } from '@tire/contracts';
+import { helsinkiInstant, type Reservation, type ServiceLocation, type TireProduct, type User } from '@tire/contracts';
 
 /**
  * Seed data of the mocks. Opening hours follow ARCHITECTURE.md's decision: Monday to Friday
@@ -36,6 +36,41 @@ export const fixtureUser = (): User => ({
   profileComplete: true,
   claims: { first_name: 'Matti', last_name: 'Meikäläinen' },
 });
+
+/**
+ * A guest's unpaid tire change at Helsinki – Kalasatama, Monday 3 June 2030 at 17:00 (startsAt
+ * follows the date and time given, in Helsinki time). Tests override what they are about.
+ */
+export function fixtureReservation(overrides: Partial<Reservation> = {}): Reservation {
+  const scheduledDate = overrides.scheduledDate ?? '2030-06-03';
+  const scheduledTime = overrides.scheduledTime ?? '17:00';
+  return {
+    id: 1,
+    trackingCode: 'TIRE-AAAAAA',
+    serviceType: 'tire_change',
+    locationId: 1,
+    scheduledDate,
+    scheduledTime,
+    startsAt: helsinkiInstant(scheduledDate, scheduledTime).toISOString(),
+    registrationNumber: 'ABC-123',
+    vehicleBrand: 'ABC-123',
+    vehicleModel: 'Golf',
+    tireSize: '205/55 R16',
+    guestName: 'Maija',
+    guestEmail: 'maija@example.fi',
+    guestPhone: '0401234567',
+    guestAddress: 'Katu 1',
+    guestApartment: null,
+    guestPostalCode: '00100',
+    additionalServices: '[]',
+    totalPrice: '35.00',
+    status: 'pending',
+    paymentStatus: 'pending',
+    notes: null,
+    createdAt: '2030-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 export const fixtureProducts = (): TireProduct[] => [
   {

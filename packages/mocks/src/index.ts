@@ -11,7 +11,7 @@ import { paymentHandlers } from './handlers/payments.js';
 import type { HandlerOptions } from './respond.js';
 
 export { createMockDb, bookingDay, type MockDb, type MockDbOptions, type MockPayment } from './db.js';
-export { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
+export { fixtureLocations, fixtureProducts, fixtureReservation, fixtureUser } from './fixtures.js';
 export { MOCK_LOGIN_CODE } from './handlers/auth.js';
 export { mockAdminStats } from './handlers/admin.js';
 export type { HandlerOptions } from './respond.js';

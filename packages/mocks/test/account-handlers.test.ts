@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { RESERVATION_MESSAGES, UPDATE_RESERVATION_MESSAGES, type Reservation } from '@tire/contracts';
-import { createHandlers, createMockDb, fixtureUser, MOCK_LOGIN_CODE, type MockDb } from '../src/index.js';
+import { createHandlers, createMockDb, fixtureReservation, fixtureUser, MOCK_LOGIN_CODE, type MockDb } from '../src/index.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -23,32 +23,15 @@ const send = (method: string, path: string, body?: unknown) =>
   });
 
 const customer = fixtureUser();
-const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
-  id: 1,
-  trackingCode: 'TIRE-AAAAAA',
-  serviceType: 'tire_change',
-  locationId: 1,
-  scheduledDate: '2030-06-03',
-  scheduledTime: '17:00',
-  startsAt: '2030-06-03T14:00:00.000Z',
-  registrationNumber: 'ABC-123',
-  vehicleBrand: 'ABC-123',
-  vehicleModel: 'Golf',
-  tireSize: '205/55 R16',
-  guestName: 'Matti',
-  guestEmail: customer.email,
-  guestPhone: '1',
-  guestAddress: 'Katu 1',
-  guestApartment: null,
-  guestPostalCode: '00100',
-  additionalServices: '[]',
-  totalPrice: '35.00',
-  status: 'pending',
-  paymentStatus: 'pending',
-  notes: null,
-  createdAt: NOW.toISOString(),
-  ...overrides,
-});
+const reservation = (overrides: Partial<Reservation> = {}): Reservation =>
+  fixtureReservation({
+    startsAt: '2030-06-03T14:00:00.000Z',
+    guestName: 'Matti',
+    guestEmail: customer.email,
+    guestPhone: '1',
+    createdAt: NOW.toISOString(),
+    ...overrides,
+  });
 
 const signupBody = {
   email: 'new@example.fi',

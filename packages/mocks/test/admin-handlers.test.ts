@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { ADMIN_MESSAGES, adminStatsSchema, RESERVATION_MESSAGES, type Reservation, type ReservationEvent } from '@tire/contracts';
-import { createHandlers, createMockDb, fixtureUser, type MockDb } from '../src/index.js';
+import { createHandlers, createMockDb, fixtureReservation, fixtureUser, type MockDb } from '../src/index.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -25,32 +25,18 @@ const send = (method: string, path: string, body?: unknown) =>
 const admin = { ...fixtureUser(), isAdmin: true };
 let nextId = 1;
 /** Each one booked a minute after the one before. */
-const reservation = (scheduledDate: string, overrides: Partial<Reservation> = {}, id = nextId++): Reservation => ({
-  id,
-  trackingCode: `TIRE-AAAA${String(id).padStart(2, '0')}`,
-  serviceType: 'tire_change',
-  locationId: 1,
-  scheduledDate,
-  scheduledTime: '17:00',
-  startsAt: `${scheduledDate}T15:00:00.000Z`,
-  registrationNumber: 'ABC-123',
-  vehicleBrand: 'ABC-123',
-  vehicleModel: 'Golf',
-  tireSize: '205/55 R16',
-  guestName: 'Matti',
-  guestEmail: 'm@example.fi',
-  guestPhone: '1',
-  guestAddress: 'Katu 1',
-  guestApartment: null,
-  guestPostalCode: '00100',
-  additionalServices: '[]',
-  totalPrice: '35.00',
-  status: 'pending',
-  paymentStatus: 'pending',
-  notes: null,
-  createdAt: new Date(NOW.getTime() - (1000 - id) * 60_000).toISOString(),
-  ...overrides,
-});
+const reservation = (scheduledDate: string, overrides: Partial<Reservation> = {}, id = nextId++): Reservation =>
+  fixtureReservation({
+    id,
+    trackingCode: `TIRE-AAAA${String(id).padStart(2, '0')}`,
+    scheduledDate,
+    startsAt: `${scheduledDate}T15:00:00.000Z`,
+    guestName: 'Matti',
+    guestEmail: 'm@example.fi',
+    guestPhone: '1',
+    createdAt: new Date(NOW.getTime() - (1000 - id) * 60_000).toISOString(),
+    ...overrides,
+  });
 
 describe('the admin mocks', () => {
   it('answer 401 to guests and 403 to customers, as the BFF and the service do', async () => {

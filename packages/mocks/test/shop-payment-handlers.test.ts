@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { LOCAL_TEST_CARDS, ORDER_MESSAGES, PAYMENT_MESSAGES, type Reservation } from '@tire/contracts';
-import { createHandlers, createMockDb, fixtureUser, type MockDb } from '../src/index.js';
+import { createHandlers, createMockDb, fixtureReservation, fixtureUser, type MockDb } from '../src/index.js';
 
 const server = setupServer();
 let db: MockDb;
@@ -23,32 +23,13 @@ const post = async (path: string, body: unknown, headers: Record<string, string>
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
-  id: 1,
-  trackingCode: 'TIRE-PAYME2',
-  serviceType: 'tire_change',
-  locationId: 1,
-  scheduledDate: '2030-06-03',
-  scheduledTime: '17:00',
-  startsAt: '2030-06-03T14:00:00.000Z',
-  registrationNumber: 'ABC-123',
-  vehicleBrand: 'ABC-123',
-  vehicleModel: 'Golf',
-  tireSize: '205/55 R16',
-  guestName: 'Maija',
-  guestEmail: 'maija@example.fi',
-  guestPhone: '040',
-  guestAddress: 'Katu 1',
-  guestApartment: null,
-  guestPostalCode: '00100',
-  additionalServices: '[]',
-  totalPrice: '35.00',
-  status: 'pending',
-  paymentStatus: 'pending',
-  notes: null,
-  createdAt: '2030-06-01T10:00:00.000Z',
-  ...overrides,
-});
+const reservation = (overrides: Partial<Reservation> = {}): Reservation =>
+  fixtureReservation({
+    trackingCode: 'TIRE-PAYME2',
+    startsAt: '2030-06-03T14:00:00.000Z',
+    guestPhone: '040',
+    ...overrides,
+  });
 
 describe('the shop mocks', () => {
   it('price an order from the catalogue, take the stock, and refuse a wrong total or too few tires', async () => {
