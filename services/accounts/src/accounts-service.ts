@@ -9,18 +9,11 @@ import { createAccountsApp } from './entry-points/http/app.js';
 
 /**
  * The service put together from its configuration: database, Redis (rate limits), the
- * notifications queue and the HTTP app. Tests pass their own database, clock or mailer.
+ * notifications queue and the HTTP app. Tests pass their own configuration (database), clock or mailer.
  */
-export function createAccountsService(options: {
-  config: AccountsConfig;
-  databaseUrl: string;
-  logger: Logger;
-  now?: () => Date;
-  mailer?: CodeMailer;
-  poolSize?: number;
-}) {
+export function createAccountsService(options: { config: AccountsConfig; logger: Logger; now?: () => Date; mailer?: CodeMailer }) {
   const { config, logger } = options;
-  const db = connectDatabase(options.databaseUrl, { poolSize: options.poolSize ?? 10 });
+  const db = connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
   // A command that hangs fails after commandTimeout: the limiters then count in memory (never open).
   const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
   watchRedis(redis, logger, { who: 'accounts', whileDown: 'sign-in limits count in this process' });

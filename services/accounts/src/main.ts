@@ -6,7 +6,7 @@ import { purgeSignInData } from './domain/purge-sign-in-data.js';
 const logger = createLogger('accounts');
 const config = loadAccountsConfig();
 if (config.adminEmails.size === 0) logger.warn('ADMIN_EMAILS is empty: nobody is an administrator');
-const service = createAccountsService({ config, databaseUrl: config.databaseUrl, logger, poolSize: config.poolSize });
+const service = createAccountsService({ config, logger });
 const purge = startPeriodicTask('sign-in data purge', () => purgeSignInData({ prisma: service.db.prisma, now: () => new Date(), logger }), {
   intervalMs: config.purgeIntervalMs,
   logger,

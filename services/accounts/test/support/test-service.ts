@@ -25,7 +25,7 @@ export interface TestServiceOptions {
  */
 export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: TestServiceOptions = {}) {
   const run = `test-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const config = loadAccountsConfig(
+  const loaded = loadAccountsConfig(
     {
       REDIS_URL: redisUrl,
       BULLMQ_PREFIX: `${run}-bull`,
@@ -40,8 +40,9 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
     },
     false,
   );
+  const config = { ...loaded, databaseUrl: TEST_DATABASE_URL };
   let clock = new Date();
-  const service = createAccountsService({ config, databaseUrl: TEST_DATABASE_URL, logger: createLogger('accounts-test'), now: () => clock });
+  const service = createAccountsService({ config, logger: createLogger('accounts-test'), now: () => clock });
   const server: Server = await new Promise((resolve) => {
     // Called as the BFF calls it: the test's identity headers become a signed service token.
     const listening = asBff(service.app, 'accounts').listen(0, '127.0.0.1', () => resolve(listening));
