@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import type { RemotePages } from '@tire/platform';
 
 /**
  * Where the app went when it left this remote's pages (the shell's or another remote's page):
@@ -25,7 +25,7 @@ function Elsewhere() {
  * path answered by Elsewhere: the routes of both the component tests and the standalone pages.
  * `start` redirects the standalone page's own URL to the remote's first page.
  */
-export function RemotePageRoutes({ pages, start }: { pages: Record<string, ComponentType>; start?: string }) {
+export function RemotePageRoutes({ pages, start }: { pages: RemotePages; start?: string }) {
   const first = Object.keys(pages)[0]!;
   return (
     <Routes>

@@ -1,8 +1,8 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link } from 'react-router';
-import { createPlatformStore, Toaster } from '@tire/platform';
+import { createPlatformStore, Toaster, type RemotePages } from '@tire/platform';
 import { startMockWorker, type MockWorkerOptions } from './browser.js';
 import type { MockDb } from './db.js';
 import { RemotePageRoutes } from './remote-routes.js';
@@ -11,7 +11,7 @@ export interface StandaloneRemoteOptions extends MockWorkerOptions {
   /** The remote's name, for the page's navigation bar. */
   name: string;
   /** The remote's pages (its pages.ts). */
-  pages: Record<string, ComponentType>;
+  pages: RemotePages;
   /**
    * Before the first render, from the query string: who is signed in, what data there is. By
    * default `?signedIn=1` signs a customer in and `?signedOut=1` out.

@@ -1,11 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { RequestHandler } from 'msw';
 import type { Language } from '@tire/contracts';
-import { ClockProvider, createPlatformStore, Toaster } from '@tire/platform';
+import { ClockProvider, createPlatformStore, Toaster, type RemotePages } from '@tire/platform';
 import { createMockDb, type MockDb, type MockDbOptions } from '../db.js';
 import { createHandlers } from '../index.js';
 import { RemotePageRoutes } from '../remote-routes.js';
@@ -21,7 +20,7 @@ export interface RecordedRequest {
 
 export interface RenderRemotePageOptions extends Omit<MockDbOptions, 'now'> {
   /** The remote's pages (its pages.ts): route -> page, mounted as the shell mounts them. */
-  pages: Record<string, ComponentType>;
+  pages: RemotePages;
   language?: Language;
   /** The page's and the mocks' now, standing still until the test moves it on (view.clock.advance); TEST_NOW unless given. */
   now?: Date;
