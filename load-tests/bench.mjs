@@ -48,6 +48,13 @@ const EXIT = { ok: 0, budgetMissed: 1, unreachable: 2 };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+/**
+ * The bench stands for many customers, and `npm start` runs the product's real per-client limits:
+ * each simulated customer has an address of its own, passed as X-Forwarded-For (the BFF trusts
+ * it from loopback only, as it trusts its load balancer's in production).
+ */
+const customerAddress = (n) => `10.77.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+
 function dayFromNow(days) {
   // Far enough ahead that the Helsinki/UTC day boundary does not matter.
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -139,7 +146,10 @@ async function cannon(paths, seconds, url = BASE_URL) {
       {
         method: 'GET',
         // Each request takes the next path, so the load spreads over every location and date.
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        setupRequest: (request) => {
+          const n = next++;
+          return { ...request, path: paths[n % paths.length], headers: { ...request.headers, 'x-forwarded-for': customerAddress(n % 1000) } };
+        },
       },
     ],
   });
@@ -247,12 +257,12 @@ async function race(locations) {
   const started = performance.now();
   // fetch (undici) keeps connections alive and opens as many as needed: all POSTs leave at once.
   await Promise.all(
-    bodies.map(async (body) => {
+    bodies.map(async (body, n) => {
       try {
         const res = await fetch(`${BASE_URL}/api/reservations`, {
           method: 'POST',
           // JSON content type and a same-origin Origin: what the BFF's CSRF check expects of a browser.
-          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': customerAddress(n) },
           body,
           signal: AbortSignal.timeout(20_000),
         });

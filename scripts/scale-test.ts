@@ -110,6 +110,7 @@ function baseEnv(smtpPort: number): NodeJS.ProcessEnv {
     SMTP_PORT: String(smtpPort),
     BOOKING_RATE_LIMIT: '1000000',
     TRACK_RATE_LIMIT: '1000000',
+    AVAILABILITY_RATE_LIMIT: '1000000',
     MAX_UNPAID_HOLDS: '1000000',
     SEND_CODE_LIMIT_PER_EMAIL: '50',
     HOLD_SWEEP_INTERVAL_MS: '300',

@@ -10,7 +10,7 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { createApiRouter } from './proxy/api-router.js';
-import { createAvailabilityCache } from './proxy/availability-cache.js';
+import { createAvailabilityCache, type AvailabilityCache } from './proxy/availability-cache.js';
 import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/api-routes.js';
 import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js';
 import { oidcRoutes } from './oidc/oidc-routes.js';
@@ -30,6 +30,8 @@ const withoutSecrets = (headers: Record<string, unknown> = {}) =>
 export interface BffApp {
   app: Express;
   redis: Redis;
+  /** The slot availability cache, when on (AVAILABILITY_CACHE_TTL_MS > 0). */
+  availabilityCache?: AvailabilityCache;
   /** Closes Redis and the proxies' kept-alive sockets. */
   close(): Promise<void>;
 }
@@ -50,14 +52,22 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
 
   // Slot answers cached until the reservations service announces a change (on every BFF instance).
   const availabilityCache =
-    config.availabilityCacheTtlMs > 0 ? createAvailabilityCache({ redisUrl: config.redisUrl, logger, ttlMs: config.availabilityCacheTtlMs }) : undefined;
+    config.availabilityCacheTtlMs > 0
+      ? createAvailabilityCache({
+          redisUrl: config.redisUrl,
+          logger,
+          calls: routes.filter((route) => route.availabilityCache),
+          ttlMs: config.availabilityCacheTtlMs,
+          maxBytes: config.availabilityCacheMaxBytes,
+        })
+      : undefined;
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // A span per request, continuing the caller's trace; an answer from memory involves no
   // service, so it is timed by the metrics but not traced.
-  app.use(traceRequests({ skip: (req) => req.method === 'GET' && availabilityCache?.hasFresh(req.originalUrl) === true }));
+  app.use(traceRequests({ skip: (req) => availabilityCache?.hasFresh(req) === true }));
   // Request durations by route template and requests in flight (GET /metrics, below).
   app.use(httpMetrics());
   // While draining (SIGTERM), each answer closes its keep-alive connection so the server can close.
@@ -131,6 +141,7 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   return {
     app,
     redis,
+    availabilityCache,
     async close() {
       for (const proxy of Object.values(proxies)) proxy.close();
       availabilityCache?.close();

@@ -35,10 +35,12 @@ export interface BffConfig {
   proxyTimeoutMs: number;
   /** How long a slot availability answer may be served from memory (0: no cache); changes empty it at once. */
   availabilityCacheTtlMs: number;
+  /** The availability cache's memory bound (least recently used answers go first). */
+  availabilityCacheMaxBytes: number;
   /** How long /health/ready waits for each service. */
   healthTimeoutMs: number;
   /** Per-client limits by name (see api-routes.ts's RateLimitName); each can be set by env. */
-  rateLimits: Record<'track' | 'booking' | 'payment' | 'contact' | 'order', RateLimit>;
+  rateLimits: Record<'track' | 'booking' | 'payment' | 'contact' | 'order' | 'availability', RateLimit>;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitKeyPrefix: string;
   /** Google sign-in (OIDC_* variables); null when not configured: /api/login then leads to /login. */
@@ -84,6 +86,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     proxyTimeoutMs: number(env.PROXY_TIMEOUT_MS, 10_000),
     availabilityCacheTtlMs: number(env.AVAILABILITY_CACHE_TTL_MS, 2_000),
+    availabilityCacheMaxBytes: number(env.AVAILABILITY_CACHE_MAX_BYTES, 16 * 1024 * 1024),
     healthTimeoutMs: number(env.HEALTH_TIMEOUT_MS, 1_000),
     rateLimits: {
       // Tracking-code lookups and anything else answered per code (the payment of a booking).
@@ -96,6 +99,9 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       contact: { points: number(env.CONTACT_RATE_LIMIT, 5), windowSeconds: number(env.CONTACT_RATE_LIMIT_WINDOW_S, 3600) },
       // Tire orders: each unpaid order holds stock for 30 minutes.
       order: { points: number(env.ORDER_RATE_LIMIT, 10), windowSeconds: number(env.ORDER_RATE_LIMIT_WINDOW_S, 3600) },
+      // Availability answers the cache did not have: each is a computation over up to 62 days on
+      // PostgreSQL. Generous (a customer browsing months and days asks a few dozen a minute).
+      availability: { points: number(env.AVAILABILITY_RATE_LIMIT, 300), windowSeconds: number(env.AVAILABILITY_RATE_LIMIT_WINDOW_S, 60) },
     },
     rateLimitKeyPrefix: env.RATE_LIMIT_PREFIX ?? 'bff:rl',
     oidc: loadOidcSettings(env),

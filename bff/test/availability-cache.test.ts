@@ -8,7 +8,7 @@ const REDIS_URL = 'redis://127.0.0.1:6379/1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let reservations: FakeService;
-let free: string[];
+let free: string[] = ['09:00', '09:30', '10:00'];
 let bffs: Awaited<ReturnType<typeof startBff>>[];
 const publisher = createAvailabilityPublisher(REDIS_URL, createLogger('availability-cache-test'));
 
@@ -101,6 +101,106 @@ describe('slot availability served from the BFF’s cache', () => {
       expect(reservations.received).toHaveLength(2);
     } finally {
       await alone.close();
+    }
+  });
+});
+
+describe('an availability cache that cannot be poisoned (third security review)', () => {
+  it('a HEAD does not fill the cache: the GET after it gets the full answer', async () => {
+    const head = await request(bffs[0]!.server).head(SLOTS);
+    expect(head.status).toBe(200);
+    const get = await request(bffs[0]!.server).get(SLOTS).expect(200);
+    expect(get.body).toEqual(['09:00', '09:30', '10:00']);
+    expect(get.headers['x-cache']).toBe('miss');
+    // and the full answer is what is kept for the next customer
+    const next = await request(bffs[0]!.server).get(SLOTS).expect(200);
+    expect(next.headers['x-cache']).toBe('hit');
+    expect(next.body).toEqual(['09:00', '09:30', '10:00']);
+  });
+
+  it('keeps no 200 whose body is empty, not JSON or not the contract’s answer', async () => {
+    const bad: ((res: import('express').Response) => void)[] = [
+      (res) => void res.status(200).end(),
+      (res) => void res.status(200).type('text/html').send('<html>oops</html>'),
+      (res) => void res.status(200).json({ not: 'a list of times' }),
+      (res) => void res.status(200).json(['25:99']),
+    ];
+    for (const answer of bad) {
+      await publisher.changed();
+      await sleep(30);
+      reservations.answerWith((_req, res) => answer(res));
+      await request(bffs[0]!.server).get(SLOTS);
+      reservations.answerWith((_req, res) => {
+        res.json(free);
+      });
+      const after = await request(bffs[0]!.server).get(SLOTS).expect(200);
+      expect(after.headers['x-cache'], 'the answer after a bad one').toBe('miss');
+      expect(after.body).toEqual(['09:00', '09:30', '10:00']);
+    }
+  });
+
+  it('a thousand URLs with junk parameters leave the cache and the service where one URL leaves them', async () => {
+    const bff = bffs[0]!;
+    await request(bff.server).get(SLOTS).expect(200);
+    const oneUrl = { ...bff.bff.availabilityCache!.size(), asked: reservations.received.length };
+    for (let i = 0; i < 1000; i += 1) {
+      const junk = `${SLOTS}&junk${i}=${'x'.repeat(20)}&cb=${i}`;
+      const answer = await request(bff.server).get(i % 2 ? junk : `/api/available-slots?date=2026-12-01&locationId=02&z=${i}`);
+      expect(answer.status).toBe(200);
+    }
+    expect(bff.bff.availabilityCache!.size()).toEqual({ entries: oneUrl.entries, bytes: oneUrl.bytes });
+    expect(reservations.received.length).toBe(oneUrl.asked);
+  });
+
+  it('asks the service the canonical question, not the raw URL', async () => {
+    await request(bffs[0]!.server).get(`/api/available-slots?zzz=1&date=2026-12-01&locationId=2&aaa=2`).expect(200);
+    expect(reservations.received.at(-1)!.url).toBe('/api/available-slots?date=2026-12-01&locationId=2');
+  });
+});
+
+describe('the availability cache’s memory', () => {
+  it('stays within its byte bound, and frees expired answers', async () => {
+    const bff = await startBff({
+      RESERVATIONS_URL: reservations.url,
+      PAYMENTS_URL: await deadUrl(),
+      AVAILABILITY_CACHE_TTL_MS: '300',
+      AVAILABILITY_CACHE_MAX_BYTES: '4000',
+      AVAILABILITY_RATE_LIMIT: '100000',
+    });
+    try {
+      await waitUntilCaching(bff);
+      for (let day = 1; day <= 28; day += 1) {
+        await request(bff.server)
+          .get(`/api/available-slots?locationId=2&date=2026-12-${String(day).padStart(2, '0')}`)
+          .expect(200);
+        expect(bff.bff.availabilityCache!.size().bytes).toBeLessThanOrEqual(4000);
+      }
+      expect(bff.bff.availabilityCache!.size().entries).toBeGreaterThan(1);
+      await sleep(600);
+      expect(bff.bff.availabilityCache!.size()).toEqual({ entries: 0, bytes: 0 });
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('limits each client’s cache misses (each is a computation on PostgreSQL)', async () => {
+    const bff = await startBff({
+      RESERVATIONS_URL: reservations.url,
+      PAYMENTS_URL: await deadUrl(),
+      AVAILABILITY_CACHE_TTL_MS: '60000',
+      AVAILABILITY_RATE_LIMIT: '5',
+    });
+    try {
+      // Counted in Redis, shared by every BFF (before it connects, each counts on its own).
+      while (bff.bff.redis.status !== 'ready') await sleep(10);
+      const statuses: number[] = [];
+      for (let day = 1; day <= 7; day += 1) {
+        statuses.push((await request(bff.server).get(`/api/available-slots?locationId=2&date=2026-12-0${day}`)).status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+    } finally {
+      await bff.close();
     }
   });
 });

@@ -44,13 +44,6 @@ export function profileConfig(profile = 'dev') {
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? ADMIN_EMAIL,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.smtpPort),
-    // One machine's browser tests, benchmarks and developers all come from 127.0.0.1: the per-client
-    // abuse limits (tested on their own in bff/test/abuse-limits.test.ts) are raised here.
-    BOOKING_RATE_LIMIT: '100000',
-    ORDER_RATE_LIMIT: '100000',
-    PAYMENT_RATE_LIMIT: '100000',
-    CONTACT_RATE_LIMIT: '100000',
-    MAX_UNPAID_HOLDS: '100000',
     ...(oidc ? { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'tire-bff', OIDC_CLIENT_SECRET: 'tire-bff-local-secret', OIDC_DEVELOPMENT_PROVIDER: '1' } : {}),
     // Browser tests watch holds expire and refunds complete: the background loops run every second there.
     ...(profile === 'e2e'
@@ -59,7 +52,17 @@ export function profileConfig(profile = 'dev') {
           HOLD_SWEEP_INTERVAL_MS: '1000',
           MONEY_NOTIFY_INTERVAL_MS: '1000',
           REFUND_WORKER_INTERVAL_MS: '1000',
+          // `npm start` runs the product's real abuse limits (what a person tries locally is what
+          // production enforces). The browser tests' hundreds of bookings, payments and lookups
+          // all come from 127.0.0.1, so only this test profile raises the per-client limits
+          // (each is tested on its own in bff/test/abuse-limits.test.ts and the services' tests).
           TRACK_RATE_LIMIT: '100000',
+          BOOKING_RATE_LIMIT: '100000',
+          ORDER_RATE_LIMIT: '100000',
+          PAYMENT_RATE_LIMIT: '100000',
+          CONTACT_RATE_LIMIT: '100000',
+          AVAILABILITY_RATE_LIMIT: '100000',
+          MAX_UNPAID_HOLDS: '100000',
         }
       : {}),
   };

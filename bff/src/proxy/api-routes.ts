@@ -42,7 +42,7 @@ import type { ServiceName } from '../config.js';
  */
 export type Access = 'public' | 'signed-in' | 'admin';
 export type HttpMethod = ApiCall['method'];
-export type RateLimitName = 'track' | 'booking' | 'payment' | 'contact' | 'order';
+export type RateLimitName = 'track' | 'booking' | 'payment' | 'contact' | 'order' | 'availability';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -53,12 +53,17 @@ export interface ApiRoute {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** The answer's schema (what the availability cache checks before it keeps an answer). */
+  response?: z.ZodType;
   /** Pass the body through byte for byte (signed webhooks); no JSON parsing, no validation. */
   rawBody?: boolean;
   /** Not called by browsers (e.g. Stripe's servers), so not subject to the CSRF rule. */
   csrfExempt?: boolean;
   rateLimit?: RateLimitName;
-  /** Served from the availability cache while fresh (availability-cache.ts). */
+  /**
+   * Served from the availability cache while fresh (availability-cache.ts). Such a call reaches
+   * the router only on a miss, so its rate limit ('availability') counts cache misses.
+   */
   availabilityCache?: boolean;
 }
 
@@ -76,6 +81,7 @@ const call = (
   ...(contract.params ? { params: contract.params } : {}),
   ...(contract.body ? { body: contract.body } : {}),
   ...(contract.query ? { query: contract.query } : {}),
+  ...(contract.response ? { response: contract.response } : {}),
   ...extra,
 });
 
@@ -90,8 +96,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // reservations
   call(ping, 'reservations', 'public'),
   call(listServiceLocations, 'reservations', 'public'),
-  call(listAvailableSlots, 'reservations', 'public', { availabilityCache: true }),
-  call(getAvailability, 'reservations', 'public', { availabilityCache: true }),
+  call(listAvailableSlots, 'reservations', 'public', { availabilityCache: true, rateLimit: 'availability' }),
+  call(getAvailability, 'reservations', 'public', { availabilityCache: true, rateLimit: 'availability' }),
   call(createReservation, 'reservations', 'public', { rateLimit: 'booking' }),
   call(listMyReservations, 'reservations', 'signed-in'),
   call(trackReservation, 'reservations', 'public', { rateLimit: 'track' }),

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '@tire/service-kit';
 import type { Identify, Identity } from '../middleware/identity.js';
 import type { AccountsClient } from './accounts-client.js';
@@ -25,7 +26,8 @@ export function sessionIdentity(options: {
   now?: () => number;
 }): Identify {
   const { accounts, config, logger, now = Date.now } = options;
-  const rights = new Map<string, Rights>();
+  // Bounded, and an entry past its recheck time is freed (the same rule as the availability cache).
+  const rights = new LRUCache<string, Rights>({ max: 10_000, ttl: Math.max(1, config.adminRecheckMs), ttlAutopurge: true });
 
   async function currentRights(userId: string): Promise<Rights> {
     const known = rights.get(userId);
@@ -33,8 +35,6 @@ export function sessionIdentity(options: {
     try {
       const user = await accounts.user(userId);
       const fresh = { exists: Boolean(user), isAdmin: user?.isAdmin ?? false, at: now() };
-      // A small, bounded cache: old entries go first.
-      if (rights.size > 10_000) rights.delete(rights.keys().next().value!);
       rights.set(userId, fresh);
       return fresh;
     } catch (error) {
