@@ -1,12 +1,14 @@
 // `npm start`: installs what is missing, builds, migrates, seeds and starts the whole platform.
 import path from 'node:path';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { runOnSupportedNode } from './lib/ensure-node.mjs';
 import { ensureInfrastructure } from './lib/ensure-infra.mjs';
 import { ADMIN_EMAIL, buildApps, partsOf, prepareDatabase, profileConfig, startParts } from './lib/platform.mjs';
 import { prometheusPart } from './lib/prometheus.mjs';
 import { paint, ROOT, step } from './lib/run.mjs';
 
 async function main() {
+  runOnSupportedNode();
   const config = profileConfig('dev');
   step('Checking npm packages');
   ensureDependencies();

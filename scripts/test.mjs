@@ -3,6 +3,7 @@
 // whole platform started on test ports.
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { runOnSupportedNode } from './lib/ensure-node.mjs';
 import { ensureInfrastructure } from './lib/ensure-infra.mjs';
 import { buildApps } from './lib/platform.mjs';
 import { paint, run, runQuiet, step } from './lib/run.mjs';
@@ -10,6 +11,7 @@ import { paint, run, runQuiet, step } from './lib/run.mjs';
 const only = process.argv[2]; // "unit" or "e2e" runs one half
 
 async function main() {
+  runOnSupportedNode();
   step('Checking npm packages, PostgreSQL, Redis and Chromium');
   ensureDependencies();
   await ensureInfrastructure();
@@ -24,6 +26,8 @@ async function main() {
     step('Linting: import boundaries and React hooks (eslint.config.mjs); formatting (Prettier)');
     run('npm', ['run', 'lint', '--silent']);
     run('npm', ['run', 'format:check', '--silent']);
+    step('Auditing the production dependencies (npm audit)');
+    run('node', ['scripts/audit.mjs']);
     step('Type-checking every workspace');
     run('node', ['scripts/typecheck.mjs']);
     step('Unit and integration tests (vitest)');

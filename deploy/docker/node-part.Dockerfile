@@ -8,7 +8,10 @@
 # The image runs compiled JavaScript (dist/main.js, from packages/service-kit/compile-server.mjs)
 # with node directly: no tsx, no npm, and SIGTERM reaches the part's graceful stop. The same image
 # migrates its own schema and seeds its reference data: `node dist/migrate.js`, `node dist/seed.js`.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node.js 24 LTS (20 is end of life since 2026-04-30), pinned by digest: the tag moves with every
+# upstream rebuild, the digest does not (24.18.0; the same version scripts/lib/ensure-node.mjs runs
+# the tests on). Move both together.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 # with-shell for the BFF (it serves the shell's pages); no-shell for a service.
 ARG SHELL_STAGE=no-shell
 

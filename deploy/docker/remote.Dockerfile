@@ -3,7 +3,10 @@
 # mf-manifest.json, built and deployed by its team on its own; the shell finds it through the
 # remotes registry. Build from the repository root (the npm workspaces need the root lockfile):
 #   docker build -f deploy/docker/remote.Dockerfile --build-arg REMOTE=mfe-booking --build-arg PORT=3001 -t tire/mfe-booking .
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node.js 24 LTS (20 is end of life since 2026-04-30), pinned by digest: the tag moves with every
+# upstream rebuild, the digest does not (24.18.0; the same version scripts/lib/ensure-node.mjs runs
+# the tests on). Move both together.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
 # --- Only the workspaces' package.json files and the lockfile. The install layers below are
 # --- cached on these alone, so editing source code does not reinstall node_modules.
