@@ -16,6 +16,7 @@ import pg from 'pg';
 import { startSmtpCatcher, type CaughtMessage } from '@tire/service-kit/testing/smtp-catcher';
 import { aptInstall } from './lib/apt-install.mjs';
 import { sleep, waitForHttp } from './lib/run.mjs';
+import { generateServiceKeys } from './lib/service-keys.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,12 +124,14 @@ function baseEnv(smtpPort: number): NodeJS.ProcessEnv {
 }
 
 function partsOf(env: NodeJS.ProcessEnv) {
+  // Each part signs its service tokens with its own key (both instances of a part share it).
+  const keys = generateServiceKeys();
   const part = (name: string, dir: string, portVariable: string, port: number) => ({
     name,
     command: process.execPath,
     args: ['--enable-source-maps', '--import', '@tire/service-kit/telemetry', 'dist/main.js'],
     cwd: dir,
-    env: { ...env, [portVariable]: String(port), OTEL_SERVICE_NAME: name },
+    env: { ...env, ...keys.envOf(path.basename(dir)), [portVariable]: String(port), OTEL_SERVICE_NAME: name },
     health: `http://127.0.0.1:${port}/health/live`,
     ready: `http://127.0.0.1:${port}/health/ready`,
   });

@@ -1,7 +1,7 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
-import { pinoHttp } from 'pino-http';
-import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
+import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, requestLogger, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { apiNotFound, jsonErrors } from './middleware/errors.js';
@@ -19,13 +19,10 @@ import { sessionRoutes } from './routes/session-routes.js';
 import { createAccountsClient } from './session/accounts-client.js';
 import { createSessionMiddleware } from './session/session-middleware.js';
 import { sessionIdentity } from './session/session-identity.js';
+import { sessionHint } from './session/session-hint.js';
 import { health } from './routes/health.js';
 import { remotesRegistry } from './routes/remotes-registry.js';
 import { shellStatic } from './routes/shell-static.js';
-
-const SECRET_HEADERS = new Set(['cookie', 'authorization', 'stripe-signature']);
-const withoutSecrets = (headers: Record<string, unknown> = {}) =>
-  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name) ? '[redacted]' : value]));
 
 export interface BffApp {
   app: Express;
@@ -70,14 +67,18 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   app.use(traceRequests({ skip: (req) => availabilityCache?.hasFresh(req) === true }));
   // Request durations by route template and requests in flight (GET /metrics, below).
   app.use(httpMetrics());
+  // Answers made on the fly (JSON from the services, the shell's page) over 1 KB are compressed as
+  // the browser allows: on a phone's network the bytes are the wait. The build's files come
+  // precompressed (shell-static.ts) and are passed through as they are.
+  app.use(compression({ threshold: 1024 }));
   // While draining (SIGTERM), each answer closes its keep-alive connection so the server can close.
   app.use((_req, res, next) => {
     if (isDraining()) res.setHeader('Connection', 'close');
     next();
   });
-  // Prometheus' scrape (not in the access log); with METRICS_TOKEN set it needs that bearer token
-  // (the BFF's port faces the internet).
-  app.get('/metrics', metricsHandler());
+  // Prometheus' scrape (not in the access log); with METRICS_TOKEN set (always in production: the
+  // BFF's port faces the internet) it needs that bearer token.
+  app.get('/metrics', metricsHandler(config.metricsToken));
   app.use(requestId);
   app.use(securityHeaders({ registry: { file: config.remotesRegistryFile, json: config.remotesJson }, production: config.production }));
   // A fresh availability answer is the same for everyone and passed the contract check when it
@@ -88,16 +89,13 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   }
 
   app.use(
-    pinoHttp({
-      logger,
+    // Session cookies, credentials, tracking codes and payment ids in URLs, and full client
+    // addresses never go to the logs: service-kit's one list (log-redaction.ts).
+    requestLogger(logger, {
       genReqId: (req) => req.headers[IDENTITY_HEADERS.requestId] as string,
       autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
       // Proxy failures log their own error line; the request line only needs the right level.
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'warn' : 'info'),
-      // Session cookies and credentials never go to the logs.
-      serializers: {
-        req: (req: { headers?: Record<string, unknown> }) => ({ ...req, headers: withoutSecrets(req.headers) }),
-      },
     }),
   );
 
@@ -105,6 +103,10 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   app.use(remotesRegistry({ file: config.remotesRegistryFile, json: config.remotesJson }));
 
   const sessions = createSessionMiddleware({ redisUrl: config.redisUrl, config: config.session, logger });
+  // A readable "signed in" hint beside the session cookie, so the shell asks /api/auth/user only
+  // when it can answer a user. Decided as the headers go out; mounted first so that its cookie
+  // comes after the session cookie.
+  app.use('/api', sessionHint(config.session));
   app.use('/api', sessions.handler);
   const accounts = createAccountsClient({ baseUrl: config.serviceUrls.accounts, timeoutMs: config.proxyTimeoutMs });
   app.use('/api', attachIdentity(options.identify ?? sessionIdentity({ accounts, config: config.session, logger })));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS, REDIS_URL, SERVICE_URLS, serviceTokenSecret } from '@tire/service-kit';
+import { PORTS, REDIS_URL, requireProductionSecret, SERVICE_URLS, serviceKeys } from '@tire/service-kit';
 import { loadSessionConfig, type SessionConfig } from './session/session-config.js';
 import { loadOidcSettings, type OidcSettings } from './oidc/oidc-settings.js';
 
@@ -37,6 +37,11 @@ export interface BffConfig {
   availabilityCacheTtlMs: number;
   /** The availability cache's memory bound (least recently used answers go first). */
   availabilityCacheMaxBytes: number;
+  /**
+   * The bearer token of GET /metrics (METRICS_TOKEN): the BFF's port faces the internet, so
+   * production refuses to start without one; unset elsewhere, /metrics is open.
+   */
+  metricsToken: string | undefined;
   /** How long /health/ready waits for each service. */
   healthTimeoutMs: number;
   /** Per-client limits by name (see api-routes.ts's RateLimitName); each can be set by env. */
@@ -69,8 +74,8 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     ServiceName,
     string
   >;
-  // Production refuses to start without a proper secret for the services' tokens.
-  serviceTokenSecret(env);
+  // Production refuses to start without the BFF's own key for the services' tokens (and every part's public key).
+  serviceKeys(env, 'bff');
   return {
     production: env.NODE_ENV === 'production',
     port: number(env.BFF_PORT, PORTS.bff),
@@ -87,6 +92,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     proxyTimeoutMs: number(env.PROXY_TIMEOUT_MS, 10_000),
     availabilityCacheTtlMs: number(env.AVAILABILITY_CACHE_TTL_MS, 2_000),
     availabilityCacheMaxBytes: number(env.AVAILABILITY_CACHE_MAX_BYTES, 16 * 1024 * 1024),
+    metricsToken: requireProductionSecret('METRICS_TOKEN', env.METRICS_TOKEN, env.NODE_ENV === 'production'),
     healthTimeoutMs: number(env.HEALTH_TIMEOUT_MS, 1_000),
     rateLimits: {
       // Tracking-code lookups and anything else answered per code (the payment of a booking).

@@ -56,6 +56,15 @@ describe('the BFF in front of the services', () => {
     expect(reservations.received).toHaveLength(0);
   });
 
+  it('refuses a plate hiding a bidi override (U+202E) with 400, naming the field, without asking the service', async () => {
+    const response = await request(bff.server)
+      .post('/api/reservations')
+      .send({ ...validReservation, registrationNumber: 'SEC-\u202e321' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ path: 'registrationNumber', message: 'Registration number must not contain invisible formatting characters' }]);
+    expect(reservations.received).toHaveLength(0);
+  });
+
   it('checks query strings too: slots without a date are refused before the service', async () => {
     const response = await request(bff.server).get('/api/available-slots?locationId=1');
     expect(response.status).toBe(400);

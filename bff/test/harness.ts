@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import express from 'express';
-import { createLogger } from '@tire/service-kit';
+import { createLogger, type Logger } from '@tire/service-kit';
 import { createBffApp, type BffApp } from '../src/app.js';
 import { loadBffConfig } from '../src/config.js';
 import type { Identify } from '../src/middleware/identity.js';
@@ -64,8 +64,8 @@ export function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `bff-${prefix}-`));
 }
 
-/** The BFF on port 0 with the given environment (on top of a test baseline). */
-export async function startBff(env: Record<string, string>, identify?: Identify) {
+/** The BFF on port 0 with the given environment (on top of a test baseline); `logger` for a test that reads its lines. */
+export async function startBff(env: Record<string, string>, identify?: Identify, logger: Logger = createLogger('bff-test')) {
   const config = loadBffConfig({
     NODE_ENV: 'test',
     REDIS_URL: 'redis://127.0.0.1:6379/1',
@@ -76,7 +76,7 @@ export async function startBff(env: Record<string, string>, identify?: Identify)
     AVAILABILITY_CACHE_TTL_MS: '0',
     ...env,
   });
-  const bff: BffApp = createBffApp(config, createLogger('bff-test'), identify ? { identify } : {});
+  const bff: BffApp = createBffApp(config, logger, identify ? { identify } : {});
   const server = await listen(bff.app);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

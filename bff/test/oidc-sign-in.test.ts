@@ -226,6 +226,33 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect((await currentUser(browser)).status).toBe(401);
   });
 
+  it('does not sign in to an existing account the accounts service will not link: /login says to sign in with a code first', async () => {
+    accounts.answerWith((req, res) => {
+      if (req.originalUrl === '/internal/oidc-sign-in') {
+        signInBodies.push(JSON.parse(String(req.body)));
+        res.status(409).json({ message: 'An account with this e-mail address already exists.' });
+      } else res.status(404).json({ message: 'Not found' });
+    });
+    const browser = new CookieJar();
+
+    const response = await browser.fetch((await loginAtProvider(browser)).callback);
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?error=oidc-account-exists');
+    expect(signInBodies).toHaveLength(1);
+    expect(browser.has('sid')).toBe(false);
+    expect((await currentUser(browser)).status).toBe(401);
+  });
+
+  it('tells the accounts service who the browser is signed in as, the one account it may link to', async () => {
+    const browser = new CookieJar();
+    await browser.fetch((await loginAtProvider(browser)).callback);
+    expect(signInBodies[0]).not.toHaveProperty('signedInUserId');
+
+    await browser.fetch((await loginAtProvider(browser)).callback);
+    expect(signInBodies[1]).toMatchObject({ subject: AINO.sub, signedInUserId: 'user-aino' });
+  });
+
   it('refuses a callback whose state does not match the login that was started', async () => {
     const browser = new CookieJar();
     const { callback } = await loginAtProvider(browser);

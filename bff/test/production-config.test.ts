@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { generatedServiceKeyEnv, testServiceKeyEnv } from '@tire/service-kit/testing/service-keys';
 import { loadBffConfig } from '../src/config.js';
 
 // Production start-up refuses each unsafe setting with a sentence that says what to set.
 const good = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'q8Zr3LxV0pT6mW1yB4nK7sD2fH5jG9cE',
-  SERVICE_TOKEN_SECRET: 'N4tY7uI0oP3aS6dF9gH2jK5lZ8xC1vB4',
+  ...generatedServiceKeyEnv('bff'),
+  METRICS_TOKEN: 'm7Kp2Wq9Zr4Xt6Yv8Bn3Cd5Fg1Hj0Ls2',
 };
 
 describe('the BFF in production', () => {
@@ -16,14 +18,27 @@ describe('the BFF in production', () => {
   it.each([
     ['no SESSION_SECRET', { SESSION_SECRET: undefined }, /SESSION_SECRET/],
     ['the old compose default SESSION_SECRET', { SESSION_SECRET: 'change-me-session-secret-for-local-use-only' }, /SESSION_SECRET/],
-    ['no SERVICE_TOKEN_SECRET', { SERVICE_TOKEN_SECRET: undefined }, /SERVICE_TOKEN_SECRET/],
-    ['a short SERVICE_TOKEN_SECRET', { SERVICE_TOKEN_SECRET: 'short' }, /SERVICE_TOKEN_SECRET/],
+    // Its own key for the services' tokens (the one shared SERVICE_TOKEN_SECRET let any part be any other).
+    ['no SERVICE_SIGNING_KEY', { SERVICE_SIGNING_KEY: undefined }, /SERVICE_SIGNING_KEY/],
+    [
+      'only the old SERVICE_TOKEN_SECRET',
+      { SERVICE_SIGNING_KEY: undefined, SERVICE_PUBLIC_KEYS: undefined, SERVICE_TOKEN_SECRET: 'N4tY7uI0oP3aS6dF9gH2jK5lZ8xC1vB4' },
+      /SERVICE_TOKEN_SECRET is no longer read/,
+    ],
+    ['no SERVICE_PUBLIC_KEYS', { SERVICE_PUBLIC_KEYS: undefined }, /SERVICE_PUBLIC_KEYS/],
+    ['the published test keys', testServiceKeyEnv('bff'), /test keys/],
+    ['another part’s key', generatedServiceKeyEnv('payments'), /key of payments, not of bff/],
+    // /metrics would be public: the BFF's port faces the internet.
+    ['no METRICS_TOKEN', { METRICS_TOKEN: undefined }, /METRICS_TOKEN/],
+    ['a short METRICS_TOKEN', { METRICS_TOKEN: 'scrape-me' }, /METRICS_TOKEN/],
     [
       'the development OpenID provider',
       { OIDC_ISSUER: 'https://dev.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's', OIDC_DEVELOPMENT_PROVIDER: '1' },
       /OIDC_DEVELOPMENT_PROVIDER/,
     ],
     ['an OpenID issuer without TLS', { OIDC_ISSUER: 'http://accounts.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }, /OIDC_ISSUER/],
+    // Whoever runs the issuer vouches for e-mail addresses: Google unless OIDC_ALLOWED_ISSUERS says otherwise.
+    ['an OpenID issuer not allowed', { OIDC_ISSUER: 'https://idp.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }, /OIDC_ALLOWED_ISSUERS/],
   ])('refuses %s', (_name, change, message) => {
     expect(() => loadBffConfig({ ...good, ...change })).toThrow(message);
   });

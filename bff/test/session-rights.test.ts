@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { generatedServiceKeyEnv } from '@tire/service-kit/testing/service-keys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBff, startFakeService, type FakeService } from './harness.js';
 import { CookieJar } from './support/cookie-jar.js';
@@ -109,7 +110,8 @@ describe('the session', () => {
     const bff = await bffWith({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
-      SERVICE_TOKEN_SECRET: 's'.repeat(40),
+      ...generatedServiceKeyEnv('bff'),
+      METRICS_TOKEN: 'm'.repeat(40),
       ALLOWED_ORIGINS: 'https://rengas.example',
     });
     const { response } = await signInAsAdmin(bff.origin, new CookieJar(), {
@@ -149,7 +151,7 @@ describe('browser defences', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40), SERVICE_TOKEN_SECRET: 's'.repeat(40) });
+    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40), ...generatedServiceKeyEnv('bff'), METRICS_TOKEN: 'm'.repeat(40) });
     const response = await fetch(`${bff.origin}/remotes.json`);
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });

@@ -105,7 +105,8 @@ describe('signing in with a code', () => {
       headers: { 'content-type': 'application/json', 'x-request-id': 'req-verify-1' },
     });
     const seen = accounts.received.find((request) => request.url === '/internal/verify-code');
-    const claims = await verifyServiceToken(String(seen?.headers[SERVICE_TOKEN_HEADER]), 'accounts');
+    // Good for this one call only: the method and path it was made for.
+    const claims = await verifyServiceToken(String(seen?.headers[SERVICE_TOKEN_HEADER]), 'accounts', { method: 'POST', path: '/internal/verify-code' });
     expect(claims).toMatchObject({ issuer: 'bff', clientIp: '127.0.0.1' });
     expect(seen?.headers['x-forwarded-for']).toBeUndefined();
     expect(seen?.headers['x-request-id']).toBe('req-verify-1');

@@ -31,12 +31,14 @@ COPY ${REMOTE}/ ${REMOTE}/
 RUN npm run build --workspace ${REMOTE}
 
 # --- What runs: the platform's static server (manifest and remoteEntry.js no-cache, hashed
-# --- files immutable, CORS for the shell's origin) over dist/.
+# --- files immutable, CORS for the shell's origin, security headers) over dist/.
 FROM ${NODE_IMAGE} AS runtime
 ARG REMOTE
 ARG PORT
+# HOST: the static server listens on 127.0.0.1 unless told; in a container, on its network.
 ENV NODE_ENV=production \
     PORT=${PORT} \
+    HOST=0.0.0.0 \
     ALLOWED_ORIGINS=http://localhost:8080,http://127.0.0.1:8080
 WORKDIR /app
 COPY --from=manifests /manifests/ ./

@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedSingletons, SHARED_ALIASES } = require('./shared.cjs');
@@ -20,7 +21,8 @@ const REMOTE_ENTRY = 'remoteEntry.js';
  * @param {number} options.port where `npm run serve` serves the build (the shell is served by the BFF)
  * @param {Record<string,string>} [options.exposes] e.g. { './pages': './src/pages.tsx' }
  * @param {boolean} [options.isHost] the shell: an index.html, absolute public path, no exposes
- * @param {string} [options.standaloneEntry] a remote's page of its own (standalone.html)
+ * @param {string} [options.standaloneEntry] a remote's page of its own on msw mocks (standalone.html):
+ *   development builds only (NODE_ENV=development), never shipped in a production build
  * @param {string} [options.entry] the host's entry, './src/index.ts' by default
  */
 function createFederatedConfig({ name, dir, port, exposes, isHost = false, standaloneEntry, entry = './src/index.ts' }) {
@@ -28,9 +30,13 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
   const production = process.env.NODE_ENV !== 'development';
   const sourceMaps = process.env.SOURCE_MAPS === '1';
 
+  // The standalone page runs the remote on mocks, with msw's service worker at the origin's root:
+  // a production origin must serve neither (a worker there could answer the remote's requests).
+  const standalone = !isHost && !production ? standaloneEntry : undefined;
+
   const entries = {};
   if (isHost) entries.main = entry;
-  if (!isHost && standaloneEntry) entries.standalone = standaloneEntry;
+  if (standalone) entries.standalone = standalone;
 
   const plugins = [
     new ModuleFederationPlugin({
@@ -51,12 +57,16 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
     new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
     // Every page gets the brand's favicon. A standalone page runs on msw: its worker comes from the
     // installed msw, so it always matches it.
-    new CopyPublicPlugin(path.join(dir, 'public'), [FAVICON, ...(standaloneEntry ? [require.resolve('msw/mockServiceWorker.js', { paths: [dir] })] : [])]),
+    new CopyPublicPlugin(path.join(dir, 'public'), [FAVICON, ...(standalone ? [require.resolve('msw/mockServiceWorker.js', { paths: [dir] })] : [])], {
+      exclude: production ? [MOCK_SERVICE_WORKER] : [],
+    }),
   ];
+
+  if (production) plugins.push(...precompression());
 
   if (isHost) {
     plugins.push(new HtmlWebpackPlugin({ filename: 'index.html', chunks: ['main'], templateContent: page('Rengaspalvelu'), publicPath: '/' }));
-  } else if (standaloneEntry) {
+  } else if (standalone) {
     // Standalone runs from the remote's own origin root, so absolute URLs work on deep links too.
     plugins.push(
       new HtmlWebpackPlugin({ filename: 'standalone.html', chunks: ['standalone'], templateContent: page(`${name} (standalone)`), publicPath: '/' }),
@@ -125,25 +135,30 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
     },
     performance: { hints: false },
     plugins,
-    // Not used by webpack itself: `serve-static.cjs` reads the port from here.
-    devServer: { port },
+    // Not used by webpack itself: `serve-static.cjs` reads the port from here. A development
+    // server listens on this machine only, never on every interface.
+    devServer: { port, host: '127.0.0.1' },
     stats: 'errors-warnings',
   };
 }
 
+/** msw's worker: copied for a standalone page only, and never into a production build. */
+const MOCK_SERVICE_WORKER = 'mockServiceWorker.js';
+
 /**
  * Copies the app's public/ folder and the given extra files (msw's mockServiceWorker.js for a
  * standalone page) into the build root unchanged: such files must keep their names and be served
- * from the origin root.
+ * from the origin root. Names in `exclude` are not copied (a worker left in public/ by msw's init).
  */
 class CopyPublicPlugin {
-  constructor(publicDir, extraFiles = []) {
+  constructor(publicDir, extraFiles = [], { exclude = [] } = {}) {
     this.publicDir = publicDir;
     this.extraFiles = extraFiles;
+    this.exclude = new Set(exclude);
   }
   apply(compiler) {
     const fs = require('node:fs');
-    const { publicDir, extraFiles } = this;
+    const { publicDir, extraFiles, exclude } = this;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const emit = (file) => compilation.emitAsset(path.basename(file), new webpack.sources.RawSource(fs.readFileSync(file)), { minimized: true });
@@ -155,7 +170,7 @@ class CopyPublicPlugin {
         compilation.contextDependencies.add(publicDir);
         for (const name of fs.readdirSync(publicDir)) {
           const file = path.join(publicDir, name);
-          if (fs.statSync(file).isFile()) emit(file);
+          if (!exclude.has(name) && fs.statSync(file).isFile()) emit(file);
         }
       });
     });
@@ -175,6 +190,28 @@ function hashedFilename(pathData) {
 /** The HTML page of the shell or of a standalone remote. */
 /** The brand's favicon, copied to the root of every build. */
 const FAVICON = path.join(__dirname, 'favicon.svg');
+
+/**
+ * Every text file of a production build also as .br and .gz beside it, compressed once at build
+ * time at the highest levels (too slow to do per request): the BFF and the remotes' static
+ * servers hand the copy the browser accepts (express-static-gzip). On a phone's network the
+ * first load is a quarter of its plain size.
+ */
+function precompression() {
+  const test = /\.(js|mjs|css|html|json|svg|txt)$/;
+  const zlib = require('node:zlib');
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
 
 function page(title) {
   return `<!doctype html>

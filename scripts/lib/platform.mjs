@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, run, runQuiet, step } from './run.mjs';
+import { generateServiceKeys } from './service-keys.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 export const REMOTES = [
@@ -127,15 +128,19 @@ export function writeRegistry(config, file) {
 
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
-/** The long-running parts: services, the BFF (with the shell) and one static origin per remote. */
+/**
+ * The long-running parts: services, the BFF (with the shell) and one static origin per remote.
+ * Each service and the BFF gets its own service-token key, made for this start (service-keys.mjs).
+ */
 export function partsOf(config, registryFile) {
+  const keys = generateServiceKeys();
   const parts = config.services.map((service) => ({
     name: service.name,
     command: tsx,
     args: ['--import', '@tire/service-kit/telemetry', 'src/main.ts'],
     cwd: path.join(ROOT, 'services', service.name),
     // Traces name their part (used when OTEL_EXPORTER_OTLP_ENDPOINT is set).
-    env: { ...config.env, OTEL_SERVICE_NAME: service.name },
+    env: { ...config.env, ...keys.envOf(service.name), OTEL_SERVICE_NAME: service.name },
     health: `http://127.0.0.1:${service.port}/health/live`,
     ready: `http://127.0.0.1:${service.port}/health/ready`,
     metrics: `127.0.0.1:${service.port}`,
@@ -145,7 +150,7 @@ export function partsOf(config, registryFile) {
     command: tsx,
     args: ['--import', '@tire/service-kit/telemetry', 'src/main.ts'],
     cwd: path.join(ROOT, 'bff'),
-    env: { ...config.env, REMOTES_REGISTRY: registryFile, OTEL_SERVICE_NAME: 'bff' },
+    env: { ...config.env, ...keys.envOf('bff'), REMOTES_REGISTRY: registryFile, OTEL_SERVICE_NAME: 'bff' },
     health: `http://127.0.0.1:${config.bffPort}/health/live`,
     ready: `http://127.0.0.1:${config.bffPort}/health/ready`,
     metrics: `127.0.0.1:${config.bffPort}`,

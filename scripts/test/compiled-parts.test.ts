@@ -1,5 +1,7 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { ping } from '@tire/contracts';
 import { SERVICE_TOKEN_HEADER, signServiceToken } from '@tire/service-kit';
 import { API_ROUTES } from '../../bff/src/proxy/api-routes.js';
 import { SERVICES, startCompiledPlatform, type CompiledPlatform } from './support/compiled-platform.js';
@@ -29,14 +31,17 @@ describe('the Node parts compiled to dist/ and run with node alone', () => {
   it('route every row of the BFF’s API route table to a handler of its owning service (the contract across the hop)', async () => {
     const unrouted: string[] = [];
     for (const route of API_ROUTES) {
+      const path = concretePath(route.path);
       const token = await signServiceToken(route.service, {
         issuer: 'bff',
+        method: route.method,
+        path,
         userId: '1',
         email: 'route-table@example.com',
         isAdmin: true,
         clientIp: '127.0.0.1',
       });
-      const url = `${env[`${route.service.toUpperCase()}_URL`]}${concretePath(route.path)}`;
+      const url = `${env[`${route.service.toUpperCase()}_URL`]}${path}`;
       const response = await fetch(url, {
         method: route.method,
         headers: { [SERVICE_TOKEN_HEADER]: token, 'content-type': 'application/json' },
@@ -48,6 +53,21 @@ describe('the Node parts compiled to dist/ and run with node alone', () => {
     }
     expect(unrouted).toEqual([]);
     expect(API_ROUTES.length).toBeGreaterThan(20);
+  });
+
+  it('refuse, in every service, a token signed with the old shared development secret (HS256)', async () => {
+    for (const service of SERVICES) {
+      const token = await new SignJWT({ admin: true, htm: 'GET', htp: ping.path })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('bff')
+        .setAudience(service)
+        .setSubject('1')
+        .setIssuedAt()
+        .setExpirationTime('60s')
+        .sign(new TextEncoder().encode('dev-only-service-token-secret-change-me-0123456789'));
+      const response = await fetch(`${env[`${service.toUpperCase()}_URL`]}${ping.path}`, { headers: { [SERVICE_TOKEN_HEADER]: token } });
+      expect(response.status, service).toBe(401);
+    }
   });
 
   it('migrate, seed, start, answer through the BFF, and stop cleanly on SIGTERM', async () => {

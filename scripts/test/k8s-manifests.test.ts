@@ -203,6 +203,29 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     }
   });
 
+  it('gives each Node part its own service-token key, in a Secret no other workload reads, and every part the public keys', () => {
+    const keyOf = (container: IContainer) => container.env?.find((item) => item.name === 'SERVICE_SIGNING_KEY')?.valueFrom?.secretKeyRef?.name;
+    for (const name of ['bff', ...DOMAIN_SERVICES]) {
+      const container = podSpec(named(objects, 'Deployment', name)!).containers[0]!;
+      expect(keyOf(container), name).toBe(`${name}-service-key`);
+      expect(container.env?.find((item) => item.name === 'SERVICE_PUBLIC_KEYS')?.valueFrom?.configMapKeyRef?.name, name).toBe('service-public-keys');
+      expect(
+        container.env?.some((item) => item.name === 'SERVICE_TOKEN_SECRET'),
+        `${name}: no shared token secret`,
+      ).toBe(false);
+    }
+    for (const workload of [...deployments, ...byKind(objects, 'Job')]) {
+      for (const container of allContainers(podSpec(workload))) {
+        const secrets = [
+          ...(container.env ?? []).map((item) => item.valueFrom?.secretKeyRef?.name),
+          ...(container.envFrom ?? []).map((item) => item.secretRef?.name),
+        ];
+        const keys = secrets.filter((secret) => secret?.endsWith('-service-key'));
+        expect(keys, `${workload.metadata.name} reads only its own key`).toEqual(keys.length ? [`${workload.metadata.name}-service-key`] : []);
+      }
+    }
+  });
+
   it('documents every secret key it references in deploy/k8s/README.md', () => {
     const readme = readFileSync(path.join(k8sDir, 'README.md'), 'utf8');
     const keys = new Set<string>();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { OidcSettings } from './oidc-settings.js';
 import { API_PATHS } from '@tire/contracts/paths';
+import type { OidcSettings } from './oidc-settings.js';
 
 /** What the callback must check against: the values sent with the authorization request. */
 export interface LoginTransaction {
@@ -15,8 +15,18 @@ export interface LoginTransaction {
 }
 
 export const TRANSACTION_COOKIE = 'oidc_tx';
-/** Only the callback needs the cookie; it is never sent with ordinary /api calls. */
-const COOKIE_PATH = API_PATHS.login;
+/**
+ * With secure cookies (production) the cookie is `__Host-oidc_tx`: browsers take such a cookie
+ * only from HTTPS, with Secure, Path=/ and no Domain, so a sibling subdomain cannot plant a login
+ * transaction of its own. Over plain http (development) a `__Host-` cookie would be dropped, so
+ * there it keeps the plain name and the callback's path (only the callback needs it).
+ */
+export const SECURE_TRANSACTION_COOKIE = '__Host-oidc_tx';
+
+const cookieOf = (settings: Pick<OidcSettings, 'secureCookies'>) =>
+  settings.secureCookies
+    ? { name: SECURE_TRANSACTION_COOKIE, options: { httpOnly: true, sameSite: 'lax', secure: true, path: '/' } as const }
+    : { name: TRANSACTION_COOKIE, options: { httpOnly: true, sameSite: 'lax', secure: false, path: API_PATHS.login } as const };
 
 /**
  * The login transaction lives in its own short-lived cookie, sealed with AES-256-GCM under a key
@@ -53,19 +63,15 @@ export function unseal(value: string | undefined, secret: string, now = Date.now
 }
 
 export function saveTransaction(res: Response, transaction: LoginTransaction, settings: OidcSettings) {
-  res.cookie(TRANSACTION_COOKIE, seal(transaction, settings.secret), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: settings.secureCookies,
-    path: COOKIE_PATH,
-    maxAge: settings.transactionTtlSeconds * 1000,
-  });
+  const cookie = cookieOf(settings);
+  res.cookie(cookie.name, seal(transaction, settings.secret), { ...cookie.options, maxAge: settings.transactionTtlSeconds * 1000 });
 }
 
 /** Reads the transaction and clears the cookie: a transaction is good for one callback only. */
 export function takeTransaction(req: Request, res: Response, settings: OidcSettings): LoginTransaction | null {
-  const transaction = unseal(readCookie(req, TRANSACTION_COOKIE), settings.secret);
-  res.clearCookie(TRANSACTION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: settings.secureCookies, path: COOKIE_PATH });
+  const cookie = cookieOf(settings);
+  const transaction = unseal(readCookie(req, cookie.name), settings.secret);
+  res.clearCookie(cookie.name, cookie.options);
   return transaction;
 }
 

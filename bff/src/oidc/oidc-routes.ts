@@ -1,15 +1,17 @@
 import { Router, type Request } from 'express';
 import * as client from 'openid-client';
-import { RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
+import { LOGIN_ERROR_PARAM, LOGIN_ERRORS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
 import { signIn } from '../session/sign-in.js';
-import { accountsOidcSignIn } from './accounts-oidc-sign-in.js';
+import { AccountNeedsCodeSignIn, accountsOidcSignIn } from './accounts-oidc-sign-in.js';
 import { saveTransaction, takeTransaction } from './login-transaction.js';
 import { createOidcClient } from './oidc-client.js';
 import type { OidcSettings } from './oidc-settings.js';
 import { API_PATHS } from '@tire/contracts/paths';
 
-export const OIDC_FAILURE_REDIRECT = '/login?error=oidc';
+export const OIDC_FAILURE_REDIRECT = `/login?${LOGIN_ERROR_PARAM}=${LOGIN_ERRORS.oidc}`;
+/** The address has an account: its owner signs in with a code first, then Google links to it. */
+export const OIDC_ACCOUNT_EXISTS_REDIRECT = `/login?${LOGIN_ERROR_PARAM}=${LOGIN_ERRORS.oidcAccountExists}`;
 const SCOPE = 'openid email profile';
 
 export interface OidcRoutesOptions {
@@ -47,7 +49,7 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
   const fail = (req: Request, res: import('express').Response, error: unknown, step: string) => {
     (req.log ?? logger).warn({ err: error, step }, 'google sign-in failed');
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(302, OIDC_FAILURE_REDIRECT);
+    res.redirect(302, error instanceof AccountNeedsCodeSignIn ? OIDC_ACCOUNT_EXISTS_REDIRECT : OIDC_FAILURE_REDIRECT);
   };
 
   router.get(API_PATHS.login, async (req, res) => {
@@ -105,9 +107,20 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
 
       step = 'accounts';
       const requestId = req.headers['x-request-id'];
+      // Who this browser is signed in as (by a code): the only existing account the provider
+      // identity may be linked to (accounts answers 409 for any other).
+      const signedInUserId = req.session?.user?.userId;
       const user = await accountsOidcSignIn(
         options.accountsUrl,
-        { issuer: idClaims.iss, subject: idClaims.sub, email, emailVerified: true, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) },
+        {
+          issuer: idClaims.iss,
+          subject: idClaims.sub,
+          email,
+          emailVerified: true,
+          ...(firstName ? { firstName } : {}),
+          ...(lastName ? { lastName } : {}),
+          ...(signedInUserId ? { signedInUserId } : {}),
+        },
         { timeoutMs: options.timeoutMs, ...(typeof requestId === 'string' ? { requestId } : {}) },
       );
 

@@ -26,10 +26,11 @@ export class AccountsUnreachable extends Error {
 export function createAccountsClient(options: { baseUrl: string; timeoutMs: number }) {
   return {
     async post(path: string, body: unknown, req: Request): Promise<AccountsAnswer> {
+      const url = new URL(path, options.baseUrl);
       const headers: Record<string, string> = {
         'content-type': 'application/json',
         // The client's address travels inside the token: the service rate-limits by it.
-        [SERVICE_TOKEN_HEADER]: await signServiceToken('accounts', { issuer: 'bff', clientIp: req.ip }),
+        [SERVICE_TOKEN_HEADER]: await signServiceToken('accounts', { issuer: 'bff', method: 'POST', path: url.pathname, clientIp: req.ip }),
       };
       for (const name of [IDENTITY_HEADERS.requestId, IDENTITY_HEADERS.language]) {
         const value = req.headers[name];
@@ -37,7 +38,7 @@ export function createAccountsClient(options: { baseUrl: string; timeoutMs: numb
       }
       let response: Response;
       try {
-        response = await fetch(new URL(path, options.baseUrl), {
+        response = await fetch(url, {
           method: 'POST',
           headers,
           body: JSON.stringify(body),
@@ -63,8 +64,12 @@ export function createAccountsClient(options: { baseUrl: string; timeoutMs: numb
 
     /** The user as the accounts service knows it now (isAdmin from its ADMIN_EMAILS); undefined when there is none. */
     async user(userId: string): Promise<{ isAdmin: boolean; email: string } | undefined> {
-      const response = await fetch(new URL(callPath(getAccountUser, { id: userId }), options.baseUrl), {
-        headers: { accept: 'application/json', [SERVICE_TOKEN_HEADER]: await signServiceToken('accounts', { issuer: 'bff' }) },
+      const url = new URL(callPath(getAccountUser, { id: userId }), options.baseUrl);
+      const response = await fetch(url, {
+        headers: {
+          accept: 'application/json',
+          [SERVICE_TOKEN_HEADER]: await signServiceToken('accounts', { issuer: 'bff', method: 'GET', path: url.pathname }),
+        },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (response.status === 404) return undefined;

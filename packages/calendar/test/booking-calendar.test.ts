@@ -1,10 +1,9 @@
 import { SERVICE_TYPES } from '@tire/contracts';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingCalendar, CALENDAR_TEXTS, type BookingCalendarOptions, type CalendarBooking } from '../src/index.js';
+import { bookingCalendar, bookingUid, CALENDAR_TEXTS, type BookingCalendarOptions, type CalendarBooking } from '../src/index.js';
 
 const booking = (overrides: Partial<CalendarBooking> = {}): CalendarBooking => ({
-  reservationId: 42,
   trackingCode: 'TIRE-7KQ2MX',
   serviceType: 'tire_change',
   locationName: 'Helsinki',
@@ -16,7 +15,8 @@ const booking = (overrides: Partial<CalendarBooking> = {}): CalendarBooking => (
 });
 
 const options = (overrides: Partial<BookingCalendarOptions> = {}): BookingCalendarOptions => ({
-  method: 'REQUEST',
+  method: 'PUBLISH',
+  confirmed: true,
   sequence: 0,
   language: 'fi',
   publicUrl: 'http://shop.test',
@@ -62,10 +62,22 @@ describe("a booking's calendar file", () => {
     expect(file.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
     const { calendar, event } = parse(file.content);
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
-    expect(event.uid).toBe('reservation-42@rengaspalvelu');
+    expect(event.uid).toBe(bookingUid('TIRE-7KQ2MX'));
+    expect(event.uid).toMatch(/^booking-[0-9a-f]{32}@rengaspalvelu$/);
     expect(event.sequence).toBe(4);
     expect(file.content).toContain('DTSTAMP:20260301T100000Z\r\n');
     expect(file.content.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('names the entry by its tracking code, hashed: neither the sequential id nor the code itself, the same in every file of the booking', () => {
+    const uid = bookingUid('TIRE-7KQ2MX');
+    expect(uid).not.toContain('TIRE-7KQ2MX');
+    expect(uid).not.toMatch(/reservation-\d+@/);
+    expect(bookingUid(' tire-7kq2mx ')).toBe(uid);
+    expect(bookingUid('TIRE-7KQ2MY')).not.toBe(uid);
+    const request = parse(source()).event.uid;
+    const cancel = parse(source({ startsAt: '2026-04-15T11:30:00.000Z' }, { method: 'CANCEL', sequence: 3 })).event.uid;
+    expect([request, cancel]).toEqual([uid, uid]);
   });
 
   it('starts at the Helsinki wall-clock time with TZID=Europe/Helsinki and lasts one slot, in winter (UTC+2) and summer (UTC+3)', () => {
@@ -117,9 +129,9 @@ describe("a booking's calendar file", () => {
     }
   });
 
-  it('a request is CONFIRMED with a display reminder the day before; a cancel is CANCELLED without one', () => {
+  it('a published entry is CONFIRMED with a display reminder the day before; a cancel is CANCELLED without one', () => {
     const request = parse(source({}, { sequence: 2 }));
-    expect(request.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(request.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(request.vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(request.event.sequence).toBe(2);
     expect(request.alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
@@ -134,8 +146,17 @@ describe("a booking's calendar file", () => {
     expect(cancelText).not.toContain('VALARM');
   });
 
-  it('names the business as organizer and the customer as attendee, a name never breaking the line; no attendee without an e-mail', () => {
-    const { vevent } = parse(source({ name: 'Meikäläinen; "Maija", Oy:n' }));
+  it('offers no accept / decline buttons for a booking the customer made: a published entry names no organizer or attendee, TENTATIVE until the shop confirms', () => {
+    const unconfirmed = parse(source({}, { confirmed: false }));
+    expect(unconfirmed.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(unconfirmed.vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(unconfirmed.vevent.getFirstProperty('organizer')).toBeNull();
+    expect(unconfirmed.vevent.getFirstProperty('attendee')).toBeNull();
+    expect(source({}, { confirmed: false })).not.toMatch(/RSVP|METHOD:REQUEST/);
+  });
+
+  it('a cancellation names the business as organizer and the customer as attendee, a name never breaking the line; no attendee without an e-mail', () => {
+    const { vevent } = parse(source({ name: 'Meikäläinen; "Maija", Oy:n' }, { method: 'CANCEL' }));
     expect(String(vevent.getFirstPropertyValue('organizer')).toLowerCase()).toBe('mailto:info@rengaspalvelu.example');
     expect(vevent.getFirstProperty('organizer')!.getParameter('cn')).toBe('Rengaspalvelu Oy');
     const attendee = vevent.getFirstProperty('attendee')!;
@@ -143,7 +164,7 @@ describe("a booking's calendar file", () => {
     expect(attendee.getParameter('cn')).toBe('Meikäläinen; Maija, Oy:n');
     expect(attendee.getParameter('partstat')).toBe('ACCEPTED');
 
-    expect(parse(source({ email: null })).vevent.getFirstProperty('attendee')).toBeNull();
+    expect(parse(source({ email: null }, { method: 'CANCEL' })).vevent.getFirstProperty('attendee')).toBeNull();
   });
 
   it('says what, where and how to follow it, in the booking language, the texts intact when read back', () => {

@@ -21,6 +21,7 @@ export * from './admin/admin-reservations.js';
 export * from './admin/admin-stats.js';
 export * from './admin/payments-attention.js';
 export * from './auth/auth.js';
+export * from './auth/session-hint.js';
 export * from './auth/internal-accounts.js';
 export * from './shop/tire-products.js';
 export * from './shop/tire-orders.js';

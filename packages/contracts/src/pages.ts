@@ -35,3 +35,11 @@ export function safeReturnPath(value: unknown): string | null {
 
 /** The query parameter that carries it. */
 export const RETURN_TO_PARAM = 'returnTo';
+
+/** The query parameter of /login that says why a Google sign-in came back there. */
+export const LOGIN_ERROR_PARAM = 'error';
+/**
+ * Its values: `oidc`, the sign-in failed (any step); `oidc-account-exists`, the e-mail address
+ * has an account whose owner signs in with a code first (then Google links to it).
+ */
+export const LOGIN_ERRORS = { oidc: 'oidc', oidcAccountExists: 'oidc-account-exists' } as const;

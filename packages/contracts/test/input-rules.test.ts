@@ -159,6 +159,44 @@ describe('the input rules of the contracts', () => {
     ).toBe(true);
   });
 
+  /** The format-rule fields (e-mail, phone, postal code, dates) refuse these by their format; the others by the new rule. */
+  const SINGLE_LINE_FIELDS = ALL_TEXT_FIELDS.filter(({ field }) => field !== 'notes' && field !== 'message');
+  it.each(
+    SINGLE_LINE_FIELDS.flatMap((entry) =>
+      ['\u202e', '\u200b', '\u200d', '\u2060', '\ufeff', '\u2066'].map((character) => ({
+        ...entry,
+        character: `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`,
+      })),
+    ),
+  )('$call $field: a format character ($character) inside is refused with the field named', ({ schema, valid, field, character }) => {
+    const value = String(valid[field] ?? 'x');
+    const hidden = String.fromCodePoint(parseInt(character.slice(2), 16));
+    const issues = issuesOf(schema, { ...valid, [field]: `${value.slice(0, 2)}${hidden}${value.slice(2)}` });
+    expect(issues.length, `${field} took ${character}`).toBeGreaterThan(0);
+    expect(
+      issues.every((issue) => issue.path === field),
+      JSON.stringify(issues),
+    ).toBe(true);
+  });
+
+  it('says which field holds an invisible formatting character, in a message of its own', () => {
+    expect(issuesOf(createReservationBodySchema, { ...reservation, registrationNumber: 'SEC-\u202e321' })).toEqual([
+      { path: 'registrationNumber', message: 'Registration number must not contain invisible formatting characters' },
+    ]);
+    expect(issuesOf(profileBodySchema, { ...profile, lastName: 'Asi\u200bakas' })).toEqual([
+      { path: 'lastName', message: INPUT_MESSAGES.formatCharacters('Last name') },
+    ]);
+    expect(issuesOf(trackingCodeParamsSchema, { code: 'TIRE-\u2060ABCDEF' })).toEqual([
+      { path: 'code', message: INPUT_MESSAGES.formatCharacters('Tracking code') },
+    ]);
+    expect(inputMessageParts(INPUT_MESSAGES.formatCharacters('Registration number'))).toEqual({ rule: 'formatCharacters', label: 'Registration number' });
+  });
+
+  it('keeps format characters in multi-line notes and messages (emoji sequences join with U+200D)', () => {
+    expect(issuesOf(createReservationBodySchema, { ...reservation, notes: 'Family car 👨\u200d👩\u200d👧' })).toEqual([]);
+    expect(issuesOf(contactBodySchema, { ...contact, message: 'Hello 👩\u200d🔧, a question.' })).toEqual([]);
+  });
+
   it('names the field in the message of a control character', () => {
     expect(issuesOf(createReservationBodySchema, { ...reservation, guestName: 'Matti\u0000' })).toEqual([
       { path: 'guestName', message: 'Name must not contain control characters' },

@@ -1,7 +1,8 @@
 import { HttpError } from './http-error.js';
-import { SERVICE_TOKEN_HEADER, signServiceToken, type ServiceName } from './service-token.js';
+import type { ServiceName } from './service-keys.js';
+import { SERVICE_TOKEN_HEADER, signServiceToken } from './service-token.js';
 
-/** Who calls whom: the token names the calling service and the one it is meant for. */
+/** Who calls whom: the token names the calling service (signed with its own key) and the one it is meant for. */
 export interface ServiceRoute {
   from: ServiceName;
   to: ServiceName;
@@ -9,7 +10,8 @@ export interface ServiceRoute {
 
 /**
  * A call to another service of the platform, with a service token signed as `route.from` for
- * `route.to` (the other service refuses calls without one). 404 reads as undefined. A service that is down or
+ * `route.to` and this one request (the other service refuses calls without one, and a route that
+ * does not list `route.from` among its callers answers 403). 404 reads as undefined. A service that is down or
  * does not answer in time is a 503 for the browser (try again later); any other failed answer
  * throws a plain error, which the app logs and answers as a 500.
  */
@@ -21,8 +23,9 @@ export async function callService<T>(
 ): Promise<T | undefined> {
   let response: Response;
   try {
-    const token = await signServiceToken(route.to, { issuer: route.from });
-    response = await fetch(`${baseUrl}${path}`, {
+    const url = `${baseUrl}${path}`;
+    const token = await signServiceToken(route.to, { issuer: route.from, method, path: url });
+    response = await fetch(url, {
       method,
       headers: {
         accept: 'application/json',

@@ -26,6 +26,25 @@ export function clientKey(address: string | undefined): string {
     .join(':')}::/64`;
 }
 
+/**
+ * A client address as the logs keep it: its network, not the address (IPv4 /24, IPv6 /48,
+ * an IPv4-mapped IPv6 address as its IPv4 /24), so traffic can be told apart without naming a
+ * household. Anything that is not an IP address is logged as `unknown`.
+ */
+export function truncatedAddress(address: string | undefined): string {
+  let ip = address?.trim() ?? '';
+  if (ip.startsWith('[') && ip.endsWith(']')) ip = ip.slice(1, -1);
+  const zone = ip.indexOf('%');
+  if (zone !== -1) ip = ip.slice(0, zone);
+  if (!isIPv4(ip) && !isIPv6(ip)) return 'unknown';
+  const key = clientKey(ip);
+  if (isIPv4(key)) return `${key.split('.').slice(0, 3).join('.')}.0/24`;
+  return `${ipv6Groups(ip)
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(':')}::/48`;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
 function ipv6Groups(ip: string): number[] {
   const toGroups = (part: string) => {

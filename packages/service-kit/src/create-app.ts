@@ -1,12 +1,12 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
 import { IDENTITY_HEADERS } from './config.js';
 import { isDraining, liveness, readiness, type HealthCheck } from './health.js';
 import { HttpError } from './http-error.js';
-import type { Logger } from './logger.js';
+import { requestLogger, type Logger } from './logger.js';
 import { httpMetrics, metricsHandler } from './metrics.js';
-import { requireServiceToken, type ServiceName } from './service-token.js';
+import type { ServiceName } from './service-keys.js';
+import { requireServiceToken } from './service-token.js';
 import { traceRequests } from './tracing.js';
 
 export interface ServiceAppOptions {
@@ -36,8 +36,8 @@ export function createServiceApp(logger: Logger, checks: Record<string, HealthCh
   });
   app.get('/metrics', metricsHandler());
   app.use(
-    pinoHttp({
-      logger,
+    // Secret headers, URL parts and client addresses stay out of the lines (log-redaction.ts).
+    requestLogger(logger, {
       genReqId: (req, res) => {
         const id = (req.headers[IDENTITY_HEADERS.requestId] as string | undefined) ?? randomUUID();
         res.setHeader(IDENTITY_HEADERS.requestId, id);

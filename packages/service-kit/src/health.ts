@@ -45,15 +45,27 @@ export async function readinessReport(checks: Record<string, HealthCheck>) {
   };
 }
 
-/** GET /health/ready: 200 when every check passes, 503 while one fails or the process drains. */
-export function readiness(checks: Record<string, HealthCheck>): RequestHandler {
+/** How long one round of readiness checks answers every /health/ready (1 s). */
+export const READINESS_CACHE_MS = 1_000;
+
+/**
+ * GET /health/ready: 200 when every check passes, 503 while one fails or the process drains.
+ * One round of checks (the BFF's asks every service and Redis) answers every request for
+ * `cacheMs`, and requests during a round wait for it: the path is open (the BFF's faces the
+ * internet), so a flood of probes must not become a flood of calls to every dependency. A
+ * drain is answered at once, never from the cache.
+ */
+export function readiness(checks: Record<string, HealthCheck>, { cacheMs = READINESS_CACHE_MS }: { cacheMs?: number } = {}): RequestHandler {
+  let round: { startedAt: number; report: ReturnType<typeof readinessReport> } | undefined;
   return async (_req, res) => {
     if (draining) {
       res.setHeader('Cache-Control', 'no-store');
       res.status(503).json({ status: 'draining', checks: {} });
       return;
     }
-    const { ok, body } = await readinessReport(checks);
+    const now = Date.now();
+    if (!round || now - round.startedAt >= cacheMs) round = { startedAt: now, report: readinessReport(checks) };
+    const { ok, body } = await round.report;
     res.setHeader('Cache-Control', 'no-store');
     res.status(ok ? 200 : 503).json(body);
   };

@@ -1,5 +1,6 @@
 export * from './config.js';
 export * from './logger.js';
+export * from './log-redaction.js';
 export * from './http-error.js';
 export * from './create-app.js';
 export * from './health.js';
@@ -12,6 +13,7 @@ export * from './pg-transaction.js';
 export * from './caller.js';
 export * from './call-service.js';
 export * from './service-token.js';
+export { isServiceName, SERVICE_NAMES, serviceKeys, type ServiceKeys, type ServiceName } from './service-keys.js';
 export * from './client-key.js';
 export * from './production-secret.js';
 export * from './idempotency-purge.js';

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { trace, type Span } from '@opentelemetry/api';
 import type pg from 'pg';
@@ -95,13 +96,24 @@ export function httpMetrics(): RequestHandler {
   };
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/**
+ * Whether `presented` is `Bearer <token>`, in constant time: both sides are hashed first, so
+ * neither the token's length nor the position of a first wrong character shows in the timing.
+ */
+export function bearerMatches(presented: string | undefined, token: string): boolean {
+  return timingSafeEqual(sha256(presented ?? ''), sha256(`Bearer ${token}`));
+}
+
 /**
  * GET /metrics in Prometheus' text format. With METRICS_TOKEN set, a scraper must send
- * `Authorization: Bearer <token>` (for a process whose port is reachable from outside).
+ * `Authorization: Bearer <token>` (for a process whose port is reachable from outside; the BFF
+ * requires it in production).
  */
 export function metricsHandler(token: string | undefined = process.env.METRICS_TOKEN || undefined): RequestHandler {
   return async (req, res) => {
-    if (token && req.headers.authorization !== `Bearer ${token}`) {
+    if (token && !bearerMatches(req.headers.authorization, token)) {
       res.status(401).json({ message: 'Metrics need a bearer token' });
       return;
     }

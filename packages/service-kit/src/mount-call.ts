@@ -2,6 +2,8 @@ import { parseCallParts, type ApiCall } from '@tire/contracts';
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { HttpError } from './http-error.js';
+import type { ServiceName } from './service-keys.js';
+import './service-token.js';
 
 // Any call of the contract, whatever its schemas.
 type AnyCall = ApiCall<any, any, any, any>;
@@ -13,7 +15,16 @@ export type CallInput<C extends AnyCall> =
     ? { params: Parsed<Params>; query: Parsed<Query>; body: Parsed<Body>; req: Request; res: Response }
     : never;
 
+/** Who may call a route unless it says otherwise: the BFF alone (browsers' calls, proxied). */
+export const BFF_ONLY: readonly ServiceName[] = ['bff'];
+
 export interface MountOptions<Who> {
+  /**
+   * The parts whose tokens may make this call (the token's issuer, service-token.ts); any other
+   * part is refused with 403 before anything else. Default: the BFF only, so a route another
+   * service calls names that service, and nothing else reaches it.
+   */
+  from?: readonly ServiceName[];
   /** More paths answered by the same handler (a service-to-service alias of a public call). */
   alsoAt?: string[];
   /**
@@ -32,8 +43,8 @@ export interface MountOptions<Who> {
 
 /**
  * Mounts a call of @tire/contracts on a service's router, so a service names no path and parses
- * no schema by hand: the method and path template come from the contract; who may call is
- * checked first (`authorize`), then any `screen` of the raw request; path parameters, query
+ * no schema by hand: the method and path template come from the contract; which parts may call
+ * is checked first (`from`), then who (`authorize`), then any `screen` of the raw request; path parameters, query
  * and body are parsed by its schemas in the BFF's order (parseCallParts), the first failure
  * answering 400 {message, errors}. What the handler returns is the JSON answer (status 200 unless
  * the handler set another); a handler that writes the answer itself (a file) returns nothing.
@@ -46,7 +57,11 @@ export function mountCall<C extends AnyCall, Who = void>(
 ): void {
   const paths = [call.path, ...(options.alsoAt ?? [])];
   const method = call.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
+  const callers = options.from ?? BFF_ONLY;
   router[method](paths, async (req, res) => {
+    // The gate (requireServiceToken) verified the token; a route without one in front of it answers nobody.
+    if (!req.caller) throw HttpError.unauthorized('Service token required');
+    if (!callers.includes(req.caller.issuer)) throw HttpError.forbidden(`Not a call ${req.caller.issuer} may make`);
     const who = options.authorize?.(req) as Who;
     options.screen?.(req);
     const parsed = parseCallParts(call, req);

@@ -1,7 +1,17 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createLogger, createServiceApp, finish, HTTP_DURATION_BUCKETS, metricsRegistry, recordTaskRun, UNMATCHED_ROUTE } from '../src/index.js';
+import {
+  bearerMatches,
+  createLogger,
+  createServiceApp,
+  finish,
+  HTTP_DURATION_BUCKETS,
+  metricsHandler,
+  metricsRegistry,
+  recordTaskRun,
+  UNMATCHED_ROUTE,
+} from '../src/index.js';
 import { asBff } from '../src/testing/as-bff.js';
 
 const logger = createLogger('metrics-test');
@@ -59,6 +69,21 @@ describe('GET /metrics', () => {
     // In-flight gauge and Node's default metrics.
     expect(text).toMatch(/^http_server_active_requests \d+$/m);
     expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it('with a token, answers only a scraper that sends it as a bearer token (compared in constant time)', async () => {
+    const token = 'm7Kp2Wq9Zr4Xt6Yv8Bn3Cd5Fg1Hj0Ls2';
+    const app = express().get('/metrics', metricsHandler(token));
+    await request(app).get('/metrics').expect(401);
+    await request(app)
+      .get('/metrics')
+      .set('Authorization', `Bearer ${token.slice(0, -1)}`)
+      .expect(401);
+    await request(app).get('/metrics').set('Authorization', `Bearer ${token}x`).expect(401);
+    await request(app).get('/metrics').set('Authorization', token).expect(401);
+    await request(app).get('/metrics').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(bearerMatches(`Bearer ${token}`, token)).toBe(true);
+    expect(bearerMatches(undefined, token)).toBe(false);
   });
 
   it('counts background task runs and failures by task name', async () => {

@@ -104,3 +104,30 @@ describe('mountCall with notFound', () => {
     await request(app).patch('/api/bookings/1').send({ date: 'soon' }).expect(400);
   });
 });
+
+describe('mountCall with from', () => {
+  const app = (issuer: 'bff' | 'payments' | 'notifications', from?: readonly ('bff' | 'payments')[]) => {
+    const service = createServiceApp(createLogger('mount-call-test'), {}, { service: 'reservations' });
+    const router = Router();
+    mountCall(router, bookingFile, ({ params, res }) => void res.type('text/plain').send(`file of ${params.id}`), from ? { from } : {});
+    service.use(router);
+    return asBff(finish(service), 'reservations', issuer);
+  };
+
+  it('lets only the BFF call a route that names no callers', async () => {
+    await request(app('bff')).get('/api/bookings/1/file').expect(200);
+    expect((await request(app('payments')).get('/api/bookings/1/file').expect(403)).body.message).toBe('Not a call payments may make');
+  });
+
+  it('lets the parts a route names call it, and no other: 403 before any input is read', async () => {
+    await request(app('payments', ['payments']))
+      .get('/api/bookings/1/file')
+      .expect(200);
+    await request(app('bff', ['payments']))
+      .get('/api/bookings/1/file')
+      .expect(403);
+    await request(app('notifications', ['bff', 'payments']))
+      .get('/api/bookings/abc/file')
+      .expect(403);
+  });
+});

@@ -2,6 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { ServiceName } from '@tire/service-kit';
+import { testServiceKeyEnv } from '@tire/service-kit/testing/service-keys';
 import { freePort } from '../../lib/free-port.mjs';
 import { waitForHttp } from '../../lib/run.mjs';
 
@@ -9,9 +11,11 @@ import { waitForHttp } from '../../lib/run.mjs';
  * The five services and the BFF compiled to dist/ (packages/service-kit/compile-server.mjs) and
  * started with node as their containers start them (`node --import @tire/service-kit/telemetry
  * dist/main.js`), on a fresh database migrated and seeded from dist/migrate.js and dist/seed.js.
+ * Each part reads its own service-token key from its settings, as in a deployment: the test keys
+ * (testing/service-keys.ts), so the test itself can sign as any part.
  */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'] as const;
+export const SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'] as const satisfies readonly ServiceName[];
 const SEEDED = ['reservations', 'catalogue', 'accounts'];
 const dirOf = (part: string) => path.join(ROOT, part === 'bff' ? 'bff' : `services/${part}`);
 
@@ -60,7 +64,7 @@ export async function startCompiledPlatform(database: string, extraEnv: (part: s
   for (const part of [...SERVICES, 'bff']) {
     const child = spawn(process.execPath, ['--enable-source-maps', '--import', '@tire/service-kit/telemetry', 'dist/main.js'], {
       cwd: dirOf(part),
-      env: { ...env, ...extraEnv(part) },
+      env: { ...env, ...testServiceKeyEnv(part as ServiceName), ...extraEnv(part) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log: string[] = [];

@@ -3,7 +3,8 @@ import { watchRedis, type Logger } from '@tire/service-kit';
 import type { AccountsConfig } from './config.js';
 import { createQueueMailer } from './data-access/code-mailer.js';
 import { connectDatabase } from './data-access/database.js';
-import { createLimiter, createSignInLockout } from './data-access/rate-limits.js';
+import { createLimiter } from './data-access/rate-limits.js';
+import { createSignInLockout } from './data-access/sign-in-lockout.js';
 import type { CodeMailer } from './domain/ports.js';
 import { createAccountsApp } from './entry-points/http/app.js';
 
@@ -33,6 +34,8 @@ export function createAccountsService(options: { config: AccountsConfig; logger:
       keyPrefix: config.rateLimitPrefix,
       perEmail: config.rateLimits.verifyPerEmail,
       perIp: config.rateLimits.verifyPerIp,
+      // Per e-mail from one client: a stranger's tries must not use up the owner's.
+      emailPerClient: true,
       logger,
     }),
   };

@@ -26,23 +26,40 @@ export interface RateLimits {
   sendPerEmail: Limit;
   /** Codes sent per client IP. */
   sendPerIp: Limit;
-  /** Verification tries per e-mail address (each code also dies after its own 5 wrong tries). */
+  /**
+   * Verification tries per e-mail address from one client address (each code also dies after its
+   * own 5 wrong tries). Per client, so that a stranger's tries never use up the owner's.
+   */
   verifyPerEmail: Limit;
   /** Verification tries per client IP. */
   verifyPerIp: Limit;
 }
 
 /**
- * The per-account lockout: `failures` wrong codes for one e-mail within `windowSeconds` stop
- * verification for that e-mail for the next step of `stepsSeconds` (the last step repeats); the
- * steps climb while lockouts follow each other within `memorySeconds`, and a successful sign-in
- * starts again from the first.
+ * The lockout after wrong codes, per e-mail and client address: `failures` wrong codes within
+ * `windowSeconds` from one client stop that client's verification for that e-mail for the next
+ * step of `stepsSeconds` (the last step repeats); the steps climb while lockouts follow each other
+ * within `memorySeconds`, and a successful sign-in from that client starts again from the first.
+ * Only a wrong code tried while a code is live counts. The owner is e-mailed when a lockout
+ * starts, at most once per `noticeSeconds`.
  */
 export interface LockoutPolicy {
   failures: number;
   windowSeconds: number;
   stepsSeconds: readonly number[];
   memorySeconds: number;
+  noticeSeconds: number;
+  slowdown: SlowdownPolicy;
+}
+
+/**
+ * The ceiling per e-mail across all clients: past `failures` wrong codes within the lockout's
+ * window, every client waits `waitSeconds` before each verification for that e-mail (a slowdown,
+ * never a block: see sign-in-lockout.ts).
+ */
+export interface SlowdownPolicy {
+  failures: number;
+  waitSeconds: number;
 }
 
 export interface AccountsConfig extends ServiceBasics {
@@ -101,6 +118,11 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, product
       // 1 min, then 5, then 15 (and 15 again while the guessing goes on).
       stepsSeconds: seconds(env.SIGN_IN_LOCKOUT_SECONDS, [60, 300, 900]),
       memorySeconds: 24 * 3600,
+      noticeSeconds: 3600,
+      slowdown: {
+        failures: positiveNumber(env.SIGN_IN_SLOWDOWN_FAILURES, 50),
+        waitSeconds: positiveNumber(env.SIGN_IN_SLOWDOWN_SECONDS, 10),
+      },
     },
     purgeIntervalMs: positiveNumber(env.SIGN_IN_PURGE_INTERVAL_MS, 3_600_000),
   };

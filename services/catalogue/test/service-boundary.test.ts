@@ -30,6 +30,15 @@ describe('the catalogue’s boundary', () => {
     }
   });
 
+  it('takes a paid mark from the payments service alone: 403 to the BFF’s and the notifications service’s tokens', async () => {
+    for (const issuer of ['bff', 'notifications'] as const) {
+      const response = await request(asBff(app, 'catalogue', issuer))
+        .post('/internal/orders/1/paid')
+        .send({ amountCents: 100 });
+      expect(response.status, issuer).toBe(403);
+    }
+  });
+
   it('with the payments service’s token, a paid mark still needs the amount (400 naming it)', async () => {
     const response = await request(asBff(app, 'catalogue', 'payments'))
       .post('/internal/orders/1/paid')

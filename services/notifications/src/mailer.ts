@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { NotificationsConfig } from './config.js';
+import type { NotificationsConfig, SmtpSettings } from './config.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -16,21 +16,29 @@ export interface Mailer {
   close(): void;
 }
 
-/**
- * nodemailer over plain SMTP (STARTTLS when the server offers it); authentication only when
- * SMTP_USER is set. A failed send throws, and the job is retried by BullMQ.
- */
-export function createMailer({ smtp, mailFrom }: Pick<NotificationsConfig, 'smtp' | 'mailFrom'>): Mailer {
-  const transport = nodemailer.createTransport({
+/** nodemailer's transport options for these settings (config.ts's SmtpTls says what each mode means). */
+export function transportOptions(smtp: SmtpSettings) {
+  return {
     host: smtp.host,
     port: smtp.port,
-    secure: false,
+    secure: smtp.tls === 'implicit',
+    // STARTTLS or nothing is sent: a relay (or someone in between) that drops the offer gets no mail.
+    requireTLS: smtp.tls === 'starttls',
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass ?? '' } } : {}),
     // Fail fast enough that a hung server costs one attempt, not a stuck worker slot.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  });
+  };
+}
+
+/**
+ * nodemailer over SMTP with the TLS of SMTP_TLS (production: implicit TLS or required
+ * STARTTLS); authentication only when SMTP_USER is set. A failed send throws, and the job is
+ * retried by BullMQ.
+ */
+export function createMailer({ smtp, mailFrom }: Pick<NotificationsConfig, 'smtp' | 'mailFrom'>): Mailer {
+  const transport = nodemailer.createTransport(transportOptions(smtp));
   return {
     async send(email) {
       const info = await transport.sendMail({ from: mailFrom, ...email });

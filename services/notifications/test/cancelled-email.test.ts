@@ -1,3 +1,4 @@
+import { bookingUid } from '@tire/calendar';
 import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAttachment, calendarOf } from './support/mail-reading.js';
@@ -40,7 +41,7 @@ describe('a cancelled booking', () => {
     expect(method).toBe('CANCEL');
     expect(mimeMethod).toBe('CANCEL');
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
-    expect(event.uid).toBe('reservation-42@rengaspalvelu');
+    expect(event.uid).toBe(bookingUid('TIRE-7KQ2MX'));
     expect(event.sequence).toBe(2);
     expect(source).toContain('DTSTART;TZID=Europe/Helsinki:20260307T100000');
     expect(alarm).toBeNull();

@@ -1,3 +1,4 @@
+import { bookingUid } from '@tire/calendar';
 import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarOf, centsOnLine, helsinkiWallClock } from './support/mail-reading.js';
@@ -73,17 +74,20 @@ describe('the confirmation of a paid booking', () => {
     expect(text).toContain(`${PUBLIC_URL}/track-order?code=TIRE-PAID22`);
   });
 
-  it('carries the appointment as an .ics: the booking UID, SEQUENCE, CONFIRMED, TZID Europe/Helsinki with its VTIMEZONE, a reminder the day before', async () => {
+  it('carries the appointment as an .ics to keep (PUBLISH, no accept / decline buttons), TENTATIVE until the shop confirms: the booking UID, SEQUENCE, TZID Europe/Helsinki with its VTIMEZONE, a reminder the day before', async () => {
     await pay({ email: 'calendar@example.fi' }, 'reservations-payment-3');
 
     const mail = await smtp.waitFor(sentTo('calendar@example.fi'));
     const { filename, source, method, mimeMethod, event, alarm, vevent } = calendarOf(mail);
     expect(filename).toBe('TIRE-PAID22.ics');
-    expect(method).toBe('REQUEST');
-    expect(mimeMethod).toBe('REQUEST');
-    expect(event.uid).toBe('reservation-7@rengaspalvelu');
+    expect(method).toBe('PUBLISH');
+    expect(mimeMethod).toBe('PUBLISH');
+    expect(source).not.toMatch(/ATTENDEE|ORGANIZER|RSVP/);
+    expect(event.uid).toBe(bookingUid('TIRE-PAID22'));
+    // Not the booking's sequential id.
+    expect(event.uid).not.toContain('-7@');
     expect(event.sequence).toBe(0);
-    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
     expect(source).toContain('DTSTART;TZID=Europe/Helsinki:20260307T100000\r\n');
     expect(source).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Europe\/Helsinki\r\n/);
     const start = event.startDate.toJSDate();

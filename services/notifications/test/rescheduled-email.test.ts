@@ -1,3 +1,4 @@
+import { bookingUid } from '@tire/calendar';
 import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarOf, helsinkiWallClock } from './support/mail-reading.js';
@@ -46,11 +47,11 @@ describe('a moved booking', () => {
   });
 
   it('updates the calendar: the same UID, the higher SEQUENCE, the new Helsinki start', async () => {
-    await moved({ email: 'cal@example.fi', calendarSequence: 3 }, 'reservations-moved-2');
+    await moved({ email: 'cal@example.fi', calendarSequence: 3, confirmed: true }, 'reservations-moved-2');
 
     const { source, method, event, alarm } = calendarOf(await smtp.waitFor(sentTo('cal@example.fi')));
-    expect(method).toBe('REQUEST');
-    expect(event.uid).toBe('reservation-42@rengaspalvelu');
+    expect(method).toBe('PUBLISH');
+    expect(event.uid).toBe(bookingUid('TIRE-7KQ2MX'));
     expect(event.sequence).toBe(3);
     expect(source).toContain('STATUS:CONFIRMED');
     expect(source).toContain('DTSTART;TZID=Europe/Helsinki:20260415T143000');

@@ -58,6 +58,32 @@ describe('status change e-mails', () => {
     expect(mail.html).toContain('<html lang="en">');
   });
 
+  it('greets the customer by name, gives the address, and marks the paid booking’s calendar entry confirmed without accept / decline buttons', async () => {
+    await changed(
+      {
+        email: 'named@example.fi',
+        name: 'Aino Virtanen',
+        locationAddress: 'Mannerheimintie 120, 00270 Helsinki',
+        startsAt: '2026-03-07T08:00:00.000Z',
+        calendarSequence: 1,
+        wasPaid: true,
+      },
+      'reservations-status-4',
+    );
+
+    const mail = await smtp.waitFor(sentTo('named@example.fi'));
+    for (const body of [mail.text!, mail.html as string]) {
+      expect(body).toContain('Hei Aino Virtanen,');
+      expect(body).toContain('Helsinki, Mannerheimintie 120, 00270 Helsinki');
+    }
+    const ics = mail.attachments.find((file) => file.filename === 'TIRE-9PQ4RS.ics');
+    const source = ics!.content.toString('utf8');
+    expect(source).toContain('METHOD:PUBLISH');
+    expect(source).toContain('STATUS:CONFIRMED');
+    expect(source).toContain('SEQUENCE:1');
+    expect(source).not.toMatch(/ATTENDEE|ORGANIZER|RSVP/);
+  });
+
   it('a reservation without an e-mail address sends nothing and does not fail', async () => {
     const job = await changed({ email: null, trackingCode: 'TIRE-NOMAIL' }, 'reservations-status-3');
     await expect.poll(async () => await job.getState(), { timeout: 10_000 }).toBe('completed');

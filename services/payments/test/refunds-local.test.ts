@@ -1,4 +1,5 @@
 import { LOCAL_TEST_CARDS } from '@tire/contracts';
+import { asBff } from '@tire/service-kit/testing/as-bff';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REFUND_FAILS_CARD } from '../src/domain/card-outcome.js';
@@ -44,7 +45,7 @@ async function paidReservation(cardNumber: string = LOCAL_TEST_CARDS.succeeds) {
 /** What the reservations service does when a booking is cancelled: mark it, then tell payments. */
 function cancel(reservation: { id: number; trackingCode: string }, reason = 'customer') {
   test.services.reservation(reservation.trackingCode).status = 'cancelled';
-  return request(test.app).post(`/internal/reservations/${reservation.id}/cancelled`).send({ reason });
+  return request(test.fromReservations).post(`/internal/reservations/${reservation.id}/cancelled`).send({ reason });
 }
 
 const reportedStatuses = () => test.services.refundReports.map((r) => r.status);
@@ -166,7 +167,14 @@ describe('a cancelled reservation that was not paid', () => {
 
   it('answers 400 for a body that is not the contract', async () => {
     const reservation = test.services.addReservation();
-    expect((await request(test.app).post(`/internal/reservations/${reservation.id}/cancelled`).send({ reason: 'bored' })).status).toBe(400);
-    expect((await request(test.app).post('/internal/reservations/abc/cancelled').send({ reason: 'customer' })).status).toBe(400);
+    expect((await request(test.fromReservations).post(`/internal/reservations/${reservation.id}/cancelled`).send({ reason: 'bored' })).status).toBe(400);
+    expect((await request(test.fromReservations).post('/internal/reservations/abc/cancelled').send({ reason: 'customer' })).status).toBe(400);
+  });
+
+  it('takes a booking’s cancellation only from the reservations service (403 to the BFF and to the catalogue)', async () => {
+    const reservation = test.services.addReservation();
+    for (const caller of [test.app, asBff(test.unguarded, 'payments', 'catalogue')]) {
+      expect((await request(caller).post(`/internal/reservations/${reservation.id}/cancelled`).send({ reason: 'customer' })).status).toBe(403);
+    }
   });
 });

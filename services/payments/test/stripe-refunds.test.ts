@@ -51,7 +51,7 @@ async function paidReservation() {
 
 function cancel(reservation: { id: number; trackingCode: string }, reason = 'customer') {
   test.services.reservation(reservation.trackingCode).status = 'cancelled';
-  return request(test.app).post(`/internal/reservations/${reservation.id}/cancelled`).send({ reason });
+  return request(test.fromReservations).post(`/internal/reservations/${reservation.id}/cancelled`).send({ reason });
 }
 
 describe('refunds through the Stripe provider, with the real SDK', () => {

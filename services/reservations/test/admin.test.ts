@@ -40,7 +40,7 @@ const history = async (reservationId: number) =>
 
 /** The payments service's paid mark: a booking is confirmed by hand only once it is paid. */
 const pay = (reservation: { id: number; totalPrice: string }) =>
-  request(service.app)
+  request(service.fromPayments)
     .post(`/internal/reservations/${reservation.id}/paid`)
     .send({ paymentIntentId: `pi_${reservation.id}`, amountCents: Math.round(Number(reservation.totalPrice) * 100) })
     .expect(200);
@@ -183,6 +183,12 @@ describe('an administrator changes a reservation’s status', () => {
       scheduledTime: '10:00',
       locationName: 'Helsinki',
       serviceType: 'tire_change',
+      // Whom to greet, the address, and the calendar entry to mark confirmed.
+      name: 'Maija Meikäläinen',
+      locationAddress: 'Mannerheimintie 120, 00270 Helsinki',
+      startsAt: '2026-03-07T08:00:00.000Z',
+      calendarSequence: 0,
+      wasPaid: true,
     });
   });
 

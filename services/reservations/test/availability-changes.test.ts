@@ -39,7 +39,7 @@ describe('announcing availability changes to the BFFs', () => {
 
   it('an admin’s cancellation and a failed payment are announced too', async () => {
     const { id } = (await book()).body as { id: number };
-    await request(service.app).post(`/internal/reservations/${id}/payment-failed`).send({ message: 'Your card was declined.' }).expect(200);
+    await request(service.fromPayments).post(`/internal/reservations/${id}/payment-failed`).send({ message: 'Your card was declined.' }).expect(200);
     await request(service.app).patch(`/api/reservations/${id}/status`).set(ADMIN).send({ status: 'cancelled' }).expect(200);
     expect(announcements).toBe(3);
   });

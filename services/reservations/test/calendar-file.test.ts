@@ -1,4 +1,4 @@
-import { bookingCalendar } from '@tire/calendar';
+import { bookingCalendar, bookingUid } from '@tire/calendar';
 import { RESERVATION_MESSAGES as M, type NotificationEvent } from '@tire/contracts';
 import ICAL from 'ical.js';
 import request from 'supertest';
@@ -23,7 +23,7 @@ async function booked({ language = 'fi', ...overrides }: Record<string, unknown>
 }
 
 const markPaid = (id: number) =>
-  request(service.app).post(`/internal/reservations/${id}/paid`).send({ paymentIntentId: 'pi_local_1', amountCents: 3500 }).expect(200);
+  request(service.fromPayments).post(`/internal/reservations/${id}/paid`).send({ paymentIntentId: 'pi_local_1', amountCents: 3500 }).expect(200);
 
 const calendarFile = (code: string) => request(service.app).get(`/api/reservations/track/${code}/calendar.ics`);
 
@@ -46,7 +46,7 @@ const comparable = (source: string) =>
     .filter((line) => !/^(DTSTAMP|ATTENDEE)[;:]/.test(line));
 
 describe("a paid booking's calendar file", () => {
-  it('downloads as <CODE>.ics: METHOD:REQUEST, the booking UID, SEQUENCE, the Helsinki start with its VTIMEZONE, a reminder the day before', async () => {
+  it('downloads as <CODE>.ics: METHOD:PUBLISH, the booking UID, SEQUENCE, the Helsinki start with its VTIMEZONE, a reminder the day before', async () => {
     const reservation = await booked();
     await markPaid(reservation.id);
 
@@ -56,10 +56,12 @@ describe("a paid booking's calendar file", () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${reservation.trackingCode}.ics"`);
     const source = response.text;
     const { calendar, vevent, event, alarm } = parse(source);
-    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
-    expect(event.uid).toBe(`reservation-${reservation.id}@rengaspalvelu`);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(event.uid).toBe(bookingUid(reservation.trackingCode));
+    expect(event.uid).not.toContain(`-${reservation.id}@`);
     expect(event.sequence).toBe(0);
-    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    // Paid, not yet confirmed by the shop.
+    expect(vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
     expect(source).toContain('DTSTART;TZID=Europe/Helsinki:20260307T100000\r\n');
     expect(source).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Europe\/Helsinki\r\n/);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-07T08:00:00.000Z');
@@ -78,8 +80,7 @@ describe("a paid booking's calendar file", () => {
     // The e-mail's file is made from the payment.succeeded event, by the same @tire/calendar.
     const outbox = await service.db.prisma.outboxEvent.findFirstOrThrow({ where: { type: 'payment.succeeded' } });
     const paid = outbox.payload as unknown as NotificationEvent<'payment.succeeded'>;
-    const emailed = bookingCalendar(paid, { method: 'REQUEST', sequence: paid.calendarSequence ?? 0, language: paid.language, publicUrl: PUBLIC_URL });
-    expect(emailed.content).toContain('ATTENDEE');
+    const emailed = bookingCalendar(paid, { method: 'PUBLISH', sequence: paid.calendarSequence ?? 0, language: paid.language, publicUrl: PUBLIC_URL });
     expect(comparable(source)).toEqual(comparable(emailed.content));
 
     for (const secret of ['Maija', 'maija@example.fi', '+358401234567', 'Esimerkkikatu', 'ABC-123', 'ATTENDEE']) {

@@ -145,7 +145,7 @@ describe('a signed-in customer changes their own reservation', () => {
 
   it('cancelling a paid booking makes its full refund due and tells the customer with a cancelling calendar entry', async () => {
     const reservation = await book(AINO, { additionalServices: '["tire_bags"]' });
-    await request(service.app).post(`/internal/reservations/${reservation.id}/paid`).send({ paymentIntentId: 'pi_1', amountCents: 4000 }).expect(200);
+    await request(service.fromPayments).post(`/internal/reservations/${reservation.id}/paid`).send({ paymentIntentId: 'pi_1', amountCents: 4000 }).expect(200);
 
     const response = await change(reservation.id, { status: 'cancelled' });
 

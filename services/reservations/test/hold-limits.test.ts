@@ -43,7 +43,7 @@ describe('unpaid holds per owner', () => {
   it('a paid booking no longer counts', async () => {
     const first = await book('cia@example.fi', '198.51.100.9');
     await book('cia@example.fi', '198.51.100.9');
-    await request(service.app).post(`/internal/reservations/${first.body.id}/paid`).send({ paymentIntentId: 'pi_1', amountCents: 3500 }).expect(200);
+    await request(service.fromPayments).post(`/internal/reservations/${first.body.id}/paid`).send({ paymentIntentId: 'pi_1', amountCents: 3500 }).expect(200);
 
     expect((await book('cia@example.fi', '198.51.100.9')).status).toBe(201);
   });

@@ -27,7 +27,7 @@ async function booked(overrides: Record<string, unknown> = {}) {
   return response.body as { id: number; trackingCode: string };
 }
 const pay = (id: number, amountCents = 3500) =>
-  request(service.app)
+  request(service.fromPayments)
     .post(`/internal/reservations/${id}/paid`)
     .send({ paymentIntentId: `pi_${id}`, amountCents });
 const outbox = async (type: string) =>
@@ -61,7 +61,10 @@ describe('an unpaid booking past its hold', () => {
 
   it('whose card was refused is cancelled with that reason', async () => {
     const reservation = await booked();
-    await request(service.app).post(`/internal/reservations/${reservation.id}/payment-failed`).send({ message: 'Your card was declined.' }).expect(200);
+    await request(service.fromPayments)
+      .post(`/internal/reservations/${reservation.id}/payment-failed`)
+      .send({ message: 'Your card was declined.' })
+      .expect(200);
 
     await sweepExpiredHolds({ pool: service.db.pool, logger, now: () => new Date(Date.now() + 31 * 60_000) });
 
@@ -93,7 +96,7 @@ describe('a payment that succeeds for a booking cancelled meanwhile', () => {
 
   it('a paid mark without the amount is refused', async () => {
     const reservation = await booked();
-    const response = await request(service.app).post(`/internal/reservations/${reservation.id}/paid`).send({});
+    const response = await request(service.fromPayments).post(`/internal/reservations/${reservation.id}/paid`).send({});
     expect(response.status).toBe(400);
     expect(response.body.errors[0].path).toBe('amountCents');
   });
@@ -121,7 +124,7 @@ describe('the payments service hears of every cancellation', () => {
     await pay(reservation.id);
     await request(service.app).patch(`/api/reservations/${reservation.id}/status`).set(ADMIN).send({ status: 'cancelled' }).expect(200);
     const report = (status: string) =>
-      request(service.app)
+      request(service.fromPayments)
         .post(`/internal/reservations/${reservation.id}/refund`)
         .send({ refundId: 're_1', status, amountCents: 3500, failureMessage: status === 'refund_failed' ? 'card expired' : null });
 
@@ -139,6 +142,6 @@ describe('the payments service hears of every cancellation', () => {
     ]);
     const types = (await request(service.app).get(`/api/admin/reservations/${reservation.id}/events`).set(ADMIN)).body.map((e: { type: string }) => e.type);
     expect(types).toEqual(['created', 'paid', 'cancelled', 'refund_requested', 'refund_failed', 'refunded']);
-    expect((await request(service.app).post(`/internal/reservations/${reservation.id}/refund`).send({ status: 'gone' })).status).toBe(400);
+    expect((await request(service.fromPayments).post(`/internal/reservations/${reservation.id}/refund`).send({ status: 'gone' })).status).toBe(400);
   });
 });

@@ -21,7 +21,7 @@ async function booked(overrides: Record<string, unknown> = {}) {
   return response.body as { id: number; trackingCode: string; createdAt: string; holdExpiresAt: string | null };
 }
 
-const paid = (id: number) => request(service.app).post(`/internal/reservations/${id}/paid`).send({ paymentIntentId: 'pi_local_1', amountCents: 3500 });
+const paid = (id: number) => request(service.fromPayments).post(`/internal/reservations/${id}/paid`).send({ paymentIntentId: 'pi_local_1', amountCents: 3500 });
 const paymentEvents = () => service.db.prisma.outboxEvent.findMany({ where: { type: 'payment.succeeded' } });
 /** The sweeper as if `minutes` had passed since now. */
 const sweepAfter = (minutes: number) =>
@@ -30,7 +30,7 @@ const sweepAfter = (minutes: number) =>
 describe('what the payments service asks of reservations', () => {
   it('reads a reservation by its tracking code: amount, payment state, contact and when its hold ends', async () => {
     const reservation = await booked();
-    const response = await request(service.app).get(`/internal/reservations/by-code/${reservation.trackingCode.toLowerCase()}`);
+    const response = await request(service.fromPayments).get(`/internal/reservations/by-code/${reservation.trackingCode.toLowerCase()}`);
     expect(response.body).toEqual({
       id: reservation.id,
       trackingCode: reservation.trackingCode,
@@ -42,7 +42,7 @@ describe('what the payments service asks of reservations', () => {
       holdExpiresAt: new Date(Date.parse(reservation.createdAt) + 30 * 60_000).toISOString(),
     });
     expect(reservation.holdExpiresAt).toBe(response.body.holdExpiresAt);
-    expect((await request(service.app).get('/internal/reservations/by-code/TIRE-NOPE22')).status).toBe(404);
+    expect((await request(service.fromPayments).get('/internal/reservations/by-code/TIRE-NOPE22')).status).toBe(404);
   });
 
   it('marks a reservation paid once however often it is told, with one receipt event', async () => {
@@ -69,10 +69,10 @@ describe('what the payments service asks of reservations', () => {
 
   it('a refused card marks the payment failed, a later success marks it paid, and a late failure does not undo it', async () => {
     const reservation = await booked();
-    const failed = await request(service.app).post(`/internal/reservations/${reservation.id}/payment-failed`).send({});
+    const failed = await request(service.fromPayments).post(`/internal/reservations/${reservation.id}/payment-failed`).send({});
     expect(failed.body).toEqual({ id: reservation.id, paymentStatus: 'failed' });
     await paid(reservation.id).expect(200);
-    await request(service.app).post(`/internal/reservations/${reservation.id}/payment-failed`).send({}).expect(200);
+    await request(service.fromPayments).post(`/internal/reservations/${reservation.id}/payment-failed`).send({}).expect(200);
     const row = await service.db.prisma.reservation.findUniqueOrThrow({ where: { id: reservation.id } });
     expect(row.paymentStatus).toBe('paid');
     expect((await paid(999_999)).status).toBe(404);
@@ -101,7 +101,7 @@ describe('the hold on an unpaid reservation', () => {
     const refusedOne = await booked({ scheduledTime: '13:00' });
     await paid(paidOne.id).expect(200);
     await service.db.prisma.reservation.update({ where: { id: confirmedOne.id }, data: { status: 'confirmed' } });
-    await request(service.app).post(`/internal/reservations/${refusedOne.id}/payment-failed`).send({}).expect(200);
+    await request(service.fromPayments).post(`/internal/reservations/${refusedOne.id}/payment-failed`).send({}).expect(200);
 
     expect(await sweepAfter(31)).toEqual([refusedOne.id]);
   });

@@ -24,6 +24,11 @@ export const oidcSignInBodySchema = z.object({
   emailVerified: z.boolean(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
+  /**
+   * The user the BFF's session was signed in as when the sign-in started (by an e-mail code):
+   * the only existing account the provider identity may be linked to (409 otherwise).
+   */
+  signedInUserId: z.string().min(1).optional(),
 });
 export type OidcSignInBody = z.infer<typeof oidcSignInBodySchema>;
 

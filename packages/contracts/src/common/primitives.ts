@@ -33,10 +33,21 @@ const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u0
 
 export const hasControlCharacters = (value: string, multiline = false) => (multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
 
+/**
+ * Unicode format characters (general category Cf): bidi overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069) that show 'SEC-\u202e321' as 'SEC-123' on the admin's list and in e-mails,
+ * zero-width characters (U+200B-U+200D, U+2060, U+FEFF) that make two plates that look the same
+ * differ, soft hyphens and tags. Invisible by design, so a one-line field has no use for them.
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/u;
+
+export const hasFormatCharacters = (value: string) => FORMAT_CHARACTERS.test(value);
+
 /** Messages of the input rules, naming the field as the spec's own messages do ("Name is required"). */
 export const INPUT_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   controlCharacters: (label: string) => `${label} must not contain control characters`,
+  formatCharacters: (label: string) => `${label} must not contain invisible formatting characters`,
   postalCode: 'Postal code must be 5 digits',
   phone: 'Phone number must have 5 to 20 digits and only digits, spaces, +, - and parentheses',
   date: 'Invalid date',
@@ -48,11 +59,15 @@ export const INPUT_MESSAGES = {
  * Reads a length or control-character message back into its parts, so a page can show it in the
  * user's language (e.g. 'Name must be at most 100 characters' -> tooLong, 'Name', 100).
  */
-export function inputMessageParts(message: string): { rule: 'tooLong'; label: string; max: number } | { rule: 'controlCharacters'; label: string } | undefined {
+export function inputMessageParts(
+  message: string,
+): { rule: 'tooLong'; label: string; max: number } | { rule: 'controlCharacters' | 'formatCharacters'; label: string } | undefined {
   const tooLong = /^(.+) must be at most (\d+) characters$/.exec(message);
   if (tooLong) return { rule: 'tooLong', label: tooLong[1]!, max: Number(tooLong[2]) };
   const control = /^(.+) must not contain control characters$/.exec(message);
   if (control) return { rule: 'controlCharacters', label: control[1]! };
+  const format = /^(.+) must not contain invisible formatting characters$/.exec(message);
+  if (format) return { rule: 'formatCharacters', label: format[1]! };
   return undefined;
 }
 
@@ -60,7 +75,7 @@ export interface TextRules {
   /** How the field is named in the messages, e.g. 'Guest name'. */
   label: string;
   max: number;
-  /** Notes and messages: line breaks and tabs are allowed. */
+  /** Notes and messages: line breaks and tabs are allowed, and so are format characters (emoji sequences join with U+200D). */
   multiline?: boolean;
   /** Leading and trailing white space is removed first (the default). */
   trim?: boolean;
@@ -77,9 +92,11 @@ export function boundedText(rules: TextRules, required?: string) {
   let schema = required ? z.string({ error: required }) : z.string();
   if (trim) schema = schema.trim();
   if (required) schema = schema.min(min, required);
-  return schema
+  const checked = schema
     .max(max, INPUT_MESSAGES.tooLong(label, max))
     .refine((value) => !hasControlCharacters(value, multiline), INPUT_MESSAGES.controlCharacters(label));
+  // A one-line field (a plate, a name, an address, a code) refuses invisible format characters.
+  return multiline ? checked : checked.refine((value) => !hasFormatCharacters(value), INPUT_MESSAGES.formatCharacters(label));
 }
 
 /**

@@ -27,6 +27,15 @@ export const loginCodeRequestedSchema = z.object({
   expiresInMinutes: z.number().int(),
 });
 
+/**
+ * Sign-in for the address was paused after repeated wrong codes from one client: the owner is
+ * told (at most once an hour), in their account's language.
+ */
+export const signInLockedSchema = z.object({
+  email: z.string(),
+  language,
+});
+
 export const reservationCreatedSchema = z.object({
   reservationId: z.number().int(),
   trackingCode: z.string(),
@@ -58,6 +67,13 @@ export const reservationStatusChangedSchema = z.object({
   scheduledTime: z.string(),
   locationName: z.string(),
   serviceType: z.string(),
+  /** Whom to greet, where to come, and the calendar entry to mark confirmed (events queued before these fields had none). */
+  name: z.string().nullable().optional(),
+  locationAddress: z.string().nullable().optional(),
+  startsAt: z.string().optional(),
+  calendarSequence: z.number().int().optional(),
+  /** Whether it had been paid (only a paid booking is in the customer's calendar). */
+  wasPaid: z.boolean().optional(),
 });
 
 /** A visitor sent the contact form: the message goes to the business's inbox, replies go to the sender. */
@@ -119,6 +135,8 @@ export const reservationRescheduledSchema = z.object({
   previousTime: z.string(),
   /** An unpaid (held) booking never got a calendar file, so its move sends none either. */
   wasPaid: z.boolean().default(true),
+  /** Whether the shop had confirmed it (the calendar entry says CONFIRMED, else TENTATIVE). */
+  confirmed: z.boolean().optional(),
 });
 
 /**
@@ -195,6 +213,7 @@ export const NOTIFICATION_EVENTS = {
   'refund.completed': refundCompletedSchema,
   'order.paid': orderPaidSchema,
   'order.ready': orderReadySchema,
+  'sign-in.locked': signInLockedSchema,
 } as const;
 export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
 export type NotificationEvent<T extends NotificationEventType> = z.infer<(typeof NOTIFICATION_EVENTS)[T]>;

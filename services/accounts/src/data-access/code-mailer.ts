@@ -11,7 +11,7 @@ export interface QueueMailer extends CodeMailer {
 }
 
 /**
- * Code e-mails go straight onto the notifications queue (no outbox: a code is only useful now,
+ * Code e-mails (and the lockout notice) go straight onto the notifications queue (no outbox: a code is only useful now,
  * and the caller is told at once when it could not be sent). The connection fails fast instead
  * of queueing commands while Redis is away, the queue skips BullMQ's start-up wait and version
  * probe (which would otherwise break it for good if Redis were down at start), and a timeout
@@ -32,28 +32,31 @@ export function createQueueMailer(options: { redisUrl: string; prefix?: string }
     skipWaitingForReady: true,
   });
   queue.on('error', () => {});
+  /** Adds the job, or rejects within ENQUEUE_TIMEOUT_MS. */
+  async function enqueue(name: string, data: unknown, jobId: string) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`queue gave no answer in ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([
+        queue.add(name, data, {
+          jobId,
+          attempts: NOTIFICATION_JOB_ATTEMPTS,
+          backoff: NOTIFICATION_JOB_BACKOFF,
+          // A code job holds a live code, a notice an address: neither is kept once sent.
+          removeOnComplete: true,
+          removeOnFail: { age: 24 * 3600 },
+        }),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   return {
-    async send(event: NotificationEvent<'login-code.requested'>, jobId: string) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`queue gave no answer in ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
-      });
-      try {
-        await Promise.race([
-          queue.add('login-code.requested', event, {
-            jobId,
-            attempts: NOTIFICATION_JOB_ATTEMPTS,
-            backoff: NOTIFICATION_JOB_BACKOFF,
-            // The job holds a live code: keep it no longer than needed.
-            removeOnComplete: true,
-            removeOnFail: { age: 24 * 3600 },
-          }),
-          timeout,
-        ]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    send: (event: NotificationEvent<'login-code.requested'>, jobId: string) => enqueue('login-code.requested', event, jobId),
+    sendLockoutNotice: (event: NotificationEvent<'sign-in.locked'>, jobId: string) => enqueue('sign-in.locked', event, jobId),
     async close() {
       await queue.close().catch(() => {});
       connection.disconnect();

@@ -9,6 +9,13 @@ export const CODE_TTL_MINUTES = 10;
  */
 export const MAX_TRIES_PER_CODE = 5;
 
+/**
+ * A new code does not void one younger than this: otherwise anyone who knows an address could
+ * void the code its owner was just sent by asking for another (both then stay usable; a sign-in
+ * spends them all).
+ */
+export const FRESH_CODE_SECONDS = 60;
+
 export type CodePurpose = 'login' | 'signup';
 
 /** Six digits from the operating system's secure random source, leading zeros kept. */

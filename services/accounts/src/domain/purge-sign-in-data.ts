@@ -11,8 +11,8 @@ export const SIGN_IN_DATA_RETENTION_HOURS = 24;
 /** Deletes what sign-in left behind past its retention; returns how many rows went. */
 export async function purgeSignInData({ prisma, now, logger }: { prisma: Prisma; now: () => Date; logger: Logger }) {
   const cutoff = new Date(now().getTime() - SIGN_IN_DATA_RETENTION_HOURS * 3_600_000);
-  // A signup code lives ten minutes and a pending signup is rewritten with every new code, so
-  // a signup untouched for a day has no usable code left.
+  // A signup code lives ten minutes and a pending signup belongs to one code (and is deleted with
+  // it), so a signup untouched for a day has no usable code left.
   const [codes, signups] = await prisma.$transaction([
     prisma.loginCode.deleteMany({ where: { OR: [{ expiresAt: { lt: cutoff } }, { consumedAt: { lt: cutoff } }] } }),
     prisma.pendingSignup.deleteMany({ where: { updatedAt: { lt: cutoff } } }),

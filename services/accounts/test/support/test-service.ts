@@ -41,8 +41,10 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
     false,
   );
   const config = { ...loaded, databaseUrl: TEST_DATABASE_URL };
-  let clock = new Date();
-  const service = createAccountsService({ config, logger: createLogger('accounts-test'), now: () => clock });
+  // The service's clock runs with real time, ahead by what the test moved it: codes are ordered
+  // by their creation time, so two codes sent one after the other must not share an instant.
+  let ahead = 0;
+  const service = createAccountsService({ config, logger: createLogger('accounts-test'), now: () => new Date(Date.now() + ahead) });
   const server: Server = await new Promise((resolve) => {
     // Called as the BFF calls it: the test's identity headers become a signed service token.
     const listening = asBff(service.app, 'accounts').listen(0, '127.0.0.1', () => resolve(listening));
@@ -86,9 +88,9 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
       get: (path: string) => request('GET', path, undefined, { [IDENTITY_HEADERS.userId]: userId }),
       post: (path: string, body: unknown) => request('POST', path, body, { [IDENTITY_HEADERS.userId]: userId }),
     }),
-    /** Moves the service's clock (codes expire by it). */
+    /** Moves the service's clock (codes expire, and stop being fresh, by it). */
     advance(ms: number) {
-      clock = new Date(clock.getTime() + ms);
+      ahead += ms;
     },
     /** The e-mail job of the newest code for the address, as the notifications worker would read it. */
     async lastCodeJob(email: string): Promise<NotificationEvent<'login-code.requested'>> {
@@ -99,6 +101,11 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
     },
     async lastCode(email: string) {
       return (await this.lastCodeJob(email)).code;
+    },
+    /** The queued jobs of one kind (e.g. 'sign-in.locked'), as the notifications worker would find them. */
+    async queuedJobs(name: string) {
+      const jobs = await queue.getJobs(['wait', 'delayed', 'prioritized']);
+      return jobs.filter((job) => job.name === name);
     },
     async close() {
       await queue.obliterate({ force: true }).catch(() => {});

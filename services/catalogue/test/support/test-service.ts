@@ -1,3 +1,4 @@
+import express from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { asBff } from '@tire/service-kit/testing/as-bff';
@@ -27,7 +28,10 @@ export interface TestService {
   db: Database;
   /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
   url: string;
-  /** A call as the BFF makes it; `user` puts a signed-in customer's identity headers on it. */
+  /**
+   * A call as the BFF makes it; `user` puts a signed-in customer's identity headers on it. A call
+   * of an /internal path is made as the payments service, its only caller.
+   */
   call(method: string, path: string, options?: { user?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer>;
   productId(product: Pick<SeedProduct, 'brand' | 'model' | 'size'>): Promise<number>;
   /** Empties the orders (and their Idempotency-Keys) and puts the seeded catalogue back, stock included. */
@@ -45,8 +49,11 @@ export async function startTestService({ limits = { maxPendingOrders: 1000, maxP
     locations: staticLocationDirectory(LOCATIONS),
     limits,
   });
-  // Called as the BFF calls it: the test's identity headers become a signed service token.
-  const app = asBff(unguarded, 'catalogue');
+  // Called as the BFF calls it: the test's identity headers become a signed service token; the
+  // internal calls carry the payments service's token instead.
+  const bff = asBff(unguarded, 'catalogue');
+  const fromPayments = asBff(unguarded, 'catalogue', 'payments');
+  const app = express().use((req, res, next) => (req.url.startsWith('/internal/') ? fromPayments : bff)(req, res, next));
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

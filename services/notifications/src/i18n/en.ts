@@ -14,6 +14,13 @@ export const en = {
   'loginCode.expires': 'The code is valid for {minutes} minutes and works once.',
   'loginCode.ignore': 'If you did not ask for this code, you can ignore this message; nobody can sign in without it.',
 
+  'signInLocked.subject': 'Sign-in with your e-mail address was paused',
+  'signInLocked.heading': 'Wrong sign-in codes',
+  'signInLocked.intro': 'Wrong sign-in codes were entered for this e-mail address many times, so sign-in from that device was paused for a while.',
+  'signInLocked.you': 'If it was you, wait a few minutes and try again, or ask for a new code.',
+  'signInLocked.notYou':
+    'If it was not you, you need not do anything: nobody can sign in without a code sent to this address, and you can still sign in yourself.',
+
   dayAtTime: '{date} at {time}',
 
   'receipt.greeting.named': 'Hello {name},',

@@ -16,6 +16,14 @@ export const fi: Record<MessageKey, string> = {
   'loginCode.expires': 'Koodi on voimassa {minutes} minuuttia ja toimii kerran.',
   'loginCode.ignore': 'Jos et pyytänyt koodia, voit jättää viestin huomiotta; kukaan ei pääse kirjautumaan ilman sitä.',
 
+  'signInLocked.subject': 'Kirjautuminen sähköpostiosoitteellasi keskeytettiin',
+  'signInLocked.heading': 'Vääriä kirjautumiskoodeja',
+  'signInLocked.intro':
+    'Tälle sähköpostiosoitteelle syötettiin monta kertaa väärä kirjautumiskoodi, joten kirjautuminen siltä laitteelta keskeytettiin hetkeksi.',
+  'signInLocked.you': 'Jos se olit sinä, odota muutama minuutti ja yritä uudelleen tai pyydä uusi koodi.',
+  'signInLocked.notYou':
+    'Jos se et ollut sinä, sinun ei tarvitse tehdä mitään: kukaan ei pääse kirjautumaan ilman tähän osoitteeseen lähetettyä koodia, ja voit itse kirjautua edelleen.',
+
   dayAtTime: '{date} klo {time}',
 
   'receipt.greeting.named': 'Hei {name},',

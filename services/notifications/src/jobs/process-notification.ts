@@ -12,6 +12,7 @@ import { orderReadyEmail } from '../templates/order-ready-email.js';
 import { paymentReceiptEmail } from '../templates/payment-receipt-email.js';
 import { refundCompletedEmail } from '../templates/refund-completed-email.js';
 import { rescheduledEmail } from '../templates/rescheduled-email.js';
+import { signInLockedEmail } from '../templates/sign-in-locked-email.js';
 import { statusChangedEmail } from '../templates/status-changed-email.js';
 
 export interface ProcessorDeps {
@@ -40,6 +41,8 @@ function emailFor(type: NotificationEventType, data: unknown, publicUrl: string,
   switch (type) {
     case 'login-code.requested':
       return loginCodeEmail(NOTIFICATION_EVENTS[type].parse(data));
+    case 'sign-in.locked':
+      return signInLockedEmail(NOTIFICATION_EVENTS[type].parse(data));
     case 'contact.received':
       return contactReceivedEmail(NOTIFICATION_EVENTS[type].parse(data), { inbox: contactInbox });
     case 'reservation.created':

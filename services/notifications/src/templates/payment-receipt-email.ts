@@ -9,7 +9,9 @@ import { bookingReceiptLines, receiptLines, sellerFacts } from './receipt-lines.
 /**
  * A reservation was paid: the confirmation with the itemised receipt (service, each extra, the
  * VAT split, total, the seller), the booking policy and the appointment as an .ics
- * (METHOD:REQUEST, the booking's UID, SEQUENCE = calendarSequence, a reminder the day before).
+ * (METHOD:PUBLISH, STATUS:TENTATIVE until the shop confirms it: no "accept / decline" buttons for
+ * an appointment the customer booked; the booking's UID, SEQUENCE = calendarSequence, a reminder
+ * the day before).
  */
 export function paymentReceiptEmail(event: NotificationEvent<'payment.succeeded'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
@@ -62,6 +64,6 @@ ${subheading(t('policy.heading'))}
 ${paragraph(policy, { muted: true })}
 ${button(track, t('receipt.track'))}`,
     ),
-    attachments: [bookingCalendar(event, { method: 'REQUEST', sequence: event.calendarSequence ?? 0, language: event.language, publicUrl })],
+    attachments: [bookingCalendar(event, { method: 'PUBLISH', confirmed: false, sequence: event.calendarSequence ?? 0, language: event.language, publicUrl })],
   };
 }

@@ -57,6 +57,16 @@ ${subheading(t('policy.heading'))}
 ${paragraph(policy, { muted: true })}
 ${button(track, t('receipt.track'))}`,
     ),
-    attachments: event.wasPaid ? [bookingCalendar(event, { method: 'REQUEST', sequence: event.calendarSequence, language: event.language, publicUrl })] : [],
+    attachments: event.wasPaid
+      ? [
+          bookingCalendar(event, {
+            method: 'PUBLISH',
+            confirmed: event.confirmed === true,
+            sequence: event.calendarSequence,
+            language: event.language,
+            publicUrl,
+          }),
+        ]
+      : [],
   };
 }

@@ -1,13 +1,15 @@
+import { bookingCalendar } from '@tire/calendar';
 import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { trackUrl } from './booking-details.js';
+import { greeting, placeOf, trackUrl } from './booking-details.js';
 import { button, detailLines, detailTable, htmlLayout, paragraph, textLayout } from './html-layout.js';
 
 /**
  * An administrator confirmed a reservation (the service sends only that now; a cancellation
- * comes as reservation.cancelled, but a 'cancelled' event still queued is still told): what,
- * where and when, in the customer's language, with the tracking link.
+ * comes as reservation.cancelled, but a 'cancelled' event still queued is still told): to whom,
+ * what, where (the address too) and when, in the customer's language, with the tracking link;
+ * a paid booking's calendar entry comes again marked CONFIRMED (same UID, a later DTSTAMP).
  */
 export function statusChangedEmail(
   event: NotificationEvent<'reservation.status-changed'> & { email: string },
@@ -18,11 +20,12 @@ export function statusChangedEmail(
   const kind = event.status;
   const track = trackUrl(publicUrl, event.trackingCode);
   const heading = t(`statusChanged.${kind}.heading`);
+  const hello = greeting(texts, event.name);
   const intro = t(`statusChanged.${kind}.intro`);
   const details: [string, string][] = [
     [t('receipt.trackingCode'), event.trackingCode],
     [t('receipt.service'), texts.serviceName(event.serviceType)],
-    [t('receipt.place'), event.locationName],
+    [t('receipt.place'), placeOf(event.locationName, event.locationAddress)],
     [t('receipt.date'), texts.longDay(event.scheduledDate)],
     [t('receipt.time'), event.scheduledTime],
   ];
@@ -31,25 +34,24 @@ export function statusChangedEmail(
   return {
     to: event.email,
     subject: t(`statusChanged.${kind}.subject`, { trackingCode: event.trackingCode }),
-    text: textLayout(texts, heading, [
-      t('receipt.greeting.anonymous'),
-      '',
-      intro,
-      '',
-      ...detailLines(details),
-      '',
-      t('receipt.trackText', { url: track }),
-      '',
-      closing,
-    ]),
+    text: textLayout(texts, heading, [hello, '', intro, '', ...detailLines(details), '', t('receipt.trackText', { url: track }), '', closing]),
     html: htmlLayout(
       texts,
       heading,
-      `${paragraph(t('receipt.greeting.anonymous'))}
+      `${paragraph(hello)}
 ${paragraph(intro)}
 ${detailTable(details)}
 ${button(track, t('receipt.track'))}
 ${paragraph(closing, { muted: true })}`,
     ),
+    attachments:
+      kind === 'confirmed' && event.wasPaid && event.startsAt
+        ? [
+            bookingCalendar(
+              { ...event, startsAt: event.startsAt },
+              { method: 'PUBLISH', confirmed: true, sequence: event.calendarSequence ?? 0, language: event.language, publicUrl },
+            ),
+          ]
+        : [],
   };
 }

@@ -22,7 +22,7 @@ export function startTestNotifications({ smtpPort }: { smtpPort: number }) {
   const logger = createLogger('notifications-test');
   // The worker logs every failure on purpose in these tests.
   logger.level = 'silent';
-  const mailer = createMailer({ smtp: { host: '127.0.0.1', port: smtpPort }, mailFrom: 'Rengaspalvelu <noreply@rengaspalvelu.example>' });
+  const mailer = createMailer({ smtp: { host: '127.0.0.1', port: smtpPort, tls: 'none' }, mailFrom: 'Rengaspalvelu <noreply@rengaspalvelu.example>' });
   const notifications = startNotificationsWorker({
     redisUrl: TEST_REDIS_URL,
     queuePrefix: prefix,

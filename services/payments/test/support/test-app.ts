@@ -51,6 +51,8 @@ export function startTestApp({
   return {
     /** The service as the BFF reaches it (with a service token made from the test's headers). */
     app: asBff(app, 'payments'),
+    /** The service as the reservations service reaches it: the only caller of a booking's cancellation. */
+    fromReservations: asBff(app, 'payments', 'reservations'),
     /** The service itself, for tests of its boundary (no token). */
     unguarded: app,
     deps,

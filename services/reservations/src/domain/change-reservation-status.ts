@@ -5,6 +5,7 @@ import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { contactEmailOf, lockReservation, setReservationStatus, writeOutboxEvent } from '../data-access/status-changes.js';
+import { appointmentFacts } from './appointment-facts.js';
 import { cancelLockedReservation } from './cancel-reservation.js';
 import { reservationIdOf } from './change-reservation.js';
 import { moveLockedReservation, newStartOf } from './move-reservation.js';
@@ -60,16 +61,8 @@ export async function changeReservationStatus(deps: AdminDeps, { id, status, adm
     if (!(await setReservationStatus(client, current, status))) throw HttpError.conflict(M.slotUnavailable);
     await appendEvent(client, { reservationId, type: EVENT_OF[status], from: current.status, to: status, actor });
     if (status === 'confirmed') {
-      const event: NotificationEvent<'reservation.status-changed'> = {
-        trackingCode: current.trackingCode,
-        status,
-        email: await contactEmailOf(client, current),
-        language: current.language === 'en' ? 'en' : 'fi',
-        scheduledDate: current.scheduledDate,
-        scheduledTime: current.scheduledTime,
-        locationName: current.locationName,
-        serviceType: current.serviceType,
-      };
+      const { reservationId: _id, ...facts } = appointmentFacts(current, await contactEmailOf(client, current));
+      const event: NotificationEvent<'reservation.status-changed'> = { ...facts, status, wasPaid: current.paymentStatus === 'paid' };
       await writeOutboxEvent(client, RESERVATION_STATUS_CHANGED, event);
     }
   });

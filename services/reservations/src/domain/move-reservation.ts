@@ -52,6 +52,7 @@ export async function moveLockedReservation(client: pg.PoolClient, current: Lock
     previousDate: from.scheduledDate,
     previousTime: from.scheduledTime,
     wasPaid: current.paymentStatus === 'paid',
+    confirmed: current.status === 'confirmed',
   };
   await writeOutboxEvent(client, RESERVATION_RESCHEDULED, event);
 }

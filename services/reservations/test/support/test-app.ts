@@ -17,6 +17,8 @@ export interface TestService {
   db: Database;
   /** The service as the BFF reaches it (with a service token made from the test's headers). */
   app: ReturnType<typeof createReservationsApp>['app'];
+  /** The service as the payments service reaches it: the only caller of the /internal payment calls. */
+  fromPayments: ReturnType<typeof createReservationsApp>['app'];
   /** The service itself, for tests of its boundary (no token). */
   unguarded: ReturnType<typeof createReservationsApp>['app'];
   /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
@@ -55,6 +57,7 @@ export async function startTestService({
   return {
     db,
     app,
+    fromPayments: asBff(unguarded, 'reservations', 'payments'),
     unguarded,
     url: `http://127.0.0.1:${port}`,
     async locationId(name) {

@@ -1,11 +1,10 @@
-import { createServiceApp, finish, type Logger } from '@tire/service-kit';
+import { createServiceApp, finish } from '@tire/service-kit';
 import type { ErrorRequestHandler } from 'express';
 import { CodeNotSent, RateLimited } from '../../domain/errors.js';
 import type { AccountsDeps } from '../../domain/ports.js';
 import { internalRoutes, publicRoutes } from './routes.js';
 
 export interface AppOptions extends AccountsDeps {
-  logger: Logger;
   /** Readiness checks for /health/ready (database, Redis). */
   readiness?: Parameters<typeof createServiceApp>[1];
 }
@@ -17,8 +16,8 @@ const errorExtras: ErrorRequestHandler = (error, req, res, next) => {
   next(error);
 };
 
-export function createAccountsApp({ logger, readiness = {}, ...deps }: AppOptions) {
-  const app = createServiceApp(logger, readiness, { service: 'accounts' });
+export function createAccountsApp({ readiness = {}, ...deps }: AppOptions) {
+  const app = createServiceApp(deps.logger, readiness, { service: 'accounts' });
   app.use(publicRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(errorExtras);

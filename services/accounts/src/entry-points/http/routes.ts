@@ -45,7 +45,8 @@ export function publicRoutes(deps: AccountsDeps) {
 
 /**
  * Paths only the BFF calls (it never proxies /internal): verifying a code and OIDC sign-in end
- * in a session, which only the BFF can start.
+ * in a session, which only the BFF can start. mountCall's default caller list is the BFF alone,
+ * so another service's token is refused here with 403.
  */
 export function internalRoutes(deps: AccountsDeps) {
   const router = Router();

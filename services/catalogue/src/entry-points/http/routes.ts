@@ -57,13 +57,14 @@ export function publicRoutes(deps: RouteDeps) {
 }
 
 /**
- * Paths only the payments service calls; the BFF never proxies /internal (its route table
- * names only /api paths), so browsers cannot mark an order paid.
+ * Paths only the payments service calls: each refuses any other part's token (`from`), the BFF's
+ * included; the BFF never proxies /internal (its route table names only /api paths), so browsers
+ * cannot mark an order paid.
  */
 export function internalRoutes(deps: RouteDeps) {
   const router = Router();
   // A path id that is not a positive integer column value names no order: 404, as an unknown id.
-  const byId = { notFound: PAYMENT_MESSAGES.orderNotFound };
+  const byId = { from: ['payments'], notFound: PAYMENT_MESSAGES.orderNotFound } as const;
 
   mountCall(router, getInternalOrder, ({ params }) => getOrderForPayment(deps, params.id), byId);
 

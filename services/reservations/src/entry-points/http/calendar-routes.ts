@@ -14,7 +14,7 @@ export interface CalendarRouteDeps {
 /**
  * The "add to calendar" download of the payment result page: a paid booking's .ics, the same file
  * as the confirmation e-mail's (@tire/calendar: its UID, SEQUENCE = calendar_sequence,
- * METHOD:REQUEST, Helsinki time, the reminder the day before), so a calendar that took it is
+ * METHOD:PUBLISH, Helsinki time, the reminder the day before), so a calendar that took it is
  * updated or cleared by the e-mails that follow. Anyone holding the tracking code may fetch it,
  * as the track page, so it carries no personal data: no ATTENDEE (the e-mailed file names the
  * customer there). An unpaid (held) or cancelled booking is in no calendar: 404 like an unknown code.
@@ -29,14 +29,19 @@ export function calendarRoutes({ prisma, publicUrl = process.env.PUBLIC_URL || '
 
     const file = bookingCalendar(
       {
-        reservationId: row.id,
         trackingCode: row.trackingCode,
         serviceType: row.serviceType,
         locationName: row.location.name,
         locationAddress: row.location.address,
         startsAt: row.startsAt,
       },
-      { method: 'REQUEST', sequence: row.calendarSequence, language: row.language === 'en' ? 'en' : 'fi', publicUrl: site },
+      {
+        method: 'PUBLISH',
+        confirmed: row.status === 'confirmed',
+        sequence: row.calendarSequence,
+        language: row.language === 'en' ? 'en' : 'fi',
+        publicUrl: site,
+      },
     );
     res
       .status(200)

@@ -14,8 +14,10 @@ import { receiptEmailOf } from '../../data-access/status-changes.js';
 import { holdExpiresAt } from '../../domain/payment-hold.js';
 import { markReservationPaid, markReservationPaymentFailed, recordRefundState, type PaymentMarkDeps } from '../../domain/settle-payment.js';
 
+/** Only the payments service reads a booking for its payment and reports its money (403 to any other part). */
+const fromPayments = { from: ['payments'] } as const;
 /** A path id that is not a positive integer column value names nothing: simply not found. */
-const byId = { notFound: M.reservationNotFound };
+const byId = { ...fromPayments, notFound: M.reservationNotFound };
 
 const found = <T>(result: T | undefined | null): T => {
   if (!result) throw HttpError.notFound(M.reservationNotFound);
@@ -23,25 +25,31 @@ const found = <T>(result: T | undefined | null): T => {
 };
 
 /**
- * Calls of the payments service only. The BFF proxies nothing under /internal (its route table
- * lists /api paths), so browsers cannot reach these.
+ * Calls of the payments service only: each route refuses any other part's token (`from`), the
+ * BFF's included. The BFF proxies nothing under /internal (its route table lists /api paths), so
+ * browsers cannot reach these either.
  */
 export function internalRoutes(deps: PaymentMarkDeps) {
   const router = Router();
 
-  mountCall(router, getReservationByCode, async ({ req }): Promise<ReservationForPayment> => {
-    const row = found(await reservationByCode(deps.pool, normalizeTrackingCode(String(req.params.code))));
-    return {
-      id: row.id,
-      trackingCode: row.trackingCode,
-      totalCents: row.totalCents,
-      paymentStatus: row.paymentStatus as ReservationForPayment['paymentStatus'],
-      status: row.status as ReservationForPayment['status'],
-      email: row.guestEmail ?? (await receiptEmailOf(deps.pool, row.id)),
-      language: row.language,
-      holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
-    };
-  });
+  mountCall(
+    router,
+    getReservationByCode,
+    async ({ req }): Promise<ReservationForPayment> => {
+      const row = found(await reservationByCode(deps.pool, normalizeTrackingCode(String(req.params.code))));
+      return {
+        id: row.id,
+        trackingCode: row.trackingCode,
+        totalCents: row.totalCents,
+        paymentStatus: row.paymentStatus as ReservationForPayment['paymentStatus'],
+        status: row.status as ReservationForPayment['status'],
+        email: row.guestEmail ?? (await receiptEmailOf(deps.pool, row.id)),
+        language: row.language,
+        holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
+      };
+    },
+    fromPayments,
+  );
 
   mountCall(router, reportReservationPaid, async ({ params, body }) => found(await markReservationPaid(deps, params.id, body)), byId);
 

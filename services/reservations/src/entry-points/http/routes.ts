@@ -35,7 +35,8 @@ export function reservationRoutes(deps: RouteDeps) {
 
   mountCall(router, ping, () => ({ ok: true }));
 
-  mountCall(router, listServiceLocations, () => deps.locations.all());
+  // The catalogue looks up the location an order is collected at.
+  mountCall(router, listServiceLocations, () => deps.locations.all(), { from: ['bff', 'catalogue'] });
 
   mountCall(router, listAvailableSlots, ({ query }) => freeSlotsOfDay(deps, query));
 
