@@ -58,8 +58,14 @@ describe('a booking’s whole life, as the customer is told it', () => {
     expect(receipt.text).toMatch(/25[.,]5 ?%/);
     expect(receipt.text).toMatch(/40[.,]00/);
     const confirmation = await mailbox.attachment(receipt, 'text/calendar');
-    expect(calendarField(confirmation, 'METHOD')).toBe('REQUEST');
-    expect(calendarField(confirmation, 'UID')).toBe(`reservation-${reservationId}@rengaspalvelu`);
+    // An entry to keep, with no accept / decline buttons: the shop has not confirmed it yet.
+    expect(calendarField(confirmation, 'METHOD')).toBe('PUBLISH');
+    expect(calendarField(confirmation, 'STATUS')).toBe('TENTATIVE');
+    expect(confirmation).not.toMatch(/^(ATTENDEE|ORGANIZER)[;:]/m);
+    // One UID for the booking's whole life, made from its tracking code (hashed), never its sequential id.
+    const uid = calendarField(confirmation, 'UID');
+    expect(uid).toMatch(/^booking-[0-9a-f]{32}@rengaspalvelu$/);
+    expect(uid).not.toContain(`-${reservationId}@`);
     expect(calendarField(confirmation, 'SEQUENCE')).toBe('0');
     expect(confirmation).toMatch(/^DTSTART;TZID=Europe\/Helsinki:\d{8}T100000$/m);
     expect(confirmation).toContain('BEGIN:VALARM');
@@ -76,7 +82,7 @@ describe('a booking’s whole life, as the customer is told it', () => {
     await toastSaying(page, 'Your reservation has been updated successfully.').waitFor();
     const moved = await mailbox.waitFor(email, aboutBooking(code, /moved|siirretty/));
     const update = await mailbox.attachment(moved, 'text/calendar');
-    expect(calendarField(update, 'UID')).toBe(`reservation-${reservationId}@rengaspalvelu`);
+    expect(calendarField(update, 'UID')).toBe(uid);
     expect(calendarField(update, 'SEQUENCE')).toBe('1');
     expect(update).toMatch(/^DTSTART;TZID=Europe\/Helsinki:\d{8}T123000$/m);
 
@@ -90,7 +96,7 @@ describe('a booking’s whole life, as the customer is told it', () => {
     const removal = await mailbox.attachment(cancelled, 'text/calendar');
     expect(calendarField(removal, 'METHOD')).toBe('CANCEL');
     expect(calendarField(removal, 'STATUS')).toBe('CANCELLED');
-    expect(calendarField(removal, 'UID')).toBe(`reservation-${reservationId}@rengaspalvelu`);
+    expect(calendarField(removal, 'UID')).toBe(uid);
     expect(calendarField(removal, 'SEQUENCE')).toBe('2');
 
     // The refund goes through the payment provider; the track page and an e-mail say when it is done.

@@ -72,9 +72,12 @@ describe('the shop on a phone, and the way back after signing in', () => {
       .selectOption({ index: 1 });
     await screenshot(page, 'shop-phone-cart', { fullPage: false });
 
-    // A guest is asked to sign in ("with Google" where it is configured, as here), completes the
-    // new account's profile, and comes back to the shop with the cart, not to the dashboard.
+    // A guest is asked to sign in on the site's login page (the e-mail code, or Google where it is
+    // configured, as here), completes the new account's profile, and comes back to the shop with
+    // the cart, not to the dashboard.
     await checkout.click();
+    await page.waitForURL(at('/login', '/tire-shop'), { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Sign in with Google (development provider)' }).click();
     await page.locator('input[name="login"]').waitFor({ timeout: 15_000 });
     await signInAtProvider(page, newLogin('phone-shopper'));
     await page.waitForURL(at('/profile-setup', '/tire-shop'), { timeout: 20_000 });

@@ -12,16 +12,19 @@ const articles = (container: HTMLElement) =>
     .map((item) => item.getAttribute('aria-label'));
 
 describe('the dashboard', () => {
-  it('sends a signed-out visitor to log in after half a second', async () => {
+  it('sends a signed-out visitor to the login page after half a second, asked to come back', async () => {
     const go = vi.spyOn(serverNavigation, 'go').mockImplementation(() => {});
     const view = renderPage('/dashboard');
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
     await view.clock.advance(499);
-    expect(go).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Log in' })).toBeNull();
     await view.clock.advance(1);
-    expect(go).toHaveBeenCalledWith('/api/login');
-    expect(go).toHaveBeenCalledTimes(1);
+    // The site's login page (e-mail code or Google), within the app: not /api/login, which starts
+    // Google at once. It comes back here after signing in.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?returnTo=%2Fdashboard');
+    expect(go).not.toHaveBeenCalled();
     expect(view.sent('GET', '/api/reservations')).toHaveLength(0);
   });
 
@@ -42,8 +45,16 @@ describe('the dashboard', () => {
     expect(within(first).getByText('17:00')).toBeVisible();
     expect(await within(first).findByText('Vantaa – Tikkurila')).toBeVisible();
     expect(within(first).getByText(formatEuro(35))).toBeVisible();
-    expect(within(first).getByRole('button', { name: 'Edit' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'Modify' })).toBeEnabled();
     expect(within(first).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('names the change of a reservation with one word, "Muuta", as on my reservations', async () => {
+    renderPage('/dashboard', { user: customer, reservations: [reservation('2030-06-03', '17:00', { trackingCode: 'TIRE-NEXT01' })], language: 'fi' });
+    const first = await screen.findByRole('article', { name: 'Varaus TIRE-NEXT01' });
+    expect(within(first).getByRole('button', { name: 'Muuta' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'Peru' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Muokkaa/ })).not.toBeInTheDocument();
   });
 
   it('has side navigation with tabs and links to book and to the shop', async () => {

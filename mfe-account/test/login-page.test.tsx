@@ -166,6 +166,19 @@ describe('logging in with a code', () => {
     expect(await screen.findByRole('link', { name: /Google/ })).toHaveAccessibleName('Sign in with Google (development provider)');
   });
 
+  it('says to sign in with a code first when Google came back for an address that already has an account', async () => {
+    const first = renderPage('/login?error=oidc-account-exists', { signInOptions: { google: true, developmentProvider: false } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email address already exists. Sign in with a code sent to your email first; then sign in with Google once to link it to your account.',
+    );
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    first.unmount();
+
+    renderPage('/login');
+    await screen.findByRole('button', { name: 'Send code' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('speaks Finnish by default', async () => {
     const view = renderPage('/login', { language: 'fi' });
     expect(screen.getByRole('heading', { level: 1, name: 'Kirjaudu sisään' })).toBeInTheDocument();

@@ -102,12 +102,42 @@ describe('my reservations', () => {
     expect(within(card('TIRE-MOVE01')).getByRole('button', { name: 'Modify' })).toHaveFocus();
   });
 
+  it('opens on the reservation’s own day and time, chosen, and saving them unchanged changes nothing', async () => {
+    const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE04' })] });
+    const modify = await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE04' })).findByRole('button', { name: 'Modify' });
+    await view.user.click(modify);
+    const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(MONDAY);
+    const time = within(dialog).getByLabelText(/^Time/) as HTMLSelectElement;
+    await waitFor(() => expect(time).toBeEnabled());
+    expect(time).toHaveValue('17:00');
+    expect(within(time).getByRole('option', { selected: true })).toHaveTextContent('17:00 (current time)');
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.sent('PATCH', '/api/reservations/' + view.db.reservations[0]!.id)).toHaveLength(0);
+  });
+
+  it('offers and chooses the current time even when every bay of it is taken (the reservation holds one), in Finnish too', async () => {
+    const full = [1, 2].map((index) => reservation(MONDAY, '17:00', { id: 90 + index, trackingCode: `TIRE-FULL0${index}`, guestEmail: 'other@example.fi' }));
+    const own = reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE05' });
+    const view = renderPage('/my-reservations', { user: customer, reservations: [own, ...full], language: 'fi' });
+    await view.user.click(await within(await screen.findByRole('article', { name: 'Varaus TIRE-MOVE05' })).findByRole('button', { name: 'Muuta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Muuta varausta' });
+    const time = within(dialog).getByLabelText(/^Aika/) as HTMLSelectElement;
+    await waitFor(() => expect(time).toBeEnabled());
+    expect(time).toHaveValue('17:00');
+    expect(within(time).getByRole('option', { selected: true })).toHaveTextContent('17:00 (nykyinen aika)');
+  });
+
   it('asks for a time before saving and closes without a change on Cancel or Escape', async () => {
     const view = renderPage('/my-reservations', { user: customer, reservations: [reservation(MONDAY, '17:00', { trackingCode: 'TIRE-MOVE02' })] });
     const modify = await within(await screen.findByRole('article', { name: 'Reservation TIRE-MOVE02' })).findByRole('button', { name: 'Modify' });
     await view.user.click(modify);
     const dialog = await screen.findByRole('dialog', { name: 'Modify reservation' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^Time/)).toBeEnabled());
+    // The current time is chosen to begin with: the customer clears it.
+    await view.user.selectOptions(within(dialog).getByLabelText(/^Time/), '');
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByLabelText(/^Time/)).toHaveAccessibleDescription('Please select a time');
 
@@ -172,8 +202,10 @@ describe('my reservations', () => {
     const first = await screen.findByRole('article', { name: 'Reservation TIRE-HELD01' });
     expect(within(first).getByText(/Awaiting payment, held until 12:30/)).toBeVisible();
     expect(within(first).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout?tracking_code=TIRE-HELD01');
-    expect(within(first).getByText(`Tire bags (4 pcs) ${formatEuro(5)}`)).toBeVisible();
-    expect(within(first).getByText(`Retightening (after 100 km) ${formatEuro(10)}`)).toBeVisible();
+    // Each extra with its price (kept on one line: "5,00 €", never "5,0/0 €").
+    expect(within(first).getByText('Tire bags (4 pcs)', { exact: false })).toHaveTextContent(`Tire bags (4 pcs) ${formatEuro(5)}`);
+    expect(within(first).getByText('Retightening (after 100 km)', { exact: false })).toHaveTextContent(`Retightening (after 100 km) ${formatEuro(10)}`);
+    expect(within(first).getByText(formatEuro(10))).toHaveClass('nowrap');
     expect(within(first).getByText('Ratatie 11, 01300 Vantaa')).toBeVisible();
     expect(within(card('TIRE-PAID01')).getByText('Paid, awaiting confirmation')).toBeVisible();
     expect(within(card('TIRE-RFND01')).getByText(`Refunded ${formatEuro(35)}`)).toBeVisible();

@@ -31,9 +31,16 @@ describe('completing the profile', () => {
     await waitFor(() => expect(field(/^First name/)).toHaveValue('Liisa'));
     expect(field(/^Last name/)).toHaveValue('Laine');
     expect(field(/^Phone number/)).toHaveAttribute('placeholder', '040 123 4567');
-    expect(field(/^Vehicle brand/)).toHaveAttribute('placeholder', 'ABC-123');
+    expect(field(/^Registration number/)).toHaveAttribute('placeholder', 'ABC-123');
     expect(field(/^Tire size/)).toHaveAttribute('placeholder', '205/55R16');
     expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+  });
+
+  it('labels the plate as what it is, the registration number (not the vehicle’s make), in Finnish too', async () => {
+    renderPage('/profile-setup', { user: newcomer, language: 'fi' });
+    await waitFor(() => expect(field(/^Etunimi/)).toHaveValue('Liisa'));
+    expect(field(/^Rekisterinumero/)).toHaveAttribute('placeholder', 'ABC-123');
+    expect(screen.queryByText(/merkki/i)).not.toBeInTheDocument();
   });
 
   it('pre-fills every field a returning customer already has', async () => {
@@ -41,7 +48,7 @@ describe('completing the profile', () => {
     await waitFor(() => expect(field(/^Vehicle model/)).toHaveValue('Toyota Corolla'));
     expect(field(/^First name/)).toHaveValue('Matti');
     expect(field(/^Apartment/)).toHaveValue('A 5');
-    expect(field(/^Vehicle brand/)).toHaveValue('ABC-123');
+    expect(field(/^Registration number/)).toHaveValue('ABC-123');
   });
 
   it('saves the profile, refreshes the user and goes to the dashboard after a second', async () => {
@@ -50,7 +57,7 @@ describe('completing the profile', () => {
     await view.user.type(field(/^Phone number/), '040 765 4321');
     await view.user.type(field(/^Address/), 'Puistotie 3');
     await view.user.type(field(/^Postal code/), '02100');
-    await view.user.type(field(/^Vehicle brand/), 'KLM-456');
+    await view.user.type(field(/^Registration number/), 'KLM-456');
     await view.user.type(field(/^Vehicle model/), 'Kia Ceed');
     await view.user.type(field(/^Tire size/), '195/65R15');
     await view.user.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -78,7 +85,7 @@ describe('completing the profile', () => {
     await waitFor(() => expect(field(/^First name/)).toHaveValue('Liisa'));
     await view.user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
-    expect(field(/^Vehicle brand/)).toHaveAccessibleDescription('Registration number is required');
+    expect(field(/^Registration number/)).toHaveAccessibleDescription('Registration number is required');
     expect(view.sent('POST', '/api/profile/complete')).toHaveLength(0);
   });
 

@@ -15,9 +15,13 @@ describe('the Orders section of the admin page', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
     const card = await orderCard(paid.id);
+    // A tire line with its unit price (the price kept on one line).
+    expect(within(card).getByText('4 × Michelin Primacy 4+ 205/55 R16', { exact: false })).toHaveTextContent(
+      '4 × Michelin Primacy 4+ 205/55 R16 (' + formatEuro('131.01') + ')',
+    );
     for (const text of [
       'pekka@example.fi',
-      '4 × Michelin Primacy 4+ 205/55 R16 (' + formatEuro('131.01') + ')',
+      formatEuro('131.01'),
       formatEuro('524.04'),
       'Helsinki – Kalasatama, Hermannin rantatie 2, 00580 Helsinki',
       'Picked up',

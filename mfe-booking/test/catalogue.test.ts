@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVATION_MESSAGES, SERVICE_TYPES, EXTRA_SERVICES, RESERVATION_STATUSES } from '@tire/contracts';
-import { bookingMessages } from '../src/i18n/index.js';
+import { createReservationBodySchema, RESERVATION_MESSAGES, SERVICE_TYPES, EXTRA_SERVICES, RESERVATION_STATUSES } from '@tire/contracts';
+import { bookingMessages, contractMessageId, inputRuleMessage } from '../src/i18n/index.js';
 
 describe('the booking texts', () => {
   it('exist in both Finnish and English', () => {
@@ -17,5 +17,48 @@ describe('the booking texts', () => {
     for (const language of ['fi', 'en'] as const) {
       expect(ids.filter((id) => !bookingMessages[language][id])).toEqual([]);
     }
+  });
+
+  it('translate every message the booking schema can give the form: lengths, characters and formats too', () => {
+    const valid = {
+      serviceType: 'tire_change',
+      locationId: '2',
+      scheduledDate: '2030-06-03',
+      scheduledTime: '17:00',
+      registrationNumber: 'ABC-123',
+      vehicleModel: 'Skoda Octavia',
+      tireSize: '205/55 R16',
+      guestName: 'Maija',
+      guestEmail: 'maija@example.fi',
+      guestPhone: '0401234567',
+      guestAddress: 'Ratatie 1',
+      guestApartment: 'A 1',
+      guestPostalCode: '01300',
+      additionalServices: [],
+      notes: 'Talvirenkaat',
+    };
+    const texts = ['registrationNumber', 'vehicleModel', 'tireSize', 'guestName', 'guestAddress', 'guestApartment', 'notes'] as const;
+    const bad: Record<string, unknown>[] = [
+      ...texts.flatMap((field) => [{ [field]: 'x'.repeat(2001) }, { [field]: 'a\u0000b' }, { [field]: 'a\u202eb' }]),
+      { guestPhone: 'soita illalla' },
+      { guestPostalCode: '013' },
+      { guestEmail: 'maija' },
+      { scheduledTime: '7' },
+      { serviceType: 'x', locationId: '', scheduledDate: '', registrationNumber: '', vehicleModel: '', tireSize: '', guestAddress: '', guestPostalCode: '' },
+      { additionalServices: ['x'] },
+    ];
+    const messages = new Set(
+      bad.flatMap((change) => {
+        const result = createReservationBodySchema.safeParse({ ...valid, ...change });
+        return result.error?.issues.map((issue) => issue.message) ?? [];
+      }),
+    );
+    expect(messages.size).toBeGreaterThan(20);
+    const unknown = [...messages].filter((message) => {
+      const id = contractMessageId(message) ?? inputRuleMessage(message)?.id;
+      const field = inputRuleMessage(message)?.fieldId;
+      return !id || !bookingMessages.fi[id] || (field !== undefined && !bookingMessages.fi[field]);
+    });
+    expect(unknown).toEqual([]);
   });
 });

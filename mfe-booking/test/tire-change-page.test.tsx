@@ -202,6 +202,68 @@ describe('errors next to their fields', () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
+  it('says every rule of the Finnish form in Finnish: lengths, the phone’s and the postal code’s formats', async () => {
+    const { user, requests } = render({ language: 'fi' });
+    const type = async (label: RegExp, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await screen.findByRole('button', { name: 'Vahvista varaus' });
+    await type(/^Nimi/, 'M'.repeat(101));
+    await type(/^Sähköposti/, 'maija@example.fi');
+    await type(/^Puhelinnumero/, 'soita illalla');
+    await type(/^Osoite/, 'R'.repeat(201));
+    await type(/^Huoneisto/, 'A'.repeat(51));
+    await type(/^Postinumero/, '013');
+    await type(/^Ajoneuvon rekisterinumero/, 'ABC-123'.repeat(3));
+    await type(/^Ajoneuvon malli/, 'S'.repeat(101));
+    await type(/^Rengaskoko/, '205/55 R16 '.repeat(2));
+
+    await user.click(screen.getByRole('button', { name: 'Vahvista varaus' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^Nimi/)).toHaveAccessibleDescription('Nimi saa olla enintään 100 merkkiä pitkä'));
+    expect(screen.getByLabelText(/^Puhelinnumero/)).toHaveAccessibleDescription(
+      'Puhelinnumerossa on oltava 5–20 numeroa. Käytä vain numeroita, välilyöntejä, plus- ja miinusmerkkiä sekä sulkeita.',
+    );
+    expect(screen.getByLabelText(/^Postinumero/)).toHaveAccessibleDescription('Postinumerossa on oltava 5 numeroa');
+    expect(screen.getByLabelText(/^Osoite/)).toHaveAccessibleDescription('Osoite saa olla enintään 200 merkkiä pitkä');
+    expect(screen.getByLabelText(/^Huoneisto/)).toHaveAccessibleDescription('Huoneisto saa olla enintään 50 merkkiä pitkä');
+    expect(screen.getByLabelText(/^Ajoneuvon rekisterinumero/)).toHaveAccessibleDescription('Rekisterinumero saa olla enintään 20 merkkiä pitkä');
+    expect(screen.getByLabelText(/^Ajoneuvon malli/)).toHaveAccessibleDescription('Ajoneuvon malli saa olla enintään 100 merkkiä pitkä');
+    expect(screen.getByLabelText(/^Rengaskoko/)).toHaveAccessibleDescription(/Rengaskoko saa olla enintään 20 merkkiä pitkä$/);
+    // Not one message of the page (by the fields, the calendar, the times, a toast) is in English.
+    const messages = [...document.querySelectorAll('.field__error, [role="alert"], [data-testid="toast"]')].map((element) => element.textContent ?? '');
+    expect(messages.length).toBeGreaterThanOrEqual(11);
+    expect(messages.filter((text) => /\b(must|required|invalid|please|select|enter|characters|digits|only)\b/i.test(text))).toEqual([]);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('focuses the first invalid field in the order of the form, not the calendar', async () => {
+    const { user } = render();
+    const submit = await screen.findByRole('button', { name: 'Confirm reservation' });
+    await user.click(submit);
+    // The service has its default: the location is the first field to fill in.
+    await waitFor(() => expect(screen.getByLabelText(/^Location/)).toHaveFocus());
+
+    await chooseLocation(user);
+    await user.click(submit);
+    await waitFor(() => expect(grid().querySelector('[tabindex="0"]')).toHaveFocus());
+
+    await chooseDay(user, MONDAY);
+    await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^16:00/ })).toHaveFocus());
+
+    await chooseTime(user, '17:00');
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByLabelText(/^Vehicle registration number/)).toHaveFocus());
+
+    await fillVehicleAndAddress(user);
+    await user.type(screen.getByLabelText(/^Email/), 'maija@example.fi');
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+  });
+
   it('says by each field that a guest’s name, email and phone are required (and the toast says it too), sending nothing', async () => {
     const { user, requests, db } = render();
     await chooseLocationDayTime(user, '17:00');

@@ -21,7 +21,11 @@ async function payWith(view: View, cardNumber: string) {
   await view.user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
-const summary = () => screen.getByRole('region', { name: 'Order summary' });
+const summary = () => screen.getByRole('region', { name: /^(Order summary|Tilauksen yhteenveto)$/ });
+const cardForm = () => screen.getByRole('form', { name: /^(Card payment|Korttimaksu)$/ });
+const oneSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The summary's rows as "label value" texts, in order (white space, the euro's no-break space too, as one space). */
+const summaryRows = () => [...summary().querySelectorAll('dl > div')].map((row) => oneSpace([...row.children].map((cell) => cell.textContent).join(' ')));
 
 describe('checkout of a reservation', () => {
   it('shows the booking, the VAT included in the total and the slot’s hold', async () => {
@@ -39,12 +43,40 @@ describe('checkout of a reservation', () => {
     expect(await screen.findByRole('button', { name: 'Pay €45.00' })).toBeEnabled();
   });
 
-  it('shows the provider’s message for a declined card, stays, and takes a good card on the retry', async () => {
+  it('lists the service and each chosen extra with its price, so the lines add up to the total', async () => {
+    renderPage('/checkout?tracking_code=TIRE-7K3QZP', {
+      reservations: [unpaidReservation({ serviceType: 'tire_install_4', additionalServices: '["van_suv_charge","retightening"]', totalPrice: '100.00' })],
+    });
+    expect(await screen.findByText('Reservation TIRE-7K3QZP')).toBeVisible();
+    await waitFor(() => expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent(formatEuro(100)));
+    expect(summaryRows().slice(0, 3)).toEqual(
+      [`Tire installation, 4 tires ${formatEuro(85)}`, `Van/SUV charge ${formatEuro(5)}`, `Retightening (after 100 km) ${formatEuro(10)}`].map(oneSpace),
+    );
+  });
+
+  it('lists the extras in Finnish too', async () => {
+    renderPage('/checkout?tracking_code=TIRE-7K3QZP', {
+      reservations: [unpaidReservation({ additionalServices: '["tire_bags"]', totalPrice: '40.00' })],
+      language: 'fi',
+    });
+    expect(await screen.findByText('Varaus TIRE-7K3QZP')).toBeVisible();
+    await waitFor(() => expect(within(summary()).getByTestId('checkout-total')).toHaveTextContent(oneSpace(formatEuro(40))));
+    expect(summaryRows().slice(0, 2)).toEqual([`Renkaanvaihto ${formatEuro(35)}`, `Rengaskassit (4 kpl) ${formatEuro(5)}`].map(oneSpace));
+  });
+
+  it('says a declined card by the card fields (announced, the number marked invalid) as well as in the toast, stays, and takes a good card on the retry', async () => {
     const view = renderPage('/checkout?tracking_code=TIRE-7K3QZP', { reservations: [unpaidReservation()] });
     await payWith(view, LOCAL_TEST_CARDS.declined);
-    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    const declined = await within(cardForm()).findByRole('alert');
+    expect(declined).toHaveTextContent('Payment failed');
+    expect(declined).toHaveTextContent('Your card was declined.');
+    const number = within(cardForm()).getByLabelText(/^Card number/);
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription('Payment failed Your card was declined.');
+    // The spec's toast still says it, besides.
+    expect(within(await screen.findByTestId('toast')).getByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay €35.00' })).toBeEnabled();
     expect(view.db.reservations[0]!.paymentStatus).toBe('pending');
 
     await payWith(view, '4242 4242 4242 4242');
@@ -66,8 +98,11 @@ describe('checkout of a reservation', () => {
     await view.user.type(screen.getByLabelText(/^Voimassa/), '1230');
     await view.user.type(screen.getByLabelText(/^CVC/), '123');
     await view.user.click(screen.getByRole('button', { name: `Maksa ${formatEuro(35)}` }));
-    expect(await screen.findByText('Maksu epäonnistui')).toBeInTheDocument();
-    expect(screen.getByText('Kortilla ei ole riittävästi katetta.')).toBeInTheDocument();
+    const declined = await within(cardForm()).findByRole('alert');
+    expect(declined).toHaveTextContent('Maksu epäonnistui');
+    expect(declined).toHaveTextContent('Kortilla ei ole riittävästi katetta.');
+    expect(screen.getByLabelText(/^Kortin numero/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(await screen.findByTestId('toast')).getByText('Maksu epäonnistui')).toBeInTheDocument();
   });
 
   it('checks the card’s shape before sending it', async () => {

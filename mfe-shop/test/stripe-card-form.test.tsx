@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockDb, fixtureUser } from '@tire/mocks';
 import { formatEuro } from '@tire/platform';
@@ -60,7 +60,7 @@ describe('checkout with Stripe Elements', () => {
     expect(view.sent('POST', '/api/payments/local/confirm')).toHaveLength(0);
   });
 
-  it('a refused card shows the same toast as the local form, with the provider’s message, in Finnish', async () => {
+  it('a refused card is said by the card fields and in the same toast as the local form, with the provider’s message, in Finnish', async () => {
     stripe.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Korttisi hylättiin.' } });
     const view = renderPage('/checkout?tracking_code=TIRE-7K3QZP', {
       reservations: [unpaidReservation()],
@@ -70,8 +70,10 @@ describe('checkout with Stripe Elements', () => {
     await screen.findByTestId('stripe-payment-element');
     expect(stripe.elementsOptions.at(-1)?.locale).toBe('fi');
     await view.user.click(screen.getByRole('button', { name: `Maksa ${formatEuro(35)}` }));
-    expect(await screen.findByText('Maksu epäonnistui')).toBeInTheDocument();
-    expect(screen.getByText('Korttisi hylättiin.')).toBeInTheDocument();
+    const declined = await within(screen.getByRole('form', { name: 'Korttimaksu' })).findByRole('alert');
+    expect(declined).toHaveTextContent('Maksu epäonnistui');
+    expect(declined).toHaveTextContent('Korttisi hylättiin.');
+    expect(within(await screen.findByTestId('toast')).getByText('Korttisi hylättiin.')).toBeInTheDocument();
     // The form stays for another try.
     expect(screen.getByRole('button', { name: `Maksa ${formatEuro(35)}` })).toBeEnabled();
   });

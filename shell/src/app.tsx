@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { MessagesIntl, Toaster, type LanguageMessages, type PlatformStore } from '@tire/platform';
+import { ErrorBoundary, MessagesIntl, Toaster, type LanguageMessages, type PlatformStore } from '@tire/platform';
+import { AppFailed } from './errors/app-failed.js';
 import { RemoteLoaderContext } from './remotes/remote-loader-context.js';
 import type { RemotePagesLoader } from './remotes/remote-pages-loader.js';
 import { AppRoutes } from './routes/app-routes.js';
@@ -15,18 +16,27 @@ export interface AppProps {
   Router?: ComponentType<{ children?: ReactNode }>;
 }
 
-/** The shell: one store, the shell's texts, the router, the page routes and the toasts. */
+/**
+ * The shell: one store, the shell's texts, the router, the page routes and the toasts. Whatever
+ * fails below the top boundary (pages and remotes have boundaries of their own) shows a notice
+ * with a retry instead of unmounting the app; the toaster stands beside it, so a toast still
+ * shows even then.
+ */
 export function App({ store, messages, loadRemotePages, Router = BrowserRouter }: AppProps) {
   return (
-    <Provider store={store}>
-      <MessagesIntl messages={messages}>
-        <RemoteLoaderContext.Provider value={loadRemotePages}>
-          <Router>
-            <AppRoutes />
-          </Router>
-          <Toaster />
-        </RemoteLoaderContext.Provider>
-      </MessagesIntl>
-    </Provider>
+    <>
+      <ErrorBoundary area="shell" fallback={(retry) => <AppFailed onRetry={retry} />}>
+        <Provider store={store}>
+          <MessagesIntl messages={messages}>
+            <RemoteLoaderContext.Provider value={loadRemotePages}>
+              <Router>
+                <AppRoutes />
+              </Router>
+            </RemoteLoaderContext.Provider>
+          </MessagesIntl>
+        </Provider>
+      </ErrorBoundary>
+      <Toaster />
+    </>
   );
 }

@@ -27,7 +27,7 @@ export const en: Record<string, string> = {
   'contract.reservation.locationId': 'Please select a location',
   'contract.reservation.scheduledDate': 'Please select a date',
   'contract.reservation.scheduledTime': 'Please select a time',
-  'contract.reservation.registrationNumber': 'Please enter vehicle brand',
+  'contract.reservation.registrationNumber': 'Please enter the registration number',
   'contract.reservation.vehicleModel': 'Please enter vehicle model',
   'contract.reservation.tireSize': 'Please enter tire size',
   'contract.reservation.guestAddress': 'Address is required',
@@ -57,7 +57,6 @@ export const en: Record<string, string> = {
   'field.apartment': 'Apartment (optional)',
   'field.postalCode': 'Postal code',
   'field.registrationNumber': 'Registration number',
-  'field.vehicleBrand': 'Vehicle brand',
   'field.vehicleModel': 'Vehicle model',
   'field.tireSize': 'Tire size',
 
@@ -69,11 +68,14 @@ export const en: Record<string, string> = {
 
   'login.title': 'Log in',
   'login.lead': 'Sign in with a code sent to your email, or with Google.',
+  'login.error.oidc': 'Signing in with Google was cancelled or did not succeed. You can sign in with a code sent to your email instead.',
   'login.sendCode': 'Send code',
   'login.sending': 'Sending...',
   'login.or': 'or',
   'login.google.development': '(development provider)',
   'login.google': 'Sign in with Google',
+  'login.error.oidcAccountExists':
+    'An account with this email address already exists. Sign in with a code sent to your email first; then sign in with Google once to link it to your account.',
   'login.noAccount': 'No account yet?',
   'login.signupLink': 'Sign up',
 
@@ -135,8 +137,6 @@ export const en: Record<string, string> = {
   'dashboard.upcoming.title': 'Upcoming reservations',
   'dashboard.upcoming.empty': 'No upcoming reservations.',
   'dashboard.upcoming.all': 'All my reservations',
-  'dashboard.edit': 'Edit',
-  'dashboard.cancel': 'Cancel',
   'dashboard.orders.title': 'Recent orders',
   'dashboard.orders.empty': 'No orders yet.',
   'dashboard.order.name': 'Order #{id}',
@@ -172,6 +172,7 @@ export const en: Record<string, string> = {
   'modify.time.none': 'No free times on this day',
   'modify.time.failed': 'Times could not be loaded',
   'modify.time.placeholder': 'Select a time',
+  'modify.time.current': '{time} (current time)',
   'modify.cancel': 'Cancel',
   'modify.save': 'Save',
   'modify.saving': 'Saving...',

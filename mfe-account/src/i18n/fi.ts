@@ -26,7 +26,7 @@ export const fi: Record<string, string> = {
   'contract.reservation.locationId': 'Valitse toimipiste',
   'contract.reservation.scheduledDate': 'Valitse päivämäärä',
   'contract.reservation.scheduledTime': 'Valitse aika',
-  'contract.reservation.registrationNumber': 'Anna ajoneuvon merkki',
+  'contract.reservation.registrationNumber': 'Anna rekisterinumero',
   'contract.reservation.vehicleModel': 'Anna ajoneuvon malli',
   'contract.reservation.tireSize': 'Anna rengaskoko',
   'contract.reservation.guestAddress': 'Osoite vaaditaan',
@@ -55,7 +55,6 @@ export const fi: Record<string, string> = {
   'field.apartment': 'Huoneisto (valinnainen)',
   'field.postalCode': 'Postinumero',
   'field.registrationNumber': 'Rekisterinumero',
-  'field.vehicleBrand': 'Ajoneuvon merkki',
   'field.vehicleModel': 'Ajoneuvon malli',
   'field.tireSize': 'Rengaskoko',
 
@@ -67,11 +66,14 @@ export const fi: Record<string, string> = {
 
   'login.title': 'Kirjaudu sisään',
   'login.lead': 'Kirjaudu sähköpostiisi lähetettävällä koodilla tai Googlella.',
+  'login.error.oidc': 'Kirjautuminen Googlella peruttiin tai se epäonnistui. Voit kirjautua sisään sähköpostiisi lähetettävällä koodilla.',
   'login.sendCode': 'Lähetä koodi',
   'login.sending': 'Lähetetään...',
   'login.or': 'tai',
   'login.google.development': '(kehitysympäristön tunnistuspalvelu)',
   'login.google': 'Kirjaudu Googlella',
+  'login.error.oidcAccountExists':
+    'Tällä sähköpostiosoitteella on jo tili. Kirjaudu ensin sähköpostiisi lähetettävällä koodilla ja sitten kerran Googlella, niin Google liitetään tiliisi.',
   'login.noAccount': 'Eikö sinulla ole vielä tiliä?',
   'login.signupLink': 'Luo tili',
 
@@ -133,8 +135,6 @@ export const fi: Record<string, string> = {
   'dashboard.upcoming.title': 'Tulevat varaukset',
   'dashboard.upcoming.empty': 'Ei tulevia varauksia.',
   'dashboard.upcoming.all': 'Kaikki varaukseni',
-  'dashboard.edit': 'Muokkaa',
-  'dashboard.cancel': 'Peru',
   'dashboard.orders.title': 'Viimeisimmät tilaukset',
   'dashboard.orders.empty': 'Ei vielä tilauksia.',
   'dashboard.order.name': 'Tilaus #{id}',
@@ -170,6 +170,7 @@ export const fi: Record<string, string> = {
   'modify.time.none': 'Ei vapaita aikoja tänä päivänä',
   'modify.time.failed': 'Aikoja ei voitu ladata',
   'modify.time.placeholder': 'Valitse aika',
+  'modify.time.current': '{time} (nykyinen aika)',
   'modify.cancel': 'Peruuta',
   'modify.save': 'Tallenna',
   'modify.saving': 'Tallennetaan...',

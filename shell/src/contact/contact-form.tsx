@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@tire/platform/forms';
 import { useIntl } from 'react-intl';
 import { contactBodySchema, type ContactBody } from '@tire/contracts';
-import { toast } from '@tire/platform';
+import { isNetworkFailure, NetworkFailureAlert, networkFailureText, toast, type NetworkFailureKind } from '@tire/platform';
 import { Button, Field, Input, Textarea } from '@tire/ui';
 import { useSendContactMessageMutation } from './contact-api.js';
 import { contactMessageId } from './contact-messages.js';
@@ -13,7 +14,11 @@ const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 // The contract's schema validates the form: the spec's rules and messages, translated below.
 const resolver = contractResolver<ContactValues, ContactBody>(contactBodySchema);
 
-/** The contact page's message form (spec section 5): on success it empties and says so; on failure a toast. */
+/**
+ * The contact page's message form (spec section 5): on success it empties and says so; on failure
+ * a toast, and when the message could not be sent at all (offline) the form says so by its button,
+ * keeping what was typed.
+ */
 export default function ContactForm() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -24,13 +29,20 @@ export default function ContactForm() {
   const { register, handleSubmit, reset, formState } = useForm<ContactValues, unknown, ContactBody>({ resolver, defaultValues: empty });
   const { errors, isSubmitting } = formState;
   const [send] = useSendContactMessageMutation();
+  const [notSent, setNotSent] = useState<NetworkFailureKind | null>(null);
 
   const submit = async (values: ContactBody) => {
+    setNotSent(null);
     try {
       await send(values).unwrap();
       reset(empty);
       toast({ title: t('contact.toast.sent.title'), description: t('contact.toast.sent.description'), variant: 'success' });
-    } catch {
+    } catch (error) {
+      if (isNetworkFailure(error)) {
+        setNotSent(error.network);
+        toast({ ...networkFailureText(error.network), variant: 'destructive' });
+        return;
+      }
       toast({ title: t('contact.toast.error.title'), description: t('contact.toast.error.description'), variant: 'destructive' });
     }
   };
@@ -53,6 +65,7 @@ export default function ContactForm() {
       <Field label={t('contact.form.message')} required error={error(errors.message?.message)}>
         <Textarea rows={6} {...register('message')} />
       </Field>
+      {notSent && <NetworkFailureAlert kind={notSent} />}
       <div>
         <Button type="submit" size="lg" loading={isSubmitting}>
           {isSubmitting ? t('contact.form.sending') : t('contact.form.send')}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { closeToastsOfOtherPages } from '@tire/platform';
+import { AreaFailed, closeToastsOfOtherPages, ConnectionBanner, ErrorBoundary } from '@tire/platform';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 
@@ -19,17 +19,26 @@ function useCloseStaleToasts() {
   useLayoutEffect(() => closeToastsOfOtherPages(pathname), [pathname]);
 }
 
+/**
+ * Header, page and footer. A page that fails (its code could not be fetched, it threw) shows a
+ * notice with a retry in its place, and the next page starts afresh; header and footer stay.
+ * While the server cannot be reached, a line above the header says so.
+ */
 export function Layout({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
   useScrollToTopOnNavigation();
   useCloseStaleToasts();
+  const { pathname } = useLocation();
   return (
     <div className="app">
       <a href="#main" className="skip-link">
         <FormattedMessage id="skip.toContent" />
       </a>
+      <ConnectionBanner />
       <Header signedIn={signedIn} isAdmin={isAdmin} />
       <main id="main" className="app__main" tabIndex={-1}>
-        <Outlet />
+        <ErrorBoundary area={`page ${pathname}`} resetKey={pathname} fallback={(retry) => <AreaFailed onRetry={retry} headingLevel={1} />}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AreaFailed, ErrorBoundary, lazyWithRetry } from '@tire/platform';
 import { Card, Spinner } from '@tire/ui';
 import { CONTACT } from '../layout/footer.js';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
 import { useDocumentTitle } from './use-document-title.js';
 
-// The form brings zod and react-hook-form: loaded with this page, not with every page of the site.
-const ContactForm = lazy(() => import('../contact/contact-form.js'));
+// The form brings zod and react-hook-form: loaded with this page, not with every page of the site;
+// if its chunk cannot be fetched, the card says so and offers to fetch it again.
+const ContactForm = lazyWithRetry(() => import('../contact/contact-form.js'));
 
 /** Contact details, each location's opening hours (from the service locations) and the message form. */
 export function ContactPage() {
@@ -39,9 +41,11 @@ export function ContactPage() {
           </Card>
         </div>
         <Card>
-          <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'contact.form.loading' })} />}>
-            <ContactForm />
-          </Suspense>
+          <ErrorBoundary area="contact form" fallback={(retry) => <AreaFailed onRetry={retry} />}>
+            <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'contact.form.loading' })} />}>
+              <ContactForm />
+            </Suspense>
+          </ErrorBoundary>
         </Card>
       </div>
     </div>

@@ -1,16 +1,23 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { platformText, useConnectionStatus, whenBackOnline } from '@tire/platform';
 import { Button, EmptyState } from '@tire/ui';
 import { WrenchIcon } from '../layout/icons.js';
 
-/** The fallback of a remote's area: says this part is unavailable and offers to try again. */
+/**
+ * The fallback of a remote's area: says this part is unavailable (and that the device is offline,
+ * when it is) and offers to try again; once the browser is back online it tries by itself.
+ */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const offline = useConnectionStatus() === 'offline';
+  useEffect(() => whenBackOnline(onRetry), [onRetry]);
   return (
     <div className="container page" data-testid="remote-unavailable">
       <EmptyState
         icon={<WrenchIcon />}
         headingLevel={1}
         title={<FormattedMessage id="remote.unavailable.title" />}
-        description={<FormattedMessage id="remote.unavailable.description" />}
+        description={offline ? platformText('failure.offline') : <FormattedMessage id="remote.unavailable.description" />}
         action={
           <Button onClick={onRetry}>
             <FormattedMessage id="remote.unavailable.retry" />

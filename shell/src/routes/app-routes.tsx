@@ -1,23 +1,30 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
-import { requireLogin, useClock, useCurrentUser } from '@tire/platform';
+import { AreaFailed, ErrorBoundary, lazyWithRetry, requireLogin, useClock, useCurrentUser, useRouterNavigator } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { Layout } from '../layout/layout.js';
 import { LandingPage } from '../pages/landing-page.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { RemotePage } from '../remotes/remote-page.js';
 
-// Pages a first visit to / does not show load on demand, keeping the first load in budget.
-const AboutPage = lazy(() => import('../pages/about-page.js').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import('../pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
-const HomePage = lazy(() => import('../pages/home-page.js').then((m) => ({ default: m.HomePage })));
-const PrivacyPage = lazy(() => import('../pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
 import { REMOTE_OWNERS, isSignedInOnly, visiblePaths } from './page-routes.js';
 
+// Pages a first visit to / does not show load on demand, keeping the first load in budget. A
+// chunk that cannot be fetched (offline) shows the page's notice with a retry, which fetches it
+// again (lazyWithRetry: React.lazy alone would keep the failure).
+const AboutPage = lazyWithRetry(() => import('../pages/about-page.js').then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazyWithRetry(() => import('../pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
+const HomePage = lazyWithRetry(() => import('../pages/home-page.js').then((m) => ({ default: m.HomePage })));
+const PrivacyPage = lazyWithRetry(() => import('../pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
+
 function shellPage(path: string, signedIn: boolean): ReactNode {
-  return <Suspense fallback={<PageLoading />}>{shellPageContent(path, signedIn)}</Suspense>;
+  return (
+    <ErrorBoundary area={`page ${path}`} fallback={(retry) => <AreaFailed onRetry={retry} headingLevel={1} />}>
+      <Suspense fallback={<PageLoading />}>{shellPageContent(path, signedIn)}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 function PageLoading() {
@@ -44,10 +51,14 @@ function shellPageContent(path: string, signedIn: boolean): ReactNode {
   }
 }
 
-/** A signed-out visitor on a customer page (dashboard, reservations...): the login-required toast and redirect. */
+/**
+ * A signed-out visitor on a customer page (dashboard, reservations, admin): the login-required
+ * toast, then the site's login page, which comes back here after signing in.
+ */
 function LoginRequired() {
   const clock = useClock();
-  useEffect(() => requireLogin(clock), [clock]);
+  const navigator = useRouterNavigator();
+  useEffect(() => requireLogin(clock, navigator), [clock, navigator]);
   return null;
 }
 

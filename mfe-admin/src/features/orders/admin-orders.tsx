@@ -83,7 +83,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           {t(`orders.status.${order.status}`)}
         </Badge>
       </header>
-      <dl className="facts admin-card__facts">
+      <dl className="facts admin-card__facts label-value">
         <div>
           <dt>{t('card.email')}</dt>
           <dd>{order.email ?? '—'}</dd>
@@ -95,7 +95,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
               {(order.lines ?? []).map((line) => (
                 <li key={line.productId}>
                   {line.quantity} × {line.name ?? `#${line.productId}`}
-                  {line.size ? ` ${line.size}` : ''} ({formatEuro(line.unitPrice)})
+                  {line.size ? ` ${line.size}` : ''} (<span className="nowrap">{formatEuro(line.unitPrice)}</span>)
                 </li>
               ))}
             </ul>
@@ -103,7 +103,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         </div>
         <div>
           <dt>{t('card.total')}</dt>
-          <dd>{formatEuro(order.totalAmount)}</dd>
+          <dd className="nowrap">{formatEuro(order.totalAmount)}</dd>
         </div>
         <div>
           <dt>{t('card.location')}</dt>

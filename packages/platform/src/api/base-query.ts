@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getLanguage } from '../i18n/language.js';
+import { reportRequestReachedServer } from '../network/connection-status.js';
 
 export interface ApiRequest {
   url: string;
@@ -14,6 +15,12 @@ export interface ApiFailure {
   message: string;
   /** The parsed JSON body when there was one (the API's {message, errors}). */
   data?: unknown;
+  /**
+   * No answer came (status 0): the request failed at the network level. `offline` when the
+   * browser said it had no network at that moment; `unreachable` otherwise (a dropped
+   * connection, DNS, a server that did not answer).
+   */
+  network?: 'offline' | 'unreachable';
 }
 
 export interface ApiExtraOptions {
@@ -39,12 +46,19 @@ export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiFailure,
     init.body = JSON.stringify(request.body);
   }
   let response: Response;
+  let text: string;
   try {
     response = await fetch(request.url, init);
+    // The body may still be cut off by a dropped connection.
+    text = await response.text();
   } catch (error) {
-    return { error: { status: 0, message: `0: ${error instanceof Error ? error.message : 'Network error'}` } };
+    const message = `0: ${error instanceof Error ? error.message : 'Network error'}`;
+    // A request the page itself aborted (it unmounted, a newer request replaced it) says nothing about the network.
+    if (api.signal?.aborted) return { error: { status: 0, message } };
+    reportRequestReachedServer(false);
+    return { error: { status: 0, message, network: globalThis.navigator?.onLine === false ? 'offline' : 'unreachable' } };
   }
-  const text = await response.text();
+  reportRequestReachedServer(true);
   const data = parseJson(text);
   if (response.ok) return { data };
   if (response.status === 401 && extraOptions?.on401 === 'returnNull') return { data: null };
@@ -66,6 +80,15 @@ export function failureMessage(error: unknown): string {
   const data = failure?.data as { message?: unknown } | undefined;
   if (data && typeof data.message === 'string') return data.message;
   return failure?.message ?? 'Error';
+}
+
+/**
+ * The request never reached the server (offline, a dropped connection): the page should say so
+ * where the customer is looking, keep what they typed, and let them try again.
+ */
+export function isNetworkFailure(error: unknown): error is ApiFailure & { network: 'offline' | 'unreachable' } {
+  const failure = error as Partial<ApiFailure> | undefined;
+  return failure?.status === 0 && (failure.network === 'offline' || failure.network === 'unreachable');
 }
 
 /** The spec's rule: a message starting with 401 and saying Unauthorized means the session is gone. */

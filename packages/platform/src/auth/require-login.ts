@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from './current-user.js';
 import { REDIRECT_DELAYS_MS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
-import { API_PATHS } from '@tire/contracts/paths';
 import { toastThen } from '../toast/toast-store.js';
 import { systemClock, useClock, type Clock } from '../clock/clock.js';
 import { translate } from '../i18n/platform-messages.js';
+import { fullPageNavigator, useRouterNavigator, type PageNavigator } from '../navigation/page-navigation.js';
 
 /** `path` asked to come back to `returnTo` once signed in (when that is one of our pages other than home). */
 export function withReturnTo(path: string, returnTo: string | null | undefined): string {
@@ -20,29 +20,26 @@ export function useReturnTo(): string | null {
   return safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM));
 }
 
-/** /api/login, asked to come back to the current page once signed in. */
-export const loginUrl = () => withReturnTo(API_PATHS.login, `${window.location.pathname}${window.location.search}${window.location.hash}`);
+/** The site's login page, where a visitor chooses an e-mail code or Google. */
+export const LOGIN_PAGE = '/login';
+
+/** The login page, asked to come back to `page` (by default the page shown now) once signed in. */
+export const loginUrl = (page: string = fullPageNavigator.currentPage()) => withReturnTo(LOGIN_PAGE, page);
 
 /**
- * Full page navigations to the BFF (/api/login starts a sign-in there). Kept behind one object so
- * component tests can watch them: jsdom cannot navigate, and its window.location cannot be spied on.
+ * The spec's login-required rule, in one place: the toast, then, after 0.5 s, the site's login
+ * page (which offers both the e-mail code and Google; going straight to /api/login would skip
+ * the code for anyone with Google configured), bringing the visitor back to this page after
+ * signing in. A visitor who never was signed in on this page goes there within the app
+ * (`navigator`: useRouterNavigator); by default the login page is loaded afresh, as after a
+ * session ended mid-visit (a 401), when nothing the signed-in pages loaded may stay in the store.
+ * Returns a cancel function.
  */
-export const serverNavigation = {
-  go(path: string) {
-    window.location.assign(path);
-  },
-};
-
-/**
- * The spec's login-required rule, in one place: the toast, then /api/login after 0.5 s (which
- * starts Google sign-in when configured, otherwise leads to /login), bringing the visitor back
- * to this page after signing in. Returns a cancel function.
- */
-export function requireLogin(clock: Clock = systemClock): () => void {
+export function requireLogin(clock: Clock = systemClock, navigator: PageNavigator = fullPageNavigator): () => void {
   return toastThen(
     { title: translate('toast.loginRequired.title'), description: translate('toast.loginRequired.description'), variant: 'destructive' },
     REDIRECT_DELAYS_MS.loginRequired,
-    () => serverNavigation.go(loginUrl()),
+    () => navigator.redirect(loginUrl(navigator.currentPage())),
     clock,
   );
 }
@@ -54,7 +51,8 @@ export function requireLogin(clock: Clock = systemClock): () => void {
 export function useRequireSignIn() {
   const { user, isLoading } = useCurrentUser();
   const clock = useClock();
+  const navigator = useRouterNavigator();
   const signedOut = !isLoading && !user;
-  useEffect(() => (signedOut ? requireLogin(clock) : undefined), [signedOut, clock]);
+  useEffect(() => (signedOut ? requireLogin(clock, navigator) : undefined), [signedOut, clock, navigator]);
   return { user, isLoading };
 }

@@ -81,8 +81,8 @@ const SHOW_WAIT_MS = 2_000;
 
 /**
  * The spec's "toast, then go on after N ms" (redirects after a login-required toast, a booking,
- * a sign-up): the delay counts from when the toast is on screen, since the toaster's code is only
- * fetched with the first toast of a visit. The waits run on `clock` (the page's, see useClock).
+ * a sign-up): the delay counts from when the toast is on screen (the toaster's code may still be
+ * on its way at the start of a visit). The waits run on `clock` (the page's, see useClock).
  * Returns a cancel function.
  */
 export function toastThen(message: NewToast, delayMs: number, then: () => void, clock: Clock = systemClock): () => void {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import type { User } from '@tire/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOGIN_ERROR_PARAM, LOGIN_ERRORS, type User } from '@tire/contracts';
 import { toast, useReturnTo, withReturnTo } from '@tire/platform';
+import { Alert } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { CodeStep } from '../../../shared/auth/components/code-step.js';
 import { useSendCode } from '../hooks/use-send-code.js';
@@ -17,6 +18,11 @@ export function LoginFlow() {
   const [email, setEmail] = useState('');
   const [cameBack, setCameBack] = useState(false);
   const { send, sending } = useSendCode();
+  // Google came back here because the address already has an account: its owner signs in with a code first.
+  const [params] = useSearchParams();
+  const accountExists = params.get(LOGIN_ERROR_PARAM) === LOGIN_ERRORS.oidcAccountExists;
+  // Google sign-in was cancelled or failed (any step): the code by e-mail still works.
+  const googleFailed = params.get(LOGIN_ERROR_PARAM) === LOGIN_ERRORS.oidc;
 
   const sendCode = async () => {
     if (await send(email)) setStep('code');
@@ -29,6 +35,8 @@ export function LoginFlow() {
 
   return (
     <div className="auth-card">
+      {accountExists && <Alert tone="warning">{t('login.error.oidcAccountExists')}</Alert>}
+      {googleFailed && <Alert tone="warning">{t('login.error.oidc')}</Alert>}
       {step === 'email' ? (
         <EmailStep email={email} onEmailChange={setEmail} onSubmit={sendCode} sending={sending} autoFocus={cameBack} />
       ) : (

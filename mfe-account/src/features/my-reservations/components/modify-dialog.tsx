@@ -26,7 +26,8 @@ const TIME_PLACEHOLDERS: Record<MoveSlotsState, string> = {
 
 /**
  * 'Modify' and its dialog: a new date (not inside the booking policy's window) and one of that day's free times at the
- * same location. Radix keeps focus inside while open and returns it to the button on close.
+ * same location. It opens on the reservation's own date and time, so the customer sees what they are changing.
+ * Radix keeps focus inside while open and returns it to the button on close.
  */
 export function ModifyDialog({
   reservation,
@@ -67,15 +68,25 @@ function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone:
   const clock = useClock();
   // A move's new start must itself be outside the policy window: no earlier day, no earlier time.
   const today = earliestMoveDay(reservation, clock.now());
+  const ownDate = reservation.scheduledDate >= today;
+  // The current time is chosen to begin with (on the reservation's own date, when that may still be chosen).
   const { register, handleSubmit, control, setValue, getValues, formState } = useForm<MoveValues, unknown, MoveReservationBody>({
     resolver,
-    defaultValues: { scheduledDate: reservation.scheduledDate < today ? today : reservation.scheduledDate, scheduledTime: '' },
+    defaultValues: { scheduledDate: ownDate ? reservation.scheduledDate : today, scheduledTime: ownDate ? reservation.scheduledTime : '' },
   });
   const { errors, isSubmitting } = formState;
   const date = useWatch({ control, name: 'scheduledDate' });
   const moveSlots = useMoveSlots(reservation.locationId, date);
   const allowed = moveSlots.slots.filter((slot) => startOutsideWindow(reservation, helsinkiInstant(date, slot), clock.now()));
-  const slots = moveSlots.state === 'ready' && !allowed.length ? { state: 'none' as const, slots: [] } : { state: moveSlots.state, slots: allowed };
+  // On its own date the reservation's time is offered (and chosen) even when its bays are full: it holds one of them.
+  const current = date === reservation.scheduledDate && startOutsideWindow(reservation, helsinkiInstant(date, reservation.scheduledTime), clock.now());
+  const times = current && !allowed.includes(reservation.scheduledTime) ? [...allowed, reservation.scheduledTime].sort() : allowed;
+  const answered = moveSlots.state === 'ready' || moveSlots.state === 'none';
+  const slots: { state: MoveSlotsState; slots: string[] } = !answered
+    ? { state: moveSlots.state, slots: [] }
+    : times.length
+      ? { state: 'ready', slots: times }
+      : { state: 'none', slots: [] };
   const { move } = useChangeReservation(reservation);
 
   // A time belongs to one date: choosing another date clears it.
@@ -86,13 +97,18 @@ function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone:
       setValue('scheduledTime', '');
     }
   }, [date, setValue]);
-  // A reloaded list may no longer hold the chosen time.
+  // A reloaded list may no longer hold the chosen time; one it holds is shown chosen (the current
+  // time is chosen before its day's times have loaded: the select shows it once they have).
+  const slotList = slots.slots.join(' ');
   useEffect(() => {
     const time = getValues('scheduledTime');
-    if (slots.state === 'ready' && time && !slots.slots.includes(time)) setValue('scheduledTime', '');
-  }, [slots.state, slots.slots, getValues, setValue]);
+    if (slots.state !== 'ready' || !time) return;
+    setValue('scheduledTime', slotList.split(' ').includes(time) ? time : '');
+  }, [slots.state, slotList, getValues, setValue]);
 
   const onValid = async (body: MoveReservationBody) => {
+    // Saved unchanged: nothing to move.
+    if (body.scheduledDate === reservation.scheduledDate && body.scheduledTime === reservation.scheduledTime) return onDone();
     const outcome = await move(body);
     if (outcome === 'done') onDone();
     if (outcome === 'slotTaken') setValue('scheduledTime', '');
@@ -109,7 +125,10 @@ function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone:
           disabled={slots.state !== 'ready'}
           aria-busy={slots.state === 'loading' || undefined}
           placeholder={t(TIME_PLACEHOLDERS[slots.state])}
-          options={slots.slots.map((slot) => ({ value: slot, label: slot }))}
+          options={slots.slots.map((slot) => ({
+            value: slot,
+            label: current && slot === reservation.scheduledTime ? t('modify.time.current', { time: slot }) : slot,
+          }))}
         />
       </Field>
       <DialogActions>

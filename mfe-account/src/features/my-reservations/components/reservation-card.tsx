@@ -14,15 +14,7 @@ import { ReservationFacts } from './reservation-facts.js';
  * offer modify and cancel, disabled with the reason once the booking policy's window has closed;
  * history shows no actions.
  */
-export function ReservationCard({
-  reservation,
-  actions,
-  labels = { modify: 'myReservations.modify', cancel: 'myReservations.cancel' },
-}: {
-  reservation: Reservation;
-  actions: boolean;
-  labels?: { modify: string; cancel: string };
-}) {
+export function ReservationCard({ reservation, actions }: { reservation: Reservation; actions: boolean }) {
   const t = useTranslate();
   const reasonId = useId();
   const stage = stageOf(reservation);
@@ -51,8 +43,8 @@ export function ReservationCard({
       <ReservationFacts reservation={reservation} showLocation={actions} />
       {actions && (
         <div className="reservation-card__actions">
-          <ModifyDialog reservation={reservation} triggerLabel={t(labels.modify)} disabled={!changeable} describedBy={reasonId} />
-          <CancelDialog reservation={reservation} triggerLabel={t(labels.cancel)} disabled={!changeable} describedBy={reasonId} />
+          <ModifyDialog reservation={reservation} triggerLabel={t('myReservations.modify')} disabled={!changeable} describedBy={reasonId} />
+          <CancelDialog reservation={reservation} triggerLabel={t('myReservations.cancel')} disabled={!changeable} describedBy={reasonId} />
           <p id={reasonId} className={`reservation-card__reason${changeable ? ' muted' : ''}`}>
             {reason}
           </p>

@@ -10,14 +10,15 @@ export function ReservationFacts({ reservation, showLocation = true }: { reserva
   const address = reservation.locationAddress ?? location?.address;
   const refundAmount = formatEuro(reservation.refundAmount ?? reservation.totalPrice);
   return (
-    <dl className="facts">
+    // A label/value list of @tire/ui: labels wrap between words; times and money stay whole.
+    <dl className="facts label-value">
       <div>
         <dt>{t('reservation.date')}</dt>
         <dd>{formatLongDate(reservation.scheduledDate)}</dd>
       </div>
       <div>
         <dt>{t('reservation.time')}</dt>
-        <dd>{reservation.scheduledTime}</dd>
+        <dd className="nowrap">{reservation.scheduledTime}</dd>
       </div>
       {showLocation && (
         <div>
@@ -38,7 +39,7 @@ export function ReservationFacts({ reservation, showLocation = true }: { reserva
             <ul className="reservation-card__extras">
               {reservation.extras.map((extra) => (
                 <li key={extra.id}>
-                  {t(`extra.${extra.id}`)} {formatEuro(extra.price)}
+                  {t(`extra.${extra.id}`)} <span className="nowrap">{formatEuro(extra.price)}</span>
                 </li>
               ))}
             </ul>
@@ -47,7 +48,7 @@ export function ReservationFacts({ reservation, showLocation = true }: { reserva
       )}
       <div>
         <dt>{t('reservation.total')}</dt>
-        <dd>{formatEuro(reservation.totalPrice)}</dd>
+        <dd className="nowrap">{formatEuro(reservation.totalPrice)}</dd>
       </div>
       {reservation.refundStatus && (
         <div>

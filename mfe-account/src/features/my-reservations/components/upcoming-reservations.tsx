@@ -5,7 +5,7 @@ import { ReservationCard } from './reservation-card.js';
 import { upcomingReservations } from '../upcoming.js';
 import { useClock, useGetMyReservationsQuery } from '@tire/platform';
 
-/** The next five reservations; edit and cancel open the same dialogs as on /my-reservations. */
+/** The next five reservations; modify ("Muuta", the same word as on /my-reservations) and cancel open the same dialogs there. */
 export function UpcomingReservations() {
   const t = useTranslate();
   const query = useGetMyReservationsQuery();
@@ -18,7 +18,7 @@ export function UpcomingReservations() {
       ) : upcoming.length ? (
         <div className="reservation-list">
           {upcoming.map((reservation) => (
-            <ReservationCard key={reservation.id} reservation={reservation} actions labels={{ modify: 'dashboard.edit', cancel: 'dashboard.cancel' }} />
+            <ReservationCard key={reservation.id} reservation={reservation} actions />
           ))}
         </div>
       ) : (

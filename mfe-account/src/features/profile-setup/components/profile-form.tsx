@@ -28,7 +28,7 @@ export function ProfileForm({ user }: { user: User | null }) {
       </fieldset>
       <fieldset className="form-section">
         <legend className="form-section__legend">{t('profile.section.vehicle')}</legend>
-        <VehicleFields register={register} errors={errors} registrationLabel="field.vehicleBrand" />
+        <VehicleFields register={register} errors={errors} />
       </fieldset>
       <Button type="submit" size="lg" loading={isSubmitting} disabled={saved} className="auth-form__submit">
         {isSubmitting ? t('profile.saving') : t('profile.submit')}

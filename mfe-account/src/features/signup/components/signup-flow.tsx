@@ -42,7 +42,7 @@ export function SignupFlow() {
         </fieldset>
         <fieldset className="form-section">
           <legend className="form-section__legend">{t('signup.section.vehicle')}</legend>
-          <VehicleFields register={register} errors={errors} registrationLabel="field.registrationNumber" />
+          <VehicleFields register={register} errors={errors} />
         </fieldset>
         <Button type="submit" size="lg" loading={isSubmitting} className="auth-form__submit">
           {isSubmitting ? t('signup.submitting') : t('signup.submit')}

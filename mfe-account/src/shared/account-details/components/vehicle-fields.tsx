@@ -4,23 +4,15 @@ import { useContractMessage, useTranslate } from '../../use-translate.js';
 import type { DetailsValues } from '../details-values.js';
 
 /**
- * Registration number, model and tire size. Profile setup labels the registration number
- * 'vehicle brand' (as the booking form reads it); sign-up calls it what it is.
+ * Registration number, model and tire size. The plate is labelled what it is, the registration
+ * number, in sign-up and profile setup alike (the original's "vehicle brand" label named a make).
  */
-export function VehicleFields({
-  register,
-  errors,
-  registrationLabel,
-}: {
-  register: UseFormRegister<DetailsValues>;
-  errors: FieldErrors<DetailsValues>;
-  registrationLabel: 'field.registrationNumber' | 'field.vehicleBrand';
-}) {
+export function VehicleFields({ register, errors }: { register: UseFormRegister<DetailsValues>; errors: FieldErrors<DetailsValues> }) {
   const t = useTranslate();
   const error = useContractMessage();
   return (
     <>
-      <Field label={t(registrationLabel)} required error={error(errors.registrationNumber?.message)}>
+      <Field label={t('field.registrationNumber')} required error={error(errors.registrationNumber?.message)}>
         <Input autoComplete="off" placeholder="ABC-123" {...register('registrationNumber')} />
       </Field>
       <Field label={t('field.vehicleModel')} required error={error(errors.vehicleModel?.message)}>

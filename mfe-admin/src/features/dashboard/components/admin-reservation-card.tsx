@@ -15,6 +15,8 @@ const VARIANTS: Record<AdminAction, 'primary' | 'danger' | 'outline'> = {
 };
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
+/** Facts that stay whole on a phone ("11:00", "564,04 €"); the labels wrap between words (@tire/ui's label-value). */
+const WHOLE = new Set(['card.time', 'card.total']);
 
 /**
  * One reservation of the chosen day: what the workshop needs, where the money is, and the
@@ -92,11 +94,11 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
         </h3>
         <ReservationStatusBadge status={reservation.status} />
       </header>
-      <dl className="facts admin-card__facts">
+      <dl className="facts admin-card__facts label-value">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
-            <dd>{value}</dd>
+            <dd className={WHOLE.has(label) ? 'nowrap' : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -159,7 +161,7 @@ function ExtrasList({ extras }: { extras: NonNullable<Reservation['extras']> }) 
     <ul className="admin-card__extras">
       {extras.map((extra) => (
         <li key={extra.id}>
-          {t(`extra.${extra.id}`)} {formatEuro(extra.price)}
+          {t(`extra.${extra.id}`)} <span className="nowrap">{formatEuro(extra.price)}</span>
         </li>
       ))}
     </ul>

@@ -66,7 +66,9 @@ function TimelineTable({ rows, bays, caption }: { rows: ReturnType<typeof dayGri
         <tbody>
           {rows.map((row) => (
             <tr key={row.time} className={row.free === 0 ? 'admin-timeline__row--full' : undefined}>
-              <th scope="row">{row.time}</th>
+              <th scope="row" className="admin-timeline__time">
+                {row.time}
+              </th>
               {row.cells.map((reservation, index) =>
                 reservation ? (
                   <td key={index} className="admin-timeline__booked">

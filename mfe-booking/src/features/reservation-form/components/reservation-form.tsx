@@ -11,7 +11,7 @@ import {
   type CreateReservationInput,
   type DayAvailability,
 } from '@tire/contracts';
-import { formatEuro, toast, useClock, useCurrentUser, useGetServiceLocationsQuery } from '@tire/platform';
+import { formatEuro, NetworkFailureAlert, toast, useClock, useCurrentUser, useGetServiceLocationsQuery } from '@tire/platform';
 import { Alert, Button, Field, Input, Select } from '@tire/ui';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useGetAvailabilityQuery } from '../api/availability-api.js';
@@ -48,6 +48,36 @@ const FORM_ID = 'reservation-form';
 const DATE_ID = 'booking-date';
 const TIME_ID = 'booking-time';
 
+/** The fields in the order the form shows them: an invalid submit focuses the first one with an error. */
+const FIELD_ORDER = [
+  'serviceType',
+  'locationId',
+  'scheduledDate',
+  'scheduledTime',
+  'registrationNumber',
+  'vehicleModel',
+  'tireSize',
+  'additionalServices',
+  'guestName',
+  'guestEmail',
+  'guestPhone',
+  'guestAddress',
+  'guestApartment',
+  'guestPostalCode',
+] as const satisfies readonly (keyof ReservationFormValues)[];
+
+/**
+ * The element to focus for a field: the calendar's focusable day, the first time (or the times'
+ * group while it has none), else the control of that name.
+ */
+function focusTarget(form: HTMLFormElement, name: (typeof FIELD_ORDER)[number]): HTMLElement | null {
+  if (name === 'scheduledDate') return form.querySelector<HTMLElement>(`#${DATE_ID} [role="gridcell"][tabindex="0"]`);
+  if (name === 'scheduledTime') return form.querySelector<HTMLElement>(`#${TIME_ID} input[type="radio"]`) ?? form.querySelector<HTMLElement>(`#${TIME_ID}`);
+  const control = form.elements.namedItem(name);
+  if (control instanceof RadioNodeList) return control[0] instanceof HTMLElement ? control[0] : null;
+  return control instanceof HTMLElement ? control : null;
+}
+
 export function ReservationForm({ aside }: { aside?: ReactNode }) {
   const t = useTranslate();
   const contractMessage = useContractMessage();
@@ -59,7 +89,11 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
     resolver,
     context: { guest: !user },
     defaultValues: draft ?? emptyReservationForm,
+    // react-hook-form focuses the first field it registered (the calendar's controller comes
+    // before the location's select): the form focuses the first invalid field in its own order.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, control, setValue, getValues, setError, clearErrors, watch, formState } = form;
   const { errors, isSubmitting } = formState;
   // A restored draft already holds what the profile filled in, and the customer's edits.
@@ -78,7 +112,7 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   const date = scheduledDate.slice(0, 10);
   const location = locationId ? Number(locationId) : undefined;
   const locations = useGetServiceLocationsQuery();
-  const { submit, created } = useSubmitReservation({ signedIn: Boolean(user) });
+  const { submit, created, notSent } = useSubmitReservation({ signedIn: Boolean(user) });
 
   // The month shown: the chosen day's, else the one the visitor browsed to, else today's (the server's today).
   const [browsedMonth, setBrowsedMonth] = useState<string | null>(date ? monthOf(date) : null);
@@ -164,6 +198,8 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
     }
   };
   const onInvalid = (invalid: FieldErrors<ReservationFormValues>) => {
+    const first = FIELD_ORDER.find((name) => invalid[name]);
+    if (first && formRef.current) focusTarget(formRef.current, first)?.focus();
     // The spec's toast for a guest without contact details stays, besides the errors by the fields.
     if (!user && GUEST_CONTACT_FIELDS.some(([field]) => invalid[field]?.type === 'required')) {
       toast({ title: t('contract.guestContactRequired'), variant: 'destructive' });
@@ -184,6 +220,7 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   return (
     <div className="booking-layout">
       <form
+        ref={formRef}
         id={FORM_ID}
         className="reservation-form booking-layout__main"
         noValidate
@@ -288,6 +325,7 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
         <div className="booking-layout__sticky">
           <BookingSummary serviceType={serviceType} extras={extras} location={chosenLocation} date={date} time={scheduledTime} />
           {created && <Alert tone="success">{t('form.created', { code: created.trackingCode, total: formatEuro(created.totalPrice) })}</Alert>}
+          {notSent && <NetworkFailureAlert kind={notSent} />}
           <Button type="submit" form={FORM_ID} size="lg" className="booking-summary__submit" loading={isSubmitting} disabled={busy}>
             {isSubmitting ? t('form.submitting') : t('form.submit')}
           </Button>

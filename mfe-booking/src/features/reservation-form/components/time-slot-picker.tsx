@@ -52,7 +52,10 @@ export function TimeSlotPicker({
         </span>
       </span>
       <div
+        id={id}
         role="radiogroup"
+        // Focusable by the form (an invalid submit) while it holds no times to focus.
+        tabIndex={state === 'ready' ? undefined : -1}
         className="slot-picker__group"
         aria-labelledby={labelId}
         aria-describedby={describedBy}

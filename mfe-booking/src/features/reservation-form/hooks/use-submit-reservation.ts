@@ -8,7 +8,18 @@ import {
   type CreateReservationInput,
   type Reservation,
 } from '@tire/contracts';
-import { failureMessage, formatEuro, newIdempotencyKey, toast, toastThen, useClock, type ApiFailure } from '@tire/platform';
+import {
+  failureMessage,
+  formatEuro,
+  isNetworkFailure,
+  networkFailureText,
+  newIdempotencyKey,
+  toast,
+  toastThen,
+  useClock,
+  type ApiFailure,
+  type NetworkFailureKind,
+} from '@tire/platform';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCreateReservationMutation } from '../api/reservations-api.js';
 import { readHeldBooking, saveHeldBooking, stillHeld } from '../booking-memory.js';
@@ -17,9 +28,12 @@ import { toReservationBody } from '../form-values.js';
 /**
  * What became of a submit. `slotTaken`: the time is gone (409) or cannot be booked (422 about the
  * time); `dayRefused`: the day is closed or past the horizon (422 about the day). Both carry the
- * server's message for the field.
+ * server's message for the field. `notSent`: no answer came (offline, a dropped connection).
  */
-export type SubmitOutcome = { kind: 'created' | 'failed' | 'guestContactMissing' | 'alreadySending' } | { kind: 'slotTaken' | 'dayRefused'; message: string };
+export type SubmitOutcome =
+  | { kind: 'created' | 'failed' | 'guestContactMissing' | 'alreadySending' }
+  | { kind: 'slotTaken' | 'dayRefused'; message: string }
+  | { kind: 'notSent'; network: NetworkFailureKind };
 
 const DAY_MESSAGES: readonly string[] = [AVAILABILITY_MESSAGES.dayClosed, AVAILABILITY_MESSAGES.beyondHorizon];
 
@@ -27,7 +41,9 @@ const DAY_MESSAGES: readonly string[] = [AVAILABILITY_MESSAGES.dayClosed, AVAILA
  * Sends a booking once: the idempotency key stays the same while the same booking is sent again
  * (a double click, a retry after a lost answer, Back from checkout and Confirm again while the
  * booking is still held: the server answers with that same booking), and changes when the
- * booking changes. On success: a toast with the server's total, then checkout after 1.5 s.
+ * booking changes. On success: a toast with the server's total, then checkout after 1.5 s. When
+ * the booking could not be sent at all (offline), `notSent` says why, for the form to show by its
+ * button; the form keeps its values and the same key is sent again on the next try.
  */
 export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
   const t = useTranslate();
@@ -36,6 +52,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
   const clock = useClock();
   const [createReservation] = useCreateReservationMutation();
   const [created, setCreated] = useState<Reservation | null>(null);
+  const [notSent, setNotSent] = useState<NetworkFailureKind | null>(null);
   const cancelRedirect = useRef<() => void>(undefined);
   // A second click can land before React has disabled the button.
   const sending = useRef(false);
@@ -56,6 +73,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
     saveHeldBooking({ fingerprint, idempotencyKey });
 
     sending.current = true;
+    setNotSent(null);
     const result = await createReservation({ body, idempotencyKey }).finally(() => {
       sending.current = false;
     });
@@ -86,6 +104,11 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
     }
 
     const error = result.error as ApiFailure;
+    if (isNetworkFailure(error)) {
+      setNotSent(error.network);
+      toast({ ...networkFailureText(error.network), variant: 'destructive' });
+      return { kind: 'notSent', network: error.network };
+    }
     // A 401 already gave the login-required toast and redirect (platform listener).
     if (error.status === 401) return { kind: 'failed' };
     const serverMessage = failureMessage(error);
@@ -105,5 +128,5 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
     return { kind: 'failed' };
   }
 
-  return { submit, created };
+  return { submit, created, notSent };
 }

@@ -23,7 +23,7 @@ export function ReservationResultCard({ reservation }: { reservation: TrackedRes
   const title = t('track.result.title', { code: reservation.trackingCode });
   return (
     <Card as="article" title={title} aria-label={title} className="track-result">
-      <dl className="details-list">
+      <dl className="details-list label-value">
         <Row label={t('track.result.trackingCode')}>
           <span className="tracking-code">{reservation.trackingCode}</span>
         </Row>
@@ -52,26 +52,33 @@ export function ReservationResultCard({ reservation }: { reservation: TrackedRes
           </Row>
         )}
         <Row label={t('track.result.date')}>{formatLongDate(reservation.scheduledDate)}</Row>
-        <Row label={t('track.result.time')}>{reservation.scheduledTime}</Row>
+        <Row label={t('track.result.time')}>
+          <span className="nowrap">{reservation.scheduledTime}</span>
+        </Row>
         <Row label={t('track.result.location')}>{locationName}</Row>
         {address && <Row label={t('track.result.address')}>{address}</Row>}
         <Row label={t('track.result.service')}>
           {t(`service.${reservation.serviceType}`)}
-          {reservation.servicePrice ? ` ${formatEuro(reservation.servicePrice)}` : ''}
+          {reservation.servicePrice && (
+            <>
+              {' '}
+              <span className="nowrap">{formatEuro(reservation.servicePrice)}</span>
+            </>
+          )}
         </Row>
         {reservation.extras && reservation.extras.length > 0 && (
           <Row label={t('track.result.extras')}>
             <ul className="track-result__extras">
               {reservation.extras.map((extra) => (
                 <li key={extra.id}>
-                  {t(`extra.${extra.id}`)} {formatEuro(extra.price)}
+                  {t(`extra.${extra.id}`)} <span className="nowrap">{formatEuro(extra.price)}</span>
                 </li>
               ))}
             </ul>
           </Row>
         )}
         <Row label={t('track.result.total')}>
-          <strong>{formatEuro(reservation.totalPrice)}</strong>
+          <strong className="nowrap">{formatEuro(reservation.totalPrice)}</strong>
         </Row>
         {reservation.notes && <Row label={t('track.result.notes')}>{reservation.notes}</Row>}
       </dl>

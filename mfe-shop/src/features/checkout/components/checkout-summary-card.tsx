@@ -17,28 +17,29 @@ export function CheckoutSummaryCard({ summary, totalCents, holdExpiresAt }: { su
       <p className="checkout-summary__heading">
         <strong>{summary.heading}</strong>
       </p>
-      <dl className="checkout-summary__list">
+      {/* A label/value list of @tire/ui: labels wrap between words, prices stay whole beside them. */}
+      <dl className="checkout-summary__list label-value">
         {summary.lines.map((line) => (
-          <div key={line.key} className="checkout-summary__row">
+          <div key={line.key} className="checkout-summary__row label-value__priced">
             <dt>{line.label}</dt>
             <dd>{line.cents !== undefined ? euros(line.cents) : ''}</dd>
           </div>
         ))}
         {summary.details.map((detail) => (
-          <div key={detail.label} className="checkout-summary__row checkout-summary__row--detail">
+          <div key={detail.label} className={`checkout-summary__row checkout-summary__row--detail${detail.value ? '' : ' label-value__priced'}`}>
             <dt>{detail.label}</dt>
             <dd>{detail.value}</dd>
           </div>
         ))}
-        <div className="checkout-summary__row checkout-summary__row--sub">
+        <div className="checkout-summary__row checkout-summary__row--sub label-value__priced">
           <dt>{t('checkout.net')}</dt>
           <dd data-testid="checkout-net">{euros(netCents)}</dd>
         </div>
-        <div className="checkout-summary__row checkout-summary__row--sub">
+        <div className="checkout-summary__row checkout-summary__row--sub label-value__priced">
           <dt>{t('checkout.vat')}</dt>
           <dd data-testid="checkout-vat">{euros(vatCents)}</dd>
         </div>
-        <div className="checkout-summary__row checkout-summary__row--total">
+        <div className="checkout-summary__row checkout-summary__row--total label-value__priced">
           <dt>{t('checkout.total')}</dt>
           <dd data-testid="checkout-total">{euros(totalCents)}</dd>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatEuro } from '@tire/platform';
 import { Alert, Button, Field, Input } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
@@ -37,19 +37,24 @@ function validate(card: CardDetails): Errors {
 /**
  * The local provider's card form (no Stripe keys on the server): card number, expiry and CVC,
  * checked for shape here; the provider decides the outcome with Stripe's test card numbers.
- * After a refused card the form stays filled so the customer can correct it and pay again.
+ * After a refused card the form stays filled so the customer can correct it and pay again, and
+ * says why by the card fields (announced; the card number is marked invalid) until the next try.
  */
 export function LocalCardForm({ amountCents, paying, onPay }: Props) {
   const t = useTranslate();
   const [card, setCard] = useState<CardDetails>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const [declined, setDeclined] = useState<string | null>(null);
+  const declinedId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate(card);
     setErrors(found);
     if (Object.keys(found).length > 0 || paying) return;
-    await onPay(card);
+    setDeclined(null);
+    const outcome = await onPay(card);
+    if (outcome.status === 'declined') setDeclined(outcome.message);
   };
 
   return (
@@ -59,6 +64,8 @@ export function LocalCardForm({ amountCents, paying, onPay }: Props) {
         <Input
           inputMode="numeric"
           autoComplete="cc-number"
+          invalid={declined !== null || undefined}
+          aria-describedby={declined !== null ? declinedId : undefined}
           placeholder="4242 4242 4242 4242"
           value={card.cardNumber}
           onChange={(event) => setCard({ ...card, cardNumber: groupDigits(event.target.value) })}
@@ -84,6 +91,13 @@ export function LocalCardForm({ amountCents, paying, onPay }: Props) {
           />
         </Field>
       </div>
+      {declined !== null && (
+        <div id={declinedId} className="card-form__declined">
+          <Alert tone="danger" title={t('toast.paymentFailed.title')}>
+            {declined}
+          </Alert>
+        </div>
+      )}
       <Button type="submit" size="lg" loading={paying} className="card-form__pay">
         {paying ? t('card.paying') : t('card.pay', { amount: formatEuro(amountCents / 100) })}
       </Button>

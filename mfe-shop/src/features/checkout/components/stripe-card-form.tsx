@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { formatEuro, toast } from '@tire/platform';
-import { Button } from '@tire/ui';
+import { Alert, Button } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 import type { PaymentIntent } from '../hooks/use-payment-intent.js';
@@ -43,27 +43,28 @@ export function StripeCardForm({ subject, intent }: { subject: CheckoutSubject; 
 /**
  * The PaymentElement and the pay button. Stripe redirects to the return URL after a confirmation
  * (also after 3-D Secure); a refused card comes back as an error: the same toast as the local
- * form ('Maksu epäonnistui' with the provider's message), and the form stays for another try.
+ * form ('Maksu epäonnistui' with the provider's message) and the same message by the card fields
+ * (announced), and the form stays for another try.
  */
 function StripePayForm({ subject, amountCents }: { subject: CheckoutSubject; amountCents: number }) {
   const t = useTranslate();
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
+  const [declined, setDeclined] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements || paying) return;
     setPaying(true);
+    setDeclined(null);
     try {
       const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl(subject) } });
       // Only reached when the confirmation failed: on success the browser is already leaving.
       if (error) {
-        toast({
-          title: t('toast.paymentFailed.title'),
-          description: error.message || t('toast.paymentFailed.description'),
-          variant: 'destructive',
-        });
+        const message = error.message || t('toast.paymentFailed.description');
+        toast({ title: t('toast.paymentFailed.title'), description: message, variant: 'destructive' });
+        setDeclined(message);
       }
     } finally {
       setPaying(false);
@@ -73,6 +74,11 @@ function StripePayForm({ subject, amountCents }: { subject: CheckoutSubject; amo
   return (
     <form className="card-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('card.title')}>
       <PaymentElement />
+      {declined !== null && (
+        <Alert tone="danger" title={t('toast.paymentFailed.title')} className="card-form__declined">
+          {declined}
+        </Alert>
+      )}
       <Button type="submit" size="lg" loading={paying} disabled={!stripe || !elements} className="card-form__pay">
         {paying ? t('card.paying') : t('card.pay', { amount: formatEuro(amountCents / 100) })}
       </Button>

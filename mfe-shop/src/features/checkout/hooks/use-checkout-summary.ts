@@ -72,7 +72,7 @@ function reservationSummary(reservation: TrackedReservation, locationName: strin
   if (locationName) details.push({ label: t('checkout.location'), value: locationName });
   return {
     heading: t('checkout.reservation', { code: reservation.trackingCode }),
-    lines: [{ key: 'service', label: t(`service.${reservation.serviceType}`) }],
+    lines: reservationLines(reservation, t),
     details,
     totalCents: euroTextToCents(reservation.totalPrice),
     paid: reservation.paymentStatus === 'paid',
@@ -81,6 +81,19 @@ function reservationSummary(reservation: TrackedReservation, locationName: strin
     holdMessageId: 'checkout.hold',
   };
 }
+
+/**
+ * What the reservation's total is made of: the service and each chosen extra, with the prices the
+ * server booked them at, so the lines add up to the total on the screen.
+ */
+export const reservationLines = (reservation: TrackedReservation, t: Translate): SummaryLine[] => [
+  {
+    key: 'service',
+    label: t(`service.${reservation.serviceType}`),
+    ...(reservation.servicePrice !== undefined ? { cents: euroTextToCents(reservation.servicePrice) } : {}),
+  },
+  ...(reservation.extras ?? []).map((extra) => ({ key: `extra-${extra.id}`, label: t(`extra.${extra.id}`), cents: euroTextToCents(extra.price) })),
+];
 
 /** The order's lines as summary rows: quantity × name, and the line's price. */
 export const orderLines = (order: TireOrder, products: ProductNames, t: Translate): SummaryLine[] =>

@@ -20,13 +20,15 @@ export interface CardDetails {
   cvc: string;
 }
 
-export type ConfirmOutcome = 'succeeded' | 'processing' | 'declined' | 'busy';
+/** What became of a confirmation; a refused card carries what to tell the customer (the provider's reason, in their language). */
+export type ConfirmOutcome = { status: 'succeeded' | 'processing' | 'busy' } | { status: 'declined'; message: string };
 
 /**
  * Confirms the intent with the local provider's card form. Success (or processing) goes where
  * Stripe's return URL would: /payment-success?payment_intent=…&tracking_code=… for a reservation,
  * /payment-success?payment_intent=…&order_id=… for an order (its confirmation page). A refused card toasts 'Maksu epäonnistui' with the
- * provider's message and stays, so the customer can try again with the same intent.
+ * provider's message and stays, so the customer can try again with the same intent; the form says
+ * the same by the card fields (the outcome's message), where a toast on a phone would cover the Pay button.
  */
 export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent | null) {
   const t = useTranslate();
@@ -36,7 +38,7 @@ export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent |
   const sending = useRef(false);
 
   async function confirm(card: CardDetails): Promise<ConfirmOutcome> {
-    if (!intent || sending.current) return 'busy';
+    if (!intent || sending.current) return { status: 'busy' };
     sending.current = true;
     const result = await confirmLocalPayment({
       paymentIntentId: intent.id,
@@ -51,16 +53,13 @@ export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent |
     if ('data' in result && result.data && (result.data.status === 'succeeded' || result.data.status === 'processing')) {
       const status = result.data.status;
       navigate(`/payment-success?${paymentResultQuery(subject, intent.id)}`);
-      return status;
+      return { status };
     }
 
     const providerMessage = contractMessage('data' in result && result.data ? result.data.errorMessage : failureMessage(result.error as ApiFailure));
-    toast({
-      title: t('toast.paymentFailed.title'),
-      description: providerMessage || t('toast.paymentFailed.description'),
-      variant: 'destructive',
-    });
-    return 'declined';
+    const message = providerMessage || t('toast.paymentFailed.description');
+    toast({ title: t('toast.paymentFailed.title'), description: message, variant: 'destructive' });
+    return { status: 'declined', message };
   }
 
   return { confirm, isPaying: isLoading };

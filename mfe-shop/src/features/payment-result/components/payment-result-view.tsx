@@ -90,7 +90,7 @@ function PaymentReceived({ amount, trackingCode, loading }: { amount: number; tr
       <p>{t('result.succeeded.text')}</p>
       <Facts>
         {trackingCode && <Fact label={t('result.trackingCode')} value={trackingCode} code />}
-        <Fact label={t('result.amountPaid')} value={formatEuro(amount)} />
+        <Fact label={t('result.amountPaid')} value={formatEuro(amount)} nowrap />
       </Facts>
       {loading && <Spinner label={t('result.loadingDetails')} />}
     </Card>
@@ -133,7 +133,7 @@ function ReservationResult({ amount, reservation, stage }: { amount: number; res
         <Fact label={t('result.when')} value={t('result.whenValue', { date: formatLongDate(reservation.scheduledDate), time: reservation.scheduledTime })} />
         {locationName && <Fact label={t('result.location')} value={locationAddress ? `${locationName}, ${locationAddress}` : locationName} />}
       </Facts>
-      <dl className="checkout-summary__list payment-result__items" aria-label={t('result.items')}>
+      <dl className="checkout-summary__list payment-result__items label-value label-value--priced" aria-label={t('result.items')}>
         <Row
           label={t(`service.${reservation.serviceType}`)}
           value={reservation.servicePrice ? formatEuro(euroTextToCents(reservation.servicePrice) / 100) : ''}
@@ -200,7 +200,7 @@ function OrderResult({ order }: { order: TireOrder }) {
       ) : (
         <p>{t('result.order.text')}</p>
       )}
-      <dl className="checkout-summary__list payment-result__items" aria-label={t('result.items')}>
+      <dl className="checkout-summary__list payment-result__items label-value label-value--priced" aria-label={t('result.items')}>
         {(order.lines ?? []).map((line) => (
           <Row
             key={line.productId}
@@ -261,14 +261,16 @@ function HomeAndBook({ trackingCode }: { trackingCode?: string }) {
 }
 
 function Facts({ children }: { children: ReactNode }) {
-  return <dl className="payment-result__facts">{children}</dl>;
+  return <dl className="payment-result__facts label-value">{children}</dl>;
 }
 
-function Fact({ label, value, code }: { label: string; value: string; code?: boolean }) {
+/** A label and its value; `nowrap`: money, kept whole ("564,04 €", never "564,0/4 €"). */
+function Fact({ label, value, code, nowrap }: { label: string; value: string; code?: boolean; nowrap?: boolean }) {
+  const className = [code ? 'payment-result__code' : '', nowrap ? 'nowrap' : ''].filter(Boolean).join(' ');
   return (
     <div>
       <dt>{label}</dt>
-      <dd className={code ? 'payment-result__code' : undefined}>{value}</dd>
+      <dd className={className || undefined}>{value}</dd>
     </div>
   );
 }
