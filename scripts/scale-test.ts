@@ -7,7 +7,9 @@
 // capacity 2 create exactly 2; one Idempotency-Key sent to both BFFs books once; a slot just
 // taken leaves every BFF's availability within 100 ms; expired holds are cancelled and every
 // outbox event is mailed exactly once; and a rolling restart of every instance, one at a time,
-// under constant booking and slot load, loses no request, no booking and no e-mail.
+// under constant booking and slot load, loses no request, no booking and no e-mail. Each part
+// connects as in production: a service as its own PostgreSQL role (owner of its schema only, also
+// for its migrations), each part as its own Redis user (the BFF's sessions its alone).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSmtpCatcher, type CaughtMessage } from '@tire/service-kit/testing/smtp-catcher';
 import { aptInstall } from './lib/apt-install.mjs';
+import { ensureServiceAccess } from './lib/ensure-infra.mjs';
+import { accessOf } from './lib/platform.mjs';
 import { sleep, waitForHttp } from './lib/run.mjs';
 import { generateServiceKeys } from './lib/service-keys.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
@@ -22,7 +26,11 @@ import { createSupervisor } from './lib/supervisor.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUN_DIR = path.join(ROOT, '.run', 'scale');
 const DATABASE = 'tire_scale';
+/** The superuser's: the run's own checks. The parts each get their own role's (accessOf). */
 const DATABASE_URL = `postgresql://postgres@127.0.0.1:5432/${DATABASE}`;
+const REDIS_URL = 'redis://127.0.0.1:6379/3';
+/** Each part's DATABASE_URL (its role) and REDIS_URL (its user `tire_scale_<part>`), by part. */
+const access: Record<string, NodeJS.ProcessEnv> = accessOf({ database: DATABASE, env: { DATABASE_URL, REDIS_URL } });
 const SERVICES = [
   { name: 'reservations', port: 4001 },
   { name: 'catalogue', port: 4002 },
@@ -100,7 +108,7 @@ function baseEnv(smtpPort: number): NodeJS.ProcessEnv {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL,
-    REDIS_URL: 'redis://127.0.0.1:6379/3',
+    REDIS_URL,
     BULLMQ_PREFIX: `scale-${process.pid}`,
     SESSION_PREFIX: `scale-${process.pid}:sess:`,
     RATE_LIMIT_PREFIX: `scale-${process.pid}:rl`,
@@ -131,7 +139,7 @@ function partsOf(env: NodeJS.ProcessEnv) {
     command: process.execPath,
     args: ['--enable-source-maps', '--import', '@tire/service-kit/telemetry', 'dist/main.js'],
     cwd: dir,
-    env: { ...env, ...keys.envOf(path.basename(dir)), [portVariable]: String(port), OTEL_SERVICE_NAME: name },
+    env: { ...env, ...access[path.basename(dir)], ...keys.envOf(path.basename(dir)), [portVariable]: String(port), OTEL_SERVICE_NAME: name },
     health: `http://127.0.0.1:${port}/health/live`,
     ready: `http://127.0.0.1:${port}/health/ready`,
   });
@@ -214,13 +222,17 @@ async function main() {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   await admin.end();
+  // The database again, a role per service owning its schema, a Redis user per part for this run's prefixes.
+  const prefixes = { SESSION_PREFIX: env.SESSION_PREFIX, RATE_LIMIT_PREFIX: env.RATE_LIMIT_PREFIX, BULLMQ_PREFIX: env.BULLMQ_PREFIX };
+  await ensureServiceAccess({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, database: DATABASE, env: prefixes });
   for (const dir of [...SERVICES.map((service) => path.join(ROOT, 'services', service.name)), path.join(ROOT, 'bff')]) {
     execFileSync(process.execPath, [path.join(ROOT, 'packages/service-kit/compile-server.mjs')], { cwd: dir, stdio: 'pipe' });
   }
   for (const service of SERVICES) {
     const dir = path.join(ROOT, 'services', service.name);
-    execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dir, env, stdio: 'pipe' });
-    if (fs.existsSync(path.join(dir, 'dist/seed.js'))) execFileSync(process.execPath, ['dist/seed.js'], { cwd: dir, env, stdio: 'pipe' });
+    const own = { ...env, ...access[service.name] };
+    execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dir, env: own, stdio: 'pipe' });
+    if (fs.existsSync(path.join(dir, 'dist/seed.js'))) execFileSync(process.execPath, ['dist/seed.js'], { cwd: dir, env: own, stdio: 'pipe' });
   }
 
   const configFile = path.join(RUN_DIR, 'haproxy.cfg');

@@ -2,8 +2,11 @@
 // (profile "dev") and by the browser tests (profile "e2e": other ports, its own database).
 import fs from 'node:fs';
 import path from 'node:path';
+import { databaseUrlAs, DATABASE_SERVICES, serviceRole } from './database-roles.mjs';
+import { localPassword } from './ensure-infra.mjs';
+import { REDIS_PARTS, redisUrlAs, redisUserName } from './redis-users.mjs';
 import { ROOT, run, runQuiet, step } from './run.mjs';
-import { generateServiceKeys } from './service-keys.mjs';
+import { generateServiceKeys, KEY_PARTS } from './service-keys.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 export const REMOTES = [
@@ -111,12 +114,48 @@ export function buildApps({ force = false } = {}) {
   }
 }
 
-/** Prisma clients, migrations and seeds of every service that has them. */
+/**
+ * What each Node part connects as: a service's DATABASE_URL names its own role (owner of its
+ * schema only), a part's REDIS_URL its own Redis user (its own keys only: no service reaches the
+ * BFF's sessions). The BFF gets no DATABASE_URL, payments no REDIS_URL: they use none.
+ * `config.env` keeps the superuser's and the default user's, for the scripts and the tests' own checks.
+ */
+export function accessOf(config) {
+  const access = {};
+  for (const part of KEY_PARTS) {
+    access[part] = {
+      DATABASE_URL: DATABASE_SERVICES.includes(part)
+        ? databaseUrlAs(config.env.DATABASE_URL, serviceRole(part), localPassword(`postgres:${serviceRole(part)}`))
+        : undefined,
+      REDIS_URL: REDIS_PARTS.includes(part)
+        ? redisUrlAs(config.env.REDIS_URL, redisUserName(config.database, part), localPassword(`redis:${redisUserName(config.database, part)}`))
+        : undefined,
+    };
+  }
+  return access;
+}
+
+/**
+ * Prisma clients; each part's own access (ensure-infra.mjs: the database, a role per service owning
+ * its schema, an older database's schemas handed over, a Redis user per part); then every service's
+ * migrations and seeds, run as that service's role.
+ */
 export function prepareDatabase(config, { seed = true } = {}) {
-  const env = { ...config.env };
   runQuiet('npm', ['run', 'generate', '--workspaces', '--if-present', '--silent']);
-  run('npm', ['run', 'migrate', '--workspaces', '--if-present', '--silent'], { env });
-  if (seed) run('npm', ['run', 'seed', '--workspaces', '--if-present', '--silent'], { env });
+  // The prefixes the parts will use decide the Redis users' key patterns (the parts see process.env too).
+  const effective = { ...process.env, ...config.env };
+  const prefixes = Object.fromEntries(
+    ['SESSION_PREFIX', 'RATE_LIMIT_PREFIX', 'BULLMQ_PREFIX'].filter((key) => effective[key] !== undefined).map((key) => [key, effective[key]]),
+  );
+  const request = { databaseUrl: config.env.DATABASE_URL, redisUrl: config.env.REDIS_URL, database: config.database, env: prefixes };
+  run(process.execPath, [path.join(ROOT, 'scripts', 'lib', 'ensure-infra.mjs'), 'access'], { env: { TIRE_ACCESS: JSON.stringify(request) } });
+  const access = accessOf(config);
+  for (const script of seed ? ['migrate', 'seed'] : ['migrate']) {
+    for (const service of config.services) {
+      const env = { ...config.env, ...access[service.name] };
+      run('npm', ['run', script, '-w', `services/${service.name}`, '--if-present', '--silent'], { env });
+    }
+  }
 }
 
 /** Writes the remotes registry the BFF serves (a file a deployment can change without rebuilding anything). */
@@ -134,13 +173,15 @@ const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
  */
 export function partsOf(config, registryFile) {
   const keys = generateServiceKeys();
+  // Each part's own PostgreSQL role and Redis user, as prepareDatabase set them up.
+  const access = accessOf(config);
   const parts = config.services.map((service) => ({
     name: service.name,
     command: tsx,
     args: ['--import', '@tire/service-kit/telemetry', 'src/main.ts'],
     cwd: path.join(ROOT, 'services', service.name),
     // Traces name their part (used when OTEL_EXPORTER_OTLP_ENDPOINT is set).
-    env: { ...config.env, ...keys.envOf(service.name), OTEL_SERVICE_NAME: service.name },
+    env: { ...config.env, ...access[service.name], ...keys.envOf(service.name), OTEL_SERVICE_NAME: service.name },
     health: `http://127.0.0.1:${service.port}/health/live`,
     ready: `http://127.0.0.1:${service.port}/health/ready`,
     metrics: `127.0.0.1:${service.port}`,
@@ -150,7 +191,7 @@ export function partsOf(config, registryFile) {
     command: tsx,
     args: ['--import', '@tire/service-kit/telemetry', 'src/main.ts'],
     cwd: path.join(ROOT, 'bff'),
-    env: { ...config.env, ...keys.envOf('bff'), REMOTES_REGISTRY: registryFile, OTEL_SERVICE_NAME: 'bff' },
+    env: { ...config.env, ...access.bff, ...keys.envOf('bff'), REMOTES_REGISTRY: registryFile, OTEL_SERVICE_NAME: 'bff' },
     health: `http://127.0.0.1:${config.bffPort}/health/live`,
     ready: `http://127.0.0.1:${config.bffPort}/health/ready`,
     metrics: `127.0.0.1:${config.bffPort}`,
@@ -184,7 +225,8 @@ export function remotePart(config, remote, dir = path.join(ROOT, remote.app)) {
     command: process.execPath,
     args: [path.join(ROOT, 'packages', 'webpack-config', 'serve-static.cjs')],
     cwd: dir,
-    env: { ...config.env, PORT: String(remote.port) },
+    // A static origin: no database and no Redis.
+    env: { ...config.env, DATABASE_URL: undefined, REDIS_URL: undefined, PORT: String(remote.port) },
     health: `http://127.0.0.1:${remote.port}/health`,
   };
 }

@@ -12,12 +12,14 @@ import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
+import { REDIS_PARTS } from '../lib/redis-users.mjs';
 
 /**
  * deploy/k8s rendered the way a cluster would get it (kustomize, built into kubectl), each object
  * validated against the Kubernetes schemas offline (kubernetes-models), and the deployment's
  * promises checked on every overlay: probes and limits, nothing but the BFF and the remotes
- * published, only the BFF (and calling services) reaching a service, secrets only referenced, and
+ * published, only the BFF (and calling services) reaching a service and each part reaching only
+ * what it calls, secrets only referenced (each part's database role and Redis user its own), and
  * the PostgreSQL connection budget kept.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,6 +71,23 @@ const podSpec = (workload: K8sObject): IPodSpec => workload.spec.template.spec;
 const allContainers = (spec: IPodSpec): IContainer[] => [...(spec.initContainers ?? []), ...spec.containers];
 const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
   Object.entries(selector).every(([key, value]) => labels[key] === value);
+/** A label selector (matchLabels and matchExpressions) against a pod's labels. */
+function selects(selector: { matchLabels?: Record<string, string>; matchExpressions?: any[] } = {}, labels: Record<string, string> = {}) {
+  return (
+    matches(selector.matchLabels ?? {}, labels) &&
+    (selector.matchExpressions ?? []).every(({ key, operator, values }) => {
+      if (operator === 'In') return values.includes(labels[key]);
+      if (operator === 'NotIn') return !values.includes(labels[key]);
+      if (operator === 'Exists') return key in labels;
+      if (operator === 'DoesNotExist') return !(key in labels);
+      throw new Error(`unknown selector operator ${operator}`);
+    })
+  );
+}
+/** The base's stand-in addresses of the managed PostgreSQL and Redis, which every overlay must replace. */
+const PLACEHOLDER_CIDRS = ['192.0.2.0/24', '198.51.100.0/24'];
+/** What an HTTPS or SMTP rule to the internet must leave out: private, shared and link-local (cloud metadata) ranges. */
+const NOT_PUBLIC = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16'];
 
 /** Most replicas a Deployment can have at once: its HPA's ceiling (or its count) plus the rolling-update surge. */
 function maxPods(objects: K8sObject[], deployment: K8sObject): number {
@@ -144,13 +163,14 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     }
   });
 
-  it('runs every service’s migrations in a Job, straight to PostgreSQL (not through the transaction pooler)', () => {
+  it('runs every service’s migrations in a Job, straight to PostgreSQL (not through the transaction pooler), each as its service’s own role', () => {
     const job = named(objects, 'Job', 'migrate')!;
     const containers = allContainers(podSpec(job));
     expect(containers.map((container) => container.name).sort()).toEqual([...DOMAIN_SERVICES].sort());
     for (const container of containers) {
       expect(container.command?.join(' ')).toContain('node dist/migrate.js');
-      expect(container.env?.find((item) => item.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef?.key).toBe('MIGRATION_DATABASE_URL');
+      const source = container.env?.find((item) => item.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
+      expect(source, container.name).toEqual({ name: `${container.name}-database`, key: 'MIGRATION_DATABASE_URL' });
     }
   });
 
@@ -165,12 +185,13 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
   it('lets only the BFF and the calling services reach a domain service, and only the services reach PgBouncer', () => {
     const policies = byKind(objects, 'NetworkPolicy');
     const denyAll = policies.find((policy) => Object.keys(policy.spec.podSelector).length === 0);
-    expect(denyAll?.spec.policyTypes).toEqual(['Ingress']);
+    expect(denyAll?.spec.policyTypes).toEqual(['Ingress', 'Egress']);
     expect(denyAll?.spec.ingress).toBeUndefined();
+    expect(denyAll?.spec.egress).toBeUndefined();
     const podLabelsOf = (name: string) => named(objects, 'Deployment', name)!.spec.template.metadata.labels;
     for (const service of DOMAIN_SERVICES) {
       const sources = policies
-        .filter((policy) => matches(policy.spec.podSelector.matchLabels ?? {}, podLabelsOf(service)))
+        .filter((policy) => selects(policy.spec.podSelector, podLabelsOf(service)))
         .flatMap((policy) => (policy.spec.ingress ?? []).flatMap((rule: any) => rule.from));
       const callers = sources.filter((source: any) => source.podSelector).map((source: any) => source.podSelector.matchLabels['app.kubernetes.io/name']);
       expect(callers.sort(), service).toEqual([...ALLOWED_CALLERS[service]!].sort());
@@ -184,6 +205,89 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
       matches(pooler.spec.ingress[0].from[0].podSelector.matchLabels, deployment.spec.template.metadata.labels),
     );
     expect(poolerClients.map((deployment) => deployment.metadata.name).sort()).toEqual([...DOMAIN_SERVICES].sort());
+  });
+
+  it('lets each part reach only what it calls: the services it calls (the ingress above, from the other side), DNS, its own data stores and outside services', () => {
+    const policies = byKind(objects, 'NetworkPolicy');
+    const platform = named(objects, 'ConfigMap', 'platform-config')!;
+    const workloads = [...deployments, ...byKind(objects, 'Job')];
+    const nameOf = (workload: K8sObject) => workload.spec.template.metadata.labels['app.kubernetes.io/name'] as string;
+    const cidrOf = (policy: string) => named(objects, 'NetworkPolicy', policy)!.spec.egress[0].to[0].ipBlock.cidr as string;
+    const postgres = cidrOf('postgres-egress');
+    const redis = cidrOf('redis-egress');
+    for (const cidr of [postgres, redis]) {
+      expect(PLACEHOLDER_CIDRS, `${overlay} sets its own data stores' addresses`).not.toContain(cidr);
+      expect(Number(cidr.split('/')[1]), cidr).toBeGreaterThanOrEqual(16);
+    }
+    const nodeParts = ['bff', ...DOMAIN_SERVICES];
+    for (const workload of workloads) {
+      const name = nameOf(workload);
+      const labels = workload.spec.template.metadata.labels;
+      const rules: any[] = policies
+        .filter((policy) => policy.spec.policyTypes.includes('Egress') && selects(policy.spec.podSelector, labels))
+        .flatMap((policy) => policy.spec.egress ?? []);
+      const reached = new Set<string>();
+      for (const rule of rules) {
+        expect(rule.to?.length, `${name}: every egress rule names where to`).toBeGreaterThan(0);
+        expect(rule.ports?.length, `${name}: every egress rule names its ports`).toBeGreaterThan(0);
+        for (const peer of rule.to) {
+          const ports = rule.ports.map((port: any) => `${port.port}${port.protocol === 'UDP' ? '/udp' : ''}`);
+          let target: string;
+          if (peer.ipBlock) {
+            const cidr = peer.ipBlock.cidr as string;
+            if (cidr === '0.0.0.0/0') {
+              for (const range of NOT_PUBLIC) expect(peer.ipBlock.except, `${name}: the internet, not ${range}`).toContain(range);
+              target = 'internet';
+            } else target = cidr === postgres ? 'postgres' : cidr === redis ? 'redis' : cidr;
+          } else if (peer.namespaceSelector) {
+            expect(peer.namespaceSelector.matchLabels).toEqual({ 'kubernetes.io/metadata.name': 'kube-system' });
+            expect(peer.podSelector?.matchLabels).toEqual({ 'k8s-app': 'kube-dns' });
+            target = 'dns';
+          } else {
+            const targets = deployments.filter((deployment) => selects(peer.podSelector, deployment.spec.template.metadata.labels));
+            expect(targets.length, `${name}: ${JSON.stringify(peer.podSelector)} selects one part`).toBe(1);
+            target = targets[0]!.metadata.name;
+          }
+          for (const port of ports) reached.add(`${target}:${port}`);
+        }
+      }
+      const expected = new Set<string>();
+      if ([...nodeParts, 'pgbouncer', 'migrate'].includes(name)) ['dns:53/udp', 'dns:53'].forEach((item) => expected.add(item));
+      for (const [service, callers] of Object.entries(ALLOWED_CALLERS)) if (callers.includes(name)) expected.add(`${service}:http`);
+      if (DOMAIN_SERVICES.includes(name)) expected.add('pgbouncer:postgres');
+      if (['pgbouncer', 'migrate'].includes(name)) expected.add('postgres:5432');
+      if (REDIS_PARTS.includes(name)) ['redis:6379', 'redis:6380'].forEach((item) => expected.add(item));
+      // Google's sign-in (the BFF), Stripe (payments), the mail relay (notifications).
+      if (name === 'bff' || name === 'payments') expected.add('internet:443');
+      if (name === 'notifications') expected.add(`internet:${platform.data.SMTP_PORT}`);
+      expect([...reached].sort(), `${name} reaches`).toEqual([...expected].sort());
+    }
+    // The remotes serve files and reach nothing.
+    expect(workloads.filter((workload) => workload.spec.template.metadata.labels['app.kubernetes.io/component'] === 'remote')).toHaveLength(4);
+  });
+
+  it('gives each service its own PostgreSQL role and each Redis-using part its own Redis user, in Secrets no other workload reads', () => {
+    const source = (container: IContainer, variable: string) => container.env?.find((item) => item.name === variable)?.valueFrom?.secretKeyRef;
+    for (const name of ['bff', ...DOMAIN_SERVICES]) {
+      const container = podSpec(named(objects, 'Deployment', name)!).containers[0]!;
+      expect(source(container, 'DATABASE_URL'), `${name} DATABASE_URL`).toEqual(
+        DOMAIN_SERVICES.includes(name) ? { name: `${name}-database`, key: 'DATABASE_URL' } : undefined,
+      );
+      expect(source(container, 'REDIS_URL'), `${name} REDIS_URL`).toEqual(REDIS_PARTS.includes(name) ? { name: `${name}-redis`, key: 'REDIS_URL' } : undefined);
+      // The label that opens the way to Redis goes with the Redis user.
+      expect(named(objects, 'Deployment', name)!.spec.template.metadata.labels['tire.example/redis'] === 'true', name).toBe(REDIS_PARTS.includes(name));
+    }
+    for (const workload of [...deployments, ...byKind(objects, 'Job')]) {
+      for (const container of allContainers(podSpec(workload))) {
+        for (const variable of container.env ?? []) {
+          const secret = variable.valueFrom?.secretKeyRef;
+          if (!secret) continue;
+          if (/-(database|redis)$/.test(secret.name))
+            expect(secret.name, `${workload.metadata.name}/${container.name}`).toMatch(new RegExp(`^${container.name}-(database|redis)$`));
+          if (secret.name === 'platform-secrets') expect(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'REDIS_URL']).not.toContain(secret.key);
+        }
+      }
+    }
   });
 
   it('references every secret and inlines none: no literal secret-like value, no credentials in a ConfigMap', () => {
@@ -251,7 +355,12 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
       }, 0);
     expect(clientDemand).toBeLessThanOrEqual(iniValue(ini, 'max_client_conn'));
     const pooler = named(objects, 'Deployment', 'pgbouncer')!;
-    const serverConnections = maxPods(objects, pooler) * (iniValue(ini, 'default_pool_size') + iniValue(ini, 'reserve_pool_size'));
+    // A pool per service role, all of them together capped by max_db_connections.
+    const perPooler = Math.min(
+      iniValue(ini, 'max_db_connections'),
+      DOMAIN_SERVICES.length * (iniValue(ini, 'default_pool_size') + iniValue(ini, 'reserve_pool_size')),
+    );
+    const serverConnections = maxPods(objects, pooler) * perPooler;
     const postgresMax = Number(config.metadata.annotations?.['tire.example/postgres-max-connections']);
     expect(serverConnections).toBeLessThanOrEqual(postgresMax - 10);
   });

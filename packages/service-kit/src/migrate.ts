@@ -76,6 +76,45 @@ async function readMigrations(migrationsDir: string) {
   );
 }
 
+/**
+ * A migration without its `CREATE SCHEMA IF NOT EXISTS "<schema>";` of the service's own schema (every
+ * init migration starts with one), for a role that owns the existing schema but may not create
+ * schemas: PostgreSQL checks that right before it sees the schema exists. Nothing else changes, and
+ * the history keeps the file's checksum.
+ */
+export function withoutOwnSchemaCreation(script: string, schema: string): string {
+  const name = schema.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const statement = new RegExp(`^\\s*CREATE\\s+SCHEMA\\s+IF\\s+NOT\\s+EXISTS\\s+(?:"${name}"|${name})\\s*;`, 'gim');
+  return script.replace(statement, `-- (schema "${schema}" exists: made by deploy/postgres/service-roles.sql)`);
+}
+
+/**
+ * A migration whose first lines say `-- migrate: no-transaction` runs outside a transaction: what
+ * PostgreSQL refuses inside one, above all `CREATE INDEX CONCURRENTLY` (an index built on a large
+ * table without blocking its writes). Such a file holds exactly one statement, as Prisma's own
+ * `migrate deploy` needs to run it outside a transaction too; it is recorded once it succeeded.
+ */
+export const NO_TRANSACTION_MARKER = /^\s*--\s*migrate:\s*no-transaction\b/im;
+
+export const runsOutsideTransaction = (script: string) => NO_TRANSACTION_MARKER.test(script);
+
+/**
+ * A `CREATE INDEX CONCURRENTLY` that failed (a deadlock, a cancelled deploy, a unique violation)
+ * leaves an invalid index of that name behind, which `IF NOT EXISTS` would take for done and a
+ * plain retry would trip over: it is dropped, without blocking writes either, before the retry.
+ */
+async function dropInvalidIndexes(client: pg.Client, schema: string, script: string) {
+  const names = [...script.matchAll(/CREATE\s+(?:UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([A-Za-z0-9_]+)"?/gi)].map((match) => match[1]!);
+  for (const name of names) {
+    const invalid = await client.query(
+      `SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+       WHERE c.relnamespace = $1::regnamespace AND c.relname = $2 AND NOT i.indisvalid`,
+      [quoteIdent(schema), name],
+    );
+    if (invalid.rowCount) await client.query(`DROP INDEX CONCURRENTLY IF EXISTS ${quoteIdent(schema)}.${quoteIdent(name)}`);
+  }
+}
+
 export async function applyMigrations({ databaseUrl, migrationsDir, log = () => {} }: ApplyMigrationsOptions) {
   await ensureDatabase(databaseUrl);
   const { connectionString, schema } = parseDatabaseUrl(databaseUrl);
@@ -87,7 +126,20 @@ export async function applyMigrations({ databaseUrl, migrationsDir, log = () => 
     await client.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK_ID]);
     try {
       const s = quoteIdent(schema);
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+      // A service migrates as its own role, owner of its schema but not allowed to create schemas
+      // (deploy/postgres/service-roles.sql makes the schema), and CREATE SCHEMA IF NOT EXISTS asks
+      // for that right even when the schema exists: create it only when missing.
+      const existing = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+      const access = await client.query<{ may_create: boolean; role: string }>(
+        "SELECT has_database_privilege(current_database(), 'CREATE') AS may_create, current_user AS role",
+      );
+      const mayCreateSchemas = access.rows[0]!.may_create;
+      if (!existing.rowCount) {
+        if (!mayCreateSchemas) {
+          throw new Error(`Schema ${schema} does not exist and ${access.rows[0]!.role} may not create it: run deploy/postgres/service-roles.sql first`);
+        }
+        await client.query(`CREATE SCHEMA ${s}`);
+      }
       await client.query(`SET search_path TO ${s}`);
       // The table exactly as Prisma's migration engine creates it.
       await client.query(`CREATE TABLE IF NOT EXISTS ${s}."_prisma_migrations" (
@@ -115,15 +167,29 @@ export async function applyMigrations({ databaseUrl, migrationsDir, log = () => 
           continue;
         }
         log(`applying ${migration.name}`);
-        await client.query('BEGIN');
-        try {
-          await client.query(migration.script);
-          await client.query(
+        const script = mayCreateSchemas ? migration.script : withoutOwnSchemaCreation(migration.script, schema);
+        const record = () =>
+          client.query(
             `INSERT INTO ${s}."_prisma_migrations"
                (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
              VALUES ($1, $2, now(), $3, NULL, NULL, now(), 1)`,
             [randomUUID(), migration.checksum, migration.name],
           );
+        if (runsOutsideTransaction(script)) {
+          try {
+            await dropInvalidIndexes(client, schema, script);
+            await client.query(script);
+          } catch (error) {
+            throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+          }
+          await record();
+          applied.push({ name: migration.name, checksum: migration.checksum });
+          continue;
+        }
+        await client.query('BEGIN');
+        try {
+          await client.query(script);
+          await record();
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK');
