@@ -136,12 +136,11 @@ export function accessOf(config) {
 }
 
 /**
- * Prisma clients; each part's own access (ensure-infra.mjs: the database, a role per service owning
- * its schema, an older database's schemas handed over, a Redis user per part); then every service's
- * migrations and seeds, run as that service's role.
+ * Each part's own access (ensure-infra.mjs: the database, a role per service owning its schema, an
+ * older database's schemas handed over, a Redis user per part), idempotently. Also what puts the
+ * Redis users back after a local Redis restarted: it keeps no ACL file, as production's Redis does.
  */
-export function prepareDatabase(config, { seed = true } = {}) {
-  runQuiet('npm', ['run', 'generate', '--workspaces', '--if-present', '--silent']);
+export function ensureAccess(config) {
   // The prefixes the parts will use decide the Redis users' key patterns (the parts see process.env too).
   const effective = { ...process.env, ...config.env };
   const prefixes = Object.fromEntries(
@@ -149,6 +148,16 @@ export function prepareDatabase(config, { seed = true } = {}) {
   );
   const request = { databaseUrl: config.env.DATABASE_URL, redisUrl: config.env.REDIS_URL, database: config.database, env: prefixes };
   run(process.execPath, [path.join(ROOT, 'scripts', 'lib', 'ensure-infra.mjs'), 'access'], { env: { TIRE_ACCESS: JSON.stringify(request) } });
+}
+
+/**
+ * Prisma clients; each part's own access (ensure-infra.mjs: the database, a role per service owning
+ * its schema, an older database's schemas handed over, a Redis user per part); then every service's
+ * migrations and seeds, run as that service's role.
+ */
+export function prepareDatabase(config, { seed = true } = {}) {
+  runQuiet('npm', ['run', 'generate', '--workspaces', '--if-present', '--silent']);
+  ensureAccess(config);
   const access = accessOf(config);
   for (const script of seed ? ['migrate', 'seed'] : ['migrate']) {
     for (const service of config.services) {
