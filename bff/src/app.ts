@@ -17,6 +17,7 @@ import { oidcRoutes } from './oidc/oidc-routes.js';
 import { authNavigation } from './routes/auth-navigation.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { createAccountsClient } from './session/accounts-client.js';
+import { createGuestBookingsClaimer } from './session/guest-bookings.js';
 import { createSessionMiddleware } from './session/session-middleware.js';
 import { sessionIdentity } from './session/session-identity.js';
 import { sessionHint } from './session/session-hint.js';
@@ -114,6 +115,7 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   app.use(
     sessionRoutes({
       accounts,
+      claimGuestBookings: createGuestBookingsClaimer({ baseUrl: config.serviceUrls.reservations }),
       config: config.session,
       logger,
     }),
@@ -134,7 +136,7 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   // eslint-disable-next-line no-restricted-syntax -- every /api path no route above answered: the JSON 404
   app.all('/api/*splat', apiNotFound);
 
-  app.use(shellStatic(config.shellDist));
+  app.use(shellStatic(config.shellDist, { registry: { file: config.remotesRegistryFile, json: config.remotesJson } }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not Found');
   });

@@ -16,6 +16,8 @@ import { CookieJar } from './support/cookie-jar.js';
 const TRACKING_CODE = 'TIRE-7KQ2MX';
 const PAYMENT_INTENT = 'pi_3QsecretIntent42';
 const CLIENT_ADDRESS = '198.51.100.23';
+/** A guest's manage link token (the e-mails' /manage-booking#token=…), as the manage page sends it. */
+const MANAGE_TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
 const user = {
   id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0002',
   email: 'loki@example.fi',
@@ -68,6 +70,15 @@ beforeAll(async () => {
   app.get('/api/reservations/track/:code', (_req, res) => {
     res.status(404).json({ message: 'Reservation not found' });
   });
+  app.get('/api/manage-booking/:manageToken', (_req, res) => {
+    res.status(404).json({ message: 'This link is not valid' });
+  });
+  app.post('/api/manage-booking/:manageToken/cancel', (_req, res) => {
+    res.status(404).json({ message: 'This link is not valid' });
+  });
+  app.post('/internal/reservations/claim-guest-bookings', (_req, res) => {
+    res.json({ claimed: 0 });
+  });
   finish(app);
   service = await new Promise<http.Server>((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve(server));
@@ -91,7 +102,7 @@ afterAll(async () => {
 });
 
 describe('the logs of signed-in traffic', () => {
-  it('hold no service token, no cookie, no tracking code, no payment id and no full client address', async () => {
+  it('hold no service token, no cookie, no tracking code, no payment id, no manage link token and no full client address', async () => {
     const jar = new CookieJar();
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': CLIENT_ADDRESS, referer: `${bff.origin}/track-order?code=${TRACKING_CODE}` };
     const signIn = await jar.fetch(`${bff.origin}/api/auth/verify-code`, {
@@ -107,6 +118,9 @@ describe('the logs of signed-in traffic', () => {
     expect(booked.status).toBe(201);
     await jar.fetch(`${bff.origin}/api/reservations/track/${TRACKING_CODE}?code=${TRACKING_CODE}`, { headers });
     await jar.fetch(`${bff.origin}/api/verify-payment/${PAYMENT_INTENT}`, { headers });
+    const manage = { ...headers, referer: `${bff.origin}/manage-booking` };
+    await jar.fetch(`${bff.origin}/api/manage-booking/${MANAGE_TOKEN}`, { headers: manage });
+    await jar.fetch(`${bff.origin}/api/manage-booking/${MANAGE_TOKEN}/cancel`, { method: 'POST', headers: manage });
     // pino-http writes the access line once the answer has gone out.
     await new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -118,10 +132,13 @@ describe('the logs of signed-in traffic', () => {
     expect(log).not.toContain(decodeURIComponent(session!));
     expect(log).not.toContain(TRACKING_CODE);
     expect(log).not.toContain(PAYMENT_INTENT);
+    expect(log).not.toContain(MANAGE_TOKEN);
     expect(log).not.toContain(CLIENT_ADDRESS);
     // The lines are there, with what is useful for debugging.
     expect(log).toContain('"url":"/api/reservations/track/[redacted]?code=[redacted]"');
     expect(log).toContain('"url":"/api/verify-payment/[redacted]"');
+    expect(log).toContain('"url":"/api/manage-booking/[redacted]"');
+    expect(log).toContain('"url":"/api/manage-booking/[redacted]/cancel"');
     expect(log).toContain('"service":"reservations-log-test"');
     expect(log).toContain('"remoteAddress":"198.51.100.0/24"');
     expect(log).toContain('"cookie":"[redacted]"');

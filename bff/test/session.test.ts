@@ -168,6 +168,40 @@ describe('signing in with a code', () => {
   });
 });
 
+describe('guest bookings made with the address', () => {
+  const claims = () => reservations.received.filter((request) => request.url === '/internal/reservations/claim-guest-bookings');
+
+  it('join the account when the customer signs in with a code: the reservations service is told who, in the BFF’s signed token', async () => {
+    reservations.answerWith((_req, res) => void res.json({ claimed: 2 }));
+    await signedIn();
+
+    expect(claims()).toHaveLength(1);
+    const [claim] = claims();
+    expect(claim!.method).toBe('POST');
+    const token = await verifyServiceToken(String(claim!.headers[SERVICE_TOKEN_HEADER]), 'reservations', {
+      method: 'POST',
+      path: '/internal/reservations/claim-guest-bookings',
+    });
+    expect(token).toMatchObject({ issuer: 'bff', userId: user.id, email: user.email });
+    expect(claim!.headers.cookie).toBeUndefined();
+    reservations.answerWith((_req, res) => void res.json({ ok: true }));
+  });
+
+  it('are not claimed by a wrong code', async () => {
+    const response = await fetch(`${bff.origin}/api/auth/verify-code`, json({ email: user.email, code: '000000' }));
+    expect(response.status).toBe(400);
+    expect(claims()).toHaveLength(0);
+  });
+
+  it('never hold up the sign-in: a reservations service that fails leaves them for the next code sign-in', async () => {
+    reservations.answerWith((_req, res) => void res.status(500).json({ message: 'down' }));
+    const { jar } = await signedIn();
+    expect(claims()).toHaveLength(1);
+    expect((await jar.fetch(`${bff.origin}/api/auth/user`)).status).toBe(200);
+    reservations.answerWith((_req, res) => void res.json({ ok: true }));
+  });
+});
+
 describe('signing out', () => {
   it('ends the session, clears the cookie and goes home', async () => {
     const { jar } = await signedIn();

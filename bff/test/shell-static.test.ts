@@ -2,9 +2,20 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The shell's own prerender and its texts: the pages below are the ones its build writes.
+import { en } from '../../shell/src/i18n/messages.en.js';
+import { fi } from '../../shell/src/i18n/messages.fi.js';
+import { prerenderPages } from '../../shell/src/prerender/prerender-pages.js';
 import { startBff, startFakeService, tempDir } from './harness.js';
+
+const REPO = path.resolve(__dirname, '../..');
+const { prerenderedFiles, buildFingerprint } = createRequire(import.meta.url)('../../packages/webpack-config/prerender.cjs') as {
+  prerenderedFiles: (template: string, css: string, result: unknown, options: { remoteEntry: string }) => Map<string, string>;
+  buildFingerprint: (pages: Map<string, string>) => string;
+};
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.0123456789abcdef0123.js"></script></body></html>';
 
@@ -140,5 +151,179 @@ describe('compressed delivery (a phone’s network)', () => {
       await withService.close();
       await reservations.close();
     }
+  });
+});
+
+/**
+ * The pages as the shell's build writes them (its real prerender: shell/src/prerender, and
+ * webpack-config's page assembly), served as a phone gets them before any script has run.
+ */
+describe('prerendered pages (what a phone shows before the scripts arrive)', () => {
+  const TEMPLATE =
+    '<!doctype html><html lang="fi"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>' +
+    '<title>Rengaspalvelu</title><script defer="defer" src="/main.0123456789abcdef0123.js"></script>' +
+    '<link href="/main.0123456789abcdef0123.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+  const CSS = ['packages/ui/src/styles.css', 'shell/src/styles/shell.css'].map((file) => fs.readFileSync(path.join(REPO, file), 'utf8')).join('\n');
+  const registry = (booking: string) => ({
+    remotes: [
+      { name: 'booking', entry: booking },
+      { name: 'shop', entry: 'https://shop.example/mf-manifest.json' },
+      { name: 'account', entry: 'https://account.example/v2/mf-manifest.json' },
+      { name: 'admin', entry: 'https://admin.example/mf-manifest.json' },
+    ],
+  });
+
+  let pages: string;
+  let registryFile: string;
+  let site: Awaited<ReturnType<typeof startBff>>;
+
+  beforeAll(async () => {
+    pages = tempDir('prerendered');
+    const result = await prerenderPages(new Date('2030-05-27T07:00:00Z'));
+    for (const [file, content] of prerenderedFiles(TEMPLATE, CSS, result, { remoteEntry: 'remoteEntry.js' })) {
+      fs.mkdirSync(path.dirname(path.join(pages, file)), { recursive: true });
+      fs.writeFileSync(path.join(pages, file), content);
+    }
+    fs.writeFileSync(path.join(pages, 'index.html'), TEMPLATE);
+    registryFile = path.join(pages, 'remotes.json');
+    fs.writeFileSync(registryFile, JSON.stringify(registry('https://booking.example/releases/41/mf-manifest.json')));
+    site = await startBff({ SHELL_DIST: pages, REMOTES_REGISTRY: registryFile });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  const heading = (html: string) => /<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it('sends / with the page itself in Finnish: its heading, title and description are in the HTML', async () => {
+    const response = await request(site.server).get('/').expect(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(heading(response.text)).toBe(fi['landing.title']);
+    expect(response.text).toContain('<html lang="fi">');
+    expect(response.text).toContain('<title>Etusivu | Rengaspalvelu Uusimaa</title>');
+    expect(response.text).toMatch(/<meta name="description" content="Varaa renkaanvaihto verkossa[^"]+"\/>/);
+    // Header and footer are there too, and the footer's hours in their loading state.
+    expect(response.text).toContain(fi['nav.trackOrder']);
+    expect(response.text).toContain(fi['hours.loading']);
+    // The rules the page needs are inlined; the full stylesheet comes after the page.
+    expect(response.text).toMatch(/<style>[^<]*\.hero__title\{[^<]*<\/style><\/head>/);
+    expect(response.text.indexOf('<link href="/main.0123456789abcdef0123.css"')).toBeGreaterThan(response.text.indexOf('</main>'));
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('sends / in English when the language cookie says English, and in Finnish for anything else', async () => {
+    const english = await request(site.server).get('/').set('Cookie', 'sid=abc; language=en; other=1').expect(200);
+    expect(heading(english.text)).toBe(en['landing.title']);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain('<title>Home | Uusimaa Tire Service</title>');
+    expect(english.text).toContain(en['nav.trackOrder']);
+    expect(english.text).not.toContain(fi['landing.title']);
+
+    const unknown = await request(site.server).get('/').set('Cookie', 'language=sv').expect(200);
+    expect(heading(unknown.text)).toBe(fi['landing.title']);
+  });
+
+  it('sends the shell’s information pages whole, and a remote’s page as its skeleton in the layout', async () => {
+    expect(heading((await request(site.server).get('/about').expect(200)).text)).toBe(fi['about.title']);
+    expect(heading((await request(site.server).get('/privacy-policy/').set('Cookie', 'language=en').expect(200)).text)).toBe(en['privacy.title']);
+    const booking = await request(site.server).get('/tire-change').expect(200);
+    expect(booking.text).toContain('data-testid="page-skeleton"');
+    expect(booking.text).toContain(fi['remote.loading']);
+    expect(booking.text).toContain('<title>Varaa rengaspalvelu | Rengaspalvelu Uusimaa</title>');
+    expect(booking.text).toContain('class="site-header"');
+  });
+
+  it('answers an unknown path with the customer’s 404 page, in the visitor’s language, with status 404', async () => {
+    const finnish = await request(site.server).get('/no/such/page').expect(404);
+    expect(heading(finnish.text)).toBe(fi['notFound.title']);
+    expect(finnish.text).toContain(fi['notFound.text']);
+    expect(finnish.text).not.toContain('Did you forget');
+    const english = await request(site.server).get('/tire-changes').set('Cookie', 'language=en').expect(404);
+    expect(heading(english.text)).toBe(en['notFound.title']);
+    expect(english.text).toContain('href="/tire-change"');
+  });
+
+  it('has a booking page tell the browser at once to fetch the booking remote’s manifest and entry, from the registry as it is now', async () => {
+    const first = await request(site.server).get('/tire-change').expect(200);
+    expect(first.text).toContain('<link rel="preload" as="fetch" crossorigin href="https://booking.example/releases/41/mf-manifest.json"/>');
+    expect(first.text).toContain('<link rel="preload" as="script" href="https://booking.example/releases/41/remoteEntry.js"/>');
+    // Early in the head, before the page's styles and markup.
+    expect(first.text.indexOf('rel="preload"')).toBeLessThan(first.text.indexOf('<style>'));
+    // The page's CSP lets the browser fetch both.
+    const csp = first.headers['content-security-policy']!;
+    expect(csp).toMatch(/script-src [^;]*https:\/\/booking\.example/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/booking\.example/);
+
+    // A release rolled forward in the registry is what the next page load hints at.
+    fs.writeFileSync(registryFile, JSON.stringify(registry('https://cdn.example/booking/42/mf-manifest.json')));
+    const next = await request(site.server).get('/track-order').set('Cookie', 'language=en').expect(200);
+    expect(next.text).toContain('href="https://cdn.example/booking/42/mf-manifest.json"');
+    expect(next.text).toContain('href="https://cdn.example/booking/42/remoteEntry.js"');
+    expect(next.text).not.toContain('releases/41');
+    expect(next.headers['content-security-policy']).toMatch(/script-src [^;]*https:\/\/cdn\.example/);
+
+    const shop = await request(site.server).get('/tire-shop').expect(200);
+    expect(shop.text).toContain('href="https://shop.example/mf-manifest.json"');
+    expect(shop.text).not.toContain('cdn.example');
+  });
+
+  it('hints at no remote on the shell’s own pages, nor on a signed-in page opened by a guest (who is sent to log in)', async () => {
+    for (const page of ['/', '/about', '/no/such/page']) {
+      expect((await request(site.server).get(page)).text, page).not.toContain('rel="preload"');
+    }
+    expect((await request(site.server).get('/dashboard').expect(200)).text).not.toContain('rel="preload"');
+    const signedIn = await request(site.server).get('/dashboard').set('Cookie', 'signed_in=1').expect(200);
+    expect(signedIn.text).toContain('href="https://account.example/v2/mf-manifest.json"');
+  });
+
+  it('still sends the page, without hints, when the registry cannot be read', async () => {
+    const broken = await startBff({ SHELL_DIST: pages, REMOTES_REGISTRY: path.join(pages, 'missing.json') });
+    try {
+      const response = await request(broken.server).get('/tire-change').expect(200);
+      expect(response.text).toContain('data-testid="page-skeleton"');
+      expect(response.text).not.toContain('rel="preload"');
+      expect(response.text).not.toContain('<!--remote-hints-->');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('serves a new build’s pages without a restart, also when a request came while the build was still writing them', async () => {
+    const dist = tempDir('rebuilt');
+    fs.cpSync(pages, dist, { recursive: true });
+    const rebuilt = await startBff({ SHELL_DIST: dist, REMOTES_REGISTRY: registryFile });
+    try {
+      expect(heading((await request(rebuilt.server).get('/about')).text)).toBe(fi['about.title']);
+      // The new build: its table is written first, its pages a moment later.
+      const manifestFile = path.join(dist, 'prerendered', 'pages.json');
+      const aboutFile = path.join(dist, 'prerendered', 'fi', 'about.html');
+      const newAbout = fs.readFileSync(aboutFile, 'utf8').replace(`>${fi['about.title']}</h1>`, '>Meistä</h1>');
+      const all = new Map<string, string>();
+      for (const language of ['fi', 'en']) {
+        for (const file of fs.readdirSync(path.join(dist, 'prerendered', language))) {
+          all.set(`prerendered/${language}/${file}`, fs.readFileSync(path.join(dist, 'prerendered', language, file), 'utf8'));
+        }
+      }
+      all.set('prerendered/fi/about.html', newAbout);
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, build: buildFingerprint(all) }));
+      fs.utimesSync(manifestFile, new Date(), new Date(Date.now() + 5000));
+      expect(heading((await request(rebuilt.server).get('/about')).text)).toBe(fi['about.title']);
+      fs.writeFileSync(aboutFile, newAbout);
+      expect(heading((await request(rebuilt.server).get('/about')).text)).toBe('Meistä');
+    } finally {
+      await rebuilt.close();
+    }
+  });
+
+  it('compresses the page for a phone’s network', async () => {
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${site.origin}/`, { headers: { 'accept-encoding': 'gzip' } }, resolve).on('error', reject);
+    });
+    response.resume();
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
   });
 });

@@ -12,6 +12,8 @@ const SIGNED_OUT = [
   '/',
   '/tire-change',
   '/track-order',
+  // Without a link's token: the neutral page a wrong or spent link shows.
+  '/manage-booking',
   '/tire-shop',
   '/about',
   '/contact',

@@ -30,7 +30,7 @@ describe('remotes are deployed and fail independently of the shell', () => {
     await page.getByText('This part of the site is unavailable right now').waitFor({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
     // Header and footer are the shell's and stay.
-    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Track order' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Track a reservation' }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'remote-down-fallback');
 
     await page.getByRole('navigation').first().getByRole('link', { name: 'Home' }).click();

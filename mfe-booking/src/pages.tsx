@@ -1,4 +1,5 @@
 import type { RemotePages } from '@tire/platform';
+import { ManageBookingPage } from './pages/manage-booking-page.js';
 import { TireChangePage } from './pages/tire-change-page.js';
 import { TrackOrderPage } from './pages/track-order-page.js';
 import './booking.css';
@@ -10,6 +11,7 @@ import './booking.css';
 const pages: RemotePages = {
   '/tire-change': TireChangePage,
   '/track-order': TrackOrderPage,
+  '/manage-booking': ManageBookingPage,
 };
 
 export default pages;

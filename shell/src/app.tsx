@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary, MessagesIntl, Toaster, type LanguageMessages, type PlatformStore } from '@tire/platform';
@@ -38,5 +38,17 @@ export function App({ store, messages, loadRemotePages, Router = BrowserRouter }
       </ErrorBoundary>
       <Toaster />
     </>
+  );
+}
+
+/**
+ * The shell as it is put on a page, the same tree in the browser and in the prerender (shell/src/
+ * prerender): hydration needs the server's HTML to come from the very same components.
+ */
+export function ShellRoot(props: AppProps) {
+  return (
+    <StrictMode>
+      <App {...props} />
+    </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { en } from '../src/i18n/messages.en.js';
 import { fi } from '../src/i18n/messages.fi.js';
 import { visiblePaths } from '../src/routes/page-routes.js';
 import { customer, renderShell, stubApi } from './render-shell.js';
@@ -29,12 +30,16 @@ describe('page routes', () => {
     expect(screen.getByRole('link', { name: fi['nav.myReservations'] })).toBeTruthy();
   });
 
-  it('answers an unknown path with the 404 page, in English when English is chosen', async () => {
+  it('answers an unknown path with the 404 page, in English when English is chosen, leading home and to the booking', async () => {
     localStorage.setItem('language', 'en');
     stubApi();
     renderShell('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByText(en['notFound.text'])).toBeTruthy();
+    expect(screen.queryByText(/router/i)).toBeNull();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: en['notFound.home'] })).toHaveAttribute('href', '/');
+    expect(main.getByRole('link', { name: en['notFound.book'] })).toHaveAttribute('href', '/tire-change');
   });
 
   it('answers an unknown path with the Finnish 404 texts by default', async () => {
@@ -42,6 +47,7 @@ describe('page routes', () => {
     renderShell('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: fi['notFound.title'] })).toBeTruthy();
     expect(screen.getByText(fi['notFound.text'])).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: fi['notFound.book'] })).toHaveAttribute('href', '/tire-change');
   });
 
   it('asks a signed-out visitor on the customer dashboard to log in, without loading the page', async () => {

@@ -8,5 +8,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The language toggle also writes the language cookie (for the server's HTML).
+  document.cookie = 'language=; Path=/; Max-Age=0';
   vi.unstubAllGlobals();
 });

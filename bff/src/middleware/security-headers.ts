@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { MANAGE_BOOKING_PAGE } from '@tire/contracts';
 import { readRemotesRegistry } from '../routes/remotes-registry.js';
 
 /** Stripe.js and its frames, used by the checkout when the payments service runs on Stripe. */
@@ -39,6 +40,12 @@ export function contentSecurityPolicy(origins: string[]): string {
     .join('; ');
 }
 
+/**
+ * Pages whose address may carry a secret on arrival (a guest's manage link brings its token in
+ * the fragment, which the page removes at once): they send no referrer at all, not even the origin.
+ */
+const NO_REFERRER_PAGES = new Set<string>([MANAGE_BOOKING_PAGE]);
+
 /** API answers are data, never documents: nothing may load or frame them. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -65,7 +72,7 @@ export function securityHeaders(options: { registry: { file: string; json: strin
     res.setHeader('Content-Security-Policy', api ? API_POLICY : await pagePolicy());
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Referrer-Policy', NO_REFERRER_PAGES.has(req.path.replace(/\/+$/, '')) ? 'no-referrer' : 'strict-origin-when-cross-origin');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  cancelManagedReservation,
   completeProfile,
   confirmLocalPayment,
   createPaymentIntent,
@@ -9,6 +10,7 @@ import {
   downloadReservationCalendar,
   getAdminStats,
   getAvailability,
+  getManagedReservation,
   getPaymentsAttention,
   getCurrentUser,
   listAdminOrders,
@@ -21,8 +23,10 @@ import {
   listServiceLocations,
   listTireOrders,
   listTireProducts,
+  moveManagedReservation,
   ping,
   receiveStripeWebhook,
+  requestManageLink,
   sendCode,
   sendContactMessage,
   signup,
@@ -103,6 +107,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(trackReservation, 'reservations', 'public', { rateLimit: 'track' }),
   call(downloadReservationCalendar, 'reservations', 'public', { rateLimit: 'track' }),
   call(updateReservation, 'reservations', 'signed-in'),
+  // A guest's manage link (the token in the path is the proof) and the track page's "e-mail me the
+  // link": each answered per secret, so counted with the tracking lookups; a guesser gets at most
+  // TRACK_RATE_LIMIT tries a minute, against 2^256 tokens.
+  call(getManagedReservation, 'reservations', 'public', { rateLimit: 'track' }),
+  call(moveManagedReservation, 'reservations', 'public', { rateLimit: 'track' }),
+  call(cancelManagedReservation, 'reservations', 'public', { rateLimit: 'track' }),
+  call(requestManageLink, 'reservations', 'public', { rateLimit: 'track' }),
   call(updateReservationStatus, 'reservations', 'admin'),
   call(listAdminReservations, 'reservations', 'admin'),
   call(listAdminReservationsByDatePath, 'reservations', 'admin'),

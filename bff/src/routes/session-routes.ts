@@ -4,6 +4,7 @@ import type { Logger } from '@tire/service-kit';
 import { validateRequest } from '../middleware/validate.js';
 import { PROXY_MESSAGES } from '../proxy/service-proxy.js';
 import { AccountsUnreachable, type AccountsClient } from '../session/accounts-client.js';
+import type { ClaimGuestBookings } from '../session/guest-bookings.js';
 import type { SessionConfig } from '../session/session-config.js';
 import { sessionCookieOptions } from '../session/session-middleware.js';
 import { SessionUnavailable, signIn, signOut } from '../session/sign-in.js';
@@ -16,13 +17,16 @@ const PASSED_THROUGH = new Set([400, 403, 429]);
  * The calls the BFF answers itself because they start or end the session:
  * - POST /api/auth/verify-code: checked with the contract, verified by the accounts service
  *   (/internal/verify-code), then a new session is started and the user is the answer. A wrong
- *   code's 400 (and a rate limit's 429 with Retry-After) reaches the browser unchanged.
+ *   code's 400 (and a rate limit's 429 with Retry-After) reaches the browser unchanged. The code
+ *   proved the address is the customer's: guest bookings made with it join the account (a
+ *   reservations service that cannot be asked delays that to the next code sign-in, never the
+ *   sign-in itself).
  * - GET /api/logout (a browser navigation): the session ends, the cookie is cleared, and the
  *   browser goes to /.
  */
-export function sessionRoutes(options: { accounts: AccountsClient; config: SessionConfig; logger: Logger }): Router {
+export function sessionRoutes(options: { accounts: AccountsClient; claimGuestBookings?: ClaimGuestBookings; config: SessionConfig; logger: Logger }): Router {
   const router = Router();
-  const { accounts, config, logger } = options;
+  const { accounts, claimGuestBookings, config, logger } = options;
 
   router.post(verifyCode.path, express.json({ limit: '10kb' }), validateRequest({ body: verifyCodeBodySchema }), async (req, res) => {
     const log = req.log ?? logger;
@@ -31,7 +35,11 @@ export function sessionRoutes(options: { accounts: AccountsClient; config: Sessi
       const answer = await accounts.post(checkLoginCode.path, { email, code }, req);
       if (answer.status === 200) {
         const user = userSchema.parse(answer.body);
-        await signIn(req, { userId: user.id, email: user.email, isAdmin: user.isAdmin });
+        const identity = { userId: user.id, email: user.email, isAdmin: user.isAdmin };
+        await signIn(req, identity);
+        await claimGuestBookings?.(identity, req).catch((error: unknown) =>
+          log.warn({ err: error }, 'guest bookings of this address not joined to the account at sign-in; the next code sign-in joins them'),
+        );
         res.setHeader('Cache-Control', 'no-store');
         res.json(user);
         return;

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isPagePath } from '@tire/contracts';
+import { readRemotesRegistry } from './remotes-registry.js';
 
 /** webpack's [contenthash] (hex, 16+ characters) or the hashed assets/ folder: the name changes with the content. */
 const HASHED = /\.[0-9a-f]{16,}\.(js|mjs|css)$|[\\/]assets[\\/]/;
@@ -54,22 +56,196 @@ function precompressedFiles(distDir: string): RequestHandler {
   };
 }
 
+/** dist/prerendered/pages.json, as the shell's build writes it (@tire/webpack-config's prerender.cjs). */
+interface PrerenderManifest {
+  /** The fingerprint of the build's pages (buildFingerprint in prerender.cjs). */
+  build: string;
+  languages: string[];
+  defaultLanguage: string;
+  /** The cookie naming the visitor's language (the shell's language toggle sets it). */
+  languageCookie: string;
+  /** The cookie saying the browser holds a signed-in session. */
+  sessionHintCookie?: string;
+  /** Where in a page the preload hints of its remote go. */
+  hintsMarker: string;
+  /** A remote's entry script, beside its mf-manifest.json. */
+  remoteEntry: string;
+  /** The page every unknown path answers with (404). */
+  notFound?: string;
+  pages: Record<string, { file: string; remote?: string; signedInOnly?: boolean }>;
+}
+
+/** The prerendered pages of one build: the table and every page's HTML per language, in memory. */
+interface PrerenderedPages {
+  manifest: PrerenderManifest;
+  html: Map<string, string>;
+  /** Whether the pages read are the ones the table was written with (not read halfway through a new build's writing). */
+  complete: boolean;
+}
+
+const PRERENDERED_DIR = 'prerendered';
+
+/** The fingerprint of pages (language/file -> HTML), computed as the build computes it (prerender.cjs: buildFingerprint). */
+function buildFingerprint(html: Map<string, string>): string {
+  const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+  const lines = [...html].map(([file, text]) => `${PRERENDERED_DIR}/${file} ${sha256(text)}`).sort();
+  return sha256(lines.join('\n')).slice(0, 20);
+}
+
 /**
- * The shell's production build. Files are served precompressed when the browser allows; a page of the page routes (contracts' pages.ts) answers
- * index.html with 200, any other page path index.html with 404 (the shell's router shows its own
- * 404 page, and crawlers and monitors see the truth). A path that looks like a file
- * (has an extension) but is missing is a plain 404, so a stale chunk URL never receives HTML.
- * The folder is looked up on each request, so building the shell needs no BFF restart.
+ * The prerendered pages of the current build, read again when the build changes (the table's
+ * modification time), so rebuilding the shell needs no BFF restart. Pages read while a build was
+ * still writing them (their fingerprint is not the table's) are used for that request only and read
+ * again on the next. Undefined when the build has none (then index.html answers, as before
+ * prerendering).
  */
-export function shellStatic(distDir: string): Router {
+function prerenderedPages(distDir: string): () => Promise<PrerenderedPages | undefined> {
+  const manifestFile = path.join(distDir, PRERENDERED_DIR, 'pages.json');
+  let current: { builtAt: number; pages: Promise<PrerenderedPages | undefined> } | undefined;
+
+  async function load(): Promise<PrerenderedPages | undefined> {
+    const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as PrerenderManifest;
+    const files = new Set([...Object.values(manifest.pages).map((page) => page.file), ...(manifest.notFound ? [manifest.notFound] : [])]);
+    const html = new Map<string, string>();
+    for (const language of manifest.languages) {
+      for (const file of files) {
+        const text = await fs.readFile(path.join(distDir, PRERENDERED_DIR, language, file), 'utf8').catch(() => undefined);
+        if (text !== undefined) html.set(`${language}/${file}`, text);
+      }
+    }
+    return { manifest, html, complete: buildFingerprint(html) === manifest.build };
+  }
+
+  return async () => {
+    const builtAt = await fs.stat(manifestFile).then(
+      (stat) => stat.mtimeMs,
+      () => 0,
+    );
+    if (builtAt === 0) return undefined;
+    if (!current || current.builtAt !== builtAt) {
+      const pages = load().catch(() => undefined);
+      current = { builtAt, pages };
+      void pages.then((loaded) => {
+        if (!loaded?.complete && current?.pages === pages) current = undefined;
+      });
+    }
+    return current.pages;
+  };
+}
+
+/** The value of cookie `name` in the request, if any (the session's cookie parser is mounted under /api only). */
+function cookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/** The visitor's language: the language cookie when it names one of the languages, else the default (Finnish). */
+function languageOf(req: Request, manifest: PrerenderManifest): string {
+  const chosen = cookie(req, manifest.languageCookie);
+  return chosen && manifest.languages.includes(chosen) ? chosen : manifest.defaultLanguage;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What a page of this site is resolved against when the registry names a remote by a path. */
+const SITE = 'http://site.invalid';
+
+/**
+ * The remote's mf-manifest.json (the registry's entry) and its entry script beside it, as they may
+ * be put in a link: http(s) URLs, or paths when the remote is served from this site.
+ */
+function remoteUrls(entry: string, remoteEntry: string): { manifest: string; script: string } | undefined {
+  let manifest: URL;
+  try {
+    manifest = new URL(entry, `${SITE}/`);
+  } catch {
+    return undefined;
+  }
+  if (manifest.protocol !== 'http:' && manifest.protocol !== 'https:') return undefined;
+  const link = (url: URL) => (url.origin === SITE ? `${url.pathname}${url.search}` : url.href);
+  return { manifest: link(manifest), script: link(new URL(remoteEntry, manifest)) };
+}
+
+/**
+ * What the browser should start fetching for `remote`'s page while it reads the HTML: the remote's
+ * mf-manifest.json (fetched by the federation runtime with fetch() in CORS mode, so a CORS
+ * preload) and its remoteEntry.js (a classic script the runtime adds without a crossorigin
+ * attribute, so a plain script preload). Read from the registry now, as /remotes.json is: a remote
+ * moved or rolled back is hinted at its new address on the next page load. Nothing when the
+ * registry cannot be read or does not name the remote (the shell then shows its fallback). The
+ * page's CSP allows both: the registry's origins are its script and connect sources.
+ */
+async function remoteHints(remote: string, source: RegistrySource, remoteEntry: string): Promise<string> {
+  let entry: string | undefined;
+  try {
+    entry = (await readRemotesRegistry(source)).remotes.find((item) => item.name === remote)?.entry;
+  } catch {
+    return '';
+  }
+  const urls = entry ? remoteUrls(entry, remoteEntry) : undefined;
+  if (!urls) return '';
+  return (
+    `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(urls.manifest)}"/>` +
+    `<link rel="preload" as="script" href="${escapeAttribute(urls.script)}"/>`
+  );
+}
+
+type RegistrySource = { file: string; json: string | undefined };
+
+export interface ShellStaticOptions {
+  /** The remotes registry (as GET /remotes.json reads it): where a remote page's hints point. */
+  registry?: RegistrySource;
+}
+
+/**
+ * The shell's production build. Files are served precompressed when the browser allows. A page
+ * answers with its HTML prerendered at build time (dist/prerendered/<language>/, see
+ * prerender.cjs in @tire/webpack-config), in the language its `language` cookie names (Finnish by
+ * default; Vary: Cookie), so it paints before any script runs; a remote's page also tells the
+ * browser to fetch that remote's manifest and entry at once. A page of the page routes
+ * (contracts' pages.ts) answers 200, any other page path the 404 page with 404 (crawlers and
+ * monitors see the truth). Without prerendered pages (an older build) index.html answers the same
+ * way. A path that looks like a file (has an extension) but is missing is a plain 404, so a stale
+ * chunk URL never receives HTML. The folder is looked up on each request, so building the shell
+ * needs no BFF restart. The HTML is compressed by the app's compression middleware.
+ */
+export function shellStatic(distDir: string, options: ShellStaticOptions = {}): Router {
   const router = Router();
   const indexFile = path.join(distDir, 'index.html');
+  const prerendered = prerenderedPages(distDir);
   router.use(precompressedFiles(distDir));
   router.get('/{*splat}', async (req, res, next) => {
     if (NOT_PAGES.test(req.path)) return next();
     if (path.extname(req.path)) {
       res.status(404).type('text/plain').send('Not Found');
       return;
+    }
+    const isPage = isPagePath(req.path);
+    const pages = await prerendered();
+    if (pages) {
+      const { manifest } = pages;
+      const page = isPage ? manifest.pages[req.path.replace(/\/+$/, '') || '/'] : undefined;
+      const file = isPage ? page?.file : manifest.notFound;
+      const language = languageOf(req, manifest);
+      let html = file ? pages.html.get(`${language}/${file}`) : undefined;
+      if (html !== undefined) {
+        // A guest on a signed-in page is sent to log in: its remote would be fetched for nothing.
+        const signedIn = manifest.sessionHintCookie ? cookie(req, manifest.sessionHintCookie) !== undefined : true;
+        const wantsHints = page?.remote && options.registry && (!page.signedInOnly || signedIn);
+        const hints = wantsHints ? await remoteHints(page.remote!, options.registry!, manifest.remoteEntry) : '';
+        html = html.replace(manifest.hintsMarker, hints);
+        res.status(isPage ? 200 : 404);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        // The language comes from the cookie, and so may the hints: a cache keeps one answer per cookie.
+        res.vary('Cookie');
+        res.send(html);
+        return;
+      }
     }
     try {
       await fs.access(indexFile);
@@ -82,7 +258,7 @@ export function shellStatic(distDir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (!isPagePath(req.path)) res.status(404);
+    if (!isPage) res.status(404);
     res.sendFile(indexFile, { cacheControl: false, headers: { 'X-Content-Type-Options': 'nosniff' } });
   });
   return router;

@@ -172,6 +172,7 @@ export const en: Record<MessageId, string> = {
   'history.type.refund_requested': 'Refund requested',
   'history.type.refunded': 'Refunded',
   'history.type.refund_failed': 'Refund failed',
+  'history.type.linked_to_account': 'Joined the customer’s account (signed in with a code sent to the booking’s e-mail)',
   'history.actor.customer': 'customer',
   'history.actor.guest': 'guest',
   'history.actor.admin': 'administrator',

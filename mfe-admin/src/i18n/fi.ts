@@ -168,6 +168,7 @@ export const fi = {
   'history.type.refund_requested': 'Palautus pyydetty',
   'history.type.refunded': 'Palautettu',
   'history.type.refund_failed': 'Palautus epäonnistui',
+  'history.type.linked_to_account': 'Liitetty asiakkaan tiliin (kirjautui varauksen sähköpostiin lähetetyllä koodilla)',
   'history.actor.customer': 'asiakas',
   'history.actor.guest': 'vierasasiakas',
   'history.actor.admin': 'ylläpitäjä',

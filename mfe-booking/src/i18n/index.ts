@@ -1,5 +1,5 @@
 import type { LanguageMessages } from '@tire/platform';
-import { AVAILABILITY_MESSAGES, INPUT_MESSAGES, inputMessageParts, RESERVATION_MESSAGES } from '@tire/contracts';
+import { AVAILABILITY_MESSAGES, INPUT_MESSAGES, inputMessageParts, RESERVATION_MESSAGES, UPDATE_RESERVATION_MESSAGES } from '@tire/contracts';
 import { GUEST_CONTACT_MESSAGES } from '../features/reservation-form/guest-contact-messages.js';
 import { en } from './en.js';
 import { fi } from './fi.js';
@@ -17,6 +17,8 @@ const contractMessageIds = new Map<string, string>([
     message,
     `contract.${key}`,
   ]),
+  // A move or cancellation refused by the booking policy (the manage page).
+  ...Object.entries(UPDATE_RESERVATION_MESSAGES).map(([key, message]): [string, string] => [message, `contract.update.${key}`]),
   ...FIXED_INPUT_MESSAGES,
 ]);
 

@@ -2,7 +2,17 @@
  * The spec's page route table (section 2): who may see which path. The shell renders these; the
  * BFF answers any other page path with HTTP 404 (and the shell's 404 page).
  */
-export const EVERYONE_PATHS = ['/login', '/signup', '/privacy-policy', '/about', '/contact', '/checkout', '/payment-success', '/track-order'] as const;
+export const EVERYONE_PATHS = [
+  '/login',
+  '/signup',
+  '/privacy-policy',
+  '/about',
+  '/contact',
+  '/checkout',
+  '/payment-success',
+  '/track-order',
+  '/manage-booking',
+] as const;
 /** Also applies while the current user is still being loaded. */
 export const SIGNED_OUT_PATHS = ['/', '/tire-change', '/tire-shop'] as const;
 export const SIGNED_IN_PATHS = ['/', '/tire-change', '/tire-shop', '/dashboard', '/my-reservations', '/profile-setup', '/admin'] as const;

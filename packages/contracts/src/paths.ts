@@ -46,6 +46,11 @@ export const API_PATHS = {
   listServiceLocations: '/api/service-locations',
   trackReservation: '/api/reservations/track/:code',
   downloadReservationCalendar: '/api/reservations/track/:code/calendar.ics',
+  requestManageLink: '/api/reservations/track/:code/manage-link',
+  getManagedReservation: '/api/manage-booking/:manageToken',
+  moveManagedReservation: '/api/manage-booking/:manageToken/move',
+  cancelManagedReservation: '/api/manage-booking/:manageToken/cancel',
+  claimGuestReservations: '/internal/reservations/claim-guest-bookings',
   // shop
   listAdminOrders: '/api/admin/orders',
   updateOrderStatus: '/api/admin/orders/:id/status',

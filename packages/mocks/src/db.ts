@@ -32,6 +32,8 @@ export interface MockDbOptions {
   now?: () => Date;
   /** What GET /api/auth/sign-in-options answers: by default no Google (the mocks cannot sign in there). */
   signInOptions?: SignInOptions;
+  /** Guests' manage links that exist already: token -> reservation id (the booking e-mails' /manage-booking#token=…). */
+  manageLinks?: Record<string, number>;
 }
 
 export type MockDb = ReturnType<typeof createMockDb>;
@@ -68,6 +70,9 @@ export function createMockDb(options: MockDbOptions = {}) {
   // Accounts by e-mail, and sign-ups waiting for their code (the accounts service's job).
   const accounts = new Map<string, User>((options.accounts ?? []).map((account) => [account.email, account]));
   const pendingSignups = new Map<string, User>();
+  // The guests' manage links (token -> reservation id) and the tracking codes the track page asked a link for.
+  const manageLinks = new Map<string, number>(Object.entries(options.manageLinks ?? {}));
+  const manageLinkRequests: string[] = [];
 
   const db = {
     user: options.user ?? null,
@@ -79,6 +84,8 @@ export function createMockDb(options: MockDbOptions = {}) {
     payments,
     accounts,
     pendingSignups,
+    manageLinks,
+    manageLinkRequests,
     now,
 
     signIn(user: User = fixtureUser()) {
@@ -176,6 +183,17 @@ export function createMockDb(options: MockDbOptions = {}) {
     },
 
     findByTrackingCode: (code: string) => reservations.find((item) => item.trackingCode === code.trim().toUpperCase()),
+
+    /** A new manage link for a booking (as a booking e-mail carries one); returns its token. */
+    issueManageLink(reservationId: number, token = `mock-${reservationId}-${manageLinks.size + 1}`.padEnd(43, 'x')): string {
+      manageLinks.set(token, reservationId);
+      return token;
+    },
+
+    /** Every link of a booking stops working (its cancellation). */
+    revokeManageLinks(reservationId: number) {
+      for (const [token, id] of manageLinks) if (id === reservationId) manageLinks.delete(token);
+    },
 
     /** A payment's success: its reservation or order is paid (once, however often it is reported). */
     markPaid(payment: MockPayment) {

@@ -3,6 +3,7 @@ import { createMockDb, type MockDb } from './db.js';
 import { adminHandlers } from './handlers/admin.js';
 import { authHandlers } from './handlers/auth.js';
 import { availableSlotHandlers } from './handlers/available-slots.js';
+import { manageBookingHandlers } from './handlers/manage-booking.js';
 import { reservationHandlers } from './handlers/reservations.js';
 import { reservationChangeHandlers } from './handlers/reservation-changes.js';
 import { serviceLocationHandlers } from './handlers/service-locations.js';
@@ -24,6 +25,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...availableSlotHandlers(db, options),
     ...reservationHandlers(db, options),
     ...reservationChangeHandlers(db, options),
+    ...manageBookingHandlers(db, options),
     ...adminHandlers(db, options),
     ...shopHandlers(db, options),
     ...paymentHandlers(db, options),

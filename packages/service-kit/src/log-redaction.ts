@@ -24,8 +24,11 @@ export const LOG_REDACT_PATHS = SECRET_HEADERS.flatMap((name) => [`req.headers["
 
 export const REDACTED = '[redacted]';
 
-/** Path parameters of the contract that are secrets (`/api/reservations/track/:code`, `/api/verify-payment/:paymentIntentId`). */
-const SECRET_PATH_PARAMS = new Set(['code', 'trackingCode', 'paymentIntentId', 'token']);
+/**
+ * Path parameters of the contract that are secrets (`/api/reservations/track/:code`,
+ * `/api/verify-payment/:paymentIntentId`, a guest's manage link `/api/manage-booking/:manageToken`).
+ */
+const SECRET_PATH_PARAMS = new Set(['code', 'trackingCode', 'paymentIntentId', 'token', 'manageToken']);
 
 /**
  * Query parameters that are secrets: tracking and login codes, OIDC's code, state and nonce,
@@ -40,6 +43,7 @@ const SECRET_QUERY_PARAMS = new Set(
     'nonce',
     'token',
     'manage_token',
+    'manageToken',
     'access_token',
     'id_token',
     'payment_intent',

@@ -21,6 +21,11 @@ export interface OutboxRelayOptions {
   queueName?: string;
   /** BullMQ key prefix; must match the worker's (tests use one of their own). */
   prefix?: string;
+  /**
+   * Top-level payload fields that are secrets the job needs once (a guest's manage link token):
+   * dropped from the row as soon as it is on the queue, so the table never keeps them.
+   */
+  secretFields?: readonly string[];
 }
 
 export interface OutboxRelay {
@@ -45,7 +50,7 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * never lost, and the job id `<service>-<id>` keeps a retried row from becoming a second job.
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
-  const { schema, service, logger, intervalMs = 500, batchSize = 100 } = options;
+  const { schema, service, logger, intervalMs = 500, batchSize = 100, secretFields = [] } = options;
   if (!options.pool && !options.databaseUrl) throw new Error('startOutboxRelay needs a pool or a databaseUrl');
   const pool = options.pool ?? new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
   const ownsPool = !options.pool;
@@ -97,7 +102,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       } finally {
         // Rows already on the queue are marked even when a later add failed.
         if (done.length) {
-          await client.query(`UPDATE ${table} SET published_at = now() WHERE id = ANY($1::bigint[])`, [done]);
+          await client.query(`UPDATE ${table} SET published_at = now(), payload = payload - $2::text[] WHERE id = ANY($1::bigint[])`, [
+            done,
+            [...secretFields],
+          ]);
         }
         await client.query('COMMIT');
         published = done.length;

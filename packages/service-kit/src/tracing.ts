@@ -1,5 +1,6 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Request, RequestHandler } from 'express';
+import { maskUrl } from './log-redaction.js';
 
 /**
  * What the parts need of OpenTelemetry besides the automatic spans (telemetry.mjs). Every function
@@ -76,7 +77,13 @@ export function traceRequests(options: { skip?: (req: Request) => boolean } = {}
       req.method,
       {
         kind: SpanKind.SERVER,
-        attributes: { 'http.request.method': req.method, 'url.path': req.path, 'url.scheme': req.protocol, 'user_agent.original': req.get('user-agent') ?? '' },
+        // The path masked as in the logs: a tracking code or a manage link's token is a password.
+        attributes: {
+          'http.request.method': req.method,
+          'url.path': maskUrl(req.path) ?? '',
+          'url.scheme': req.protocol,
+          'user_agent.original': req.get('user-agent') ?? '',
+        },
       },
       parent,
     );

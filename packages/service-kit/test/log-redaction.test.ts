@@ -20,6 +20,12 @@ describe('the URLs the logs keep', () => {
     ],
     ['/api/x?Code[0]=a&CODE=b&token=t', '/api/x?Code[0]=[redacted]&CODE=[redacted]&token=[redacted]'],
     ['http://localhost:8080/track-order?code=TIRE-7KQ2MX', 'http://localhost:8080/track-order?code=[redacted]'],
+    // A guest's manage link: its token in the API's path, or in a page's query or fragment by mistake.
+    ['/api/manage-booking/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c', '/api/manage-booking/[redacted]'],
+    ['/api/manage-booking/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c/move', '/api/manage-booking/[redacted]/move'],
+    ['/api/manage-booking/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c/cancel', '/api/manage-booking/[redacted]/cancel'],
+    ['https://rengas.example/manage-booking?token=abc&manageToken=def', 'https://rengas.example/manage-booking?token=[redacted]&manageToken=[redacted]'],
+    ['https://rengas.example/manage-booking#token=abc', 'https://rengas.example/manage-booking'],
   ])('%s -> %s', (url, masked) => {
     expect(maskUrl(url)).toBe(masked);
   });

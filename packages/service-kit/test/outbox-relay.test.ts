@@ -105,6 +105,17 @@ describe('the outbox relay', () => {
     expect((await queueEvents()).filter((event) => event === 'added' || event === 'duplicated')).toEqual(['added', 'added']);
   });
 
+  it('drops the secret fields it is told of from the row once the job is queued: only the job keeps them', async () => {
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO ${SCHEMA}.outbox (type, payload) VALUES ('reservation.created', '{"reservationId": 7, "manageToken": "s3cr3t"}') RETURNING id`,
+    );
+    relay({ secretFields: ['manageToken'] });
+
+    expect(await eventually(unpublishedCount, (n) => n === 0)).toBe(0);
+    expect((await queue.getJob(`test-${rows[0]!.id}`))?.data).toEqual({ reservationId: 7, manageToken: 's3cr3t' });
+    expect((await pool.query(`SELECT payload FROM ${SCHEMA}.outbox WHERE id = $1`, [rows[0]!.id])).rows[0].payload).toEqual({ reservationId: 7 });
+  });
+
   it('never sends an event twice when two relays poll the same outbox', async () => {
     await insertEvents(300);
     relay();

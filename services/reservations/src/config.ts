@@ -17,6 +17,10 @@ export interface ReservationsConfig extends ServiceBasics {
   holdSweepIntervalMs: number;
   /** MONEY_NOTIFY_INTERVAL_MS: how often cancelled bookings are handed to the payments service (5 s). */
   moneyNotifyIntervalMs: number;
+  /** RESERVATION_RETENTION_YEARS: years a booking keeps its customer's details after the end of its year (6, the bookkeeping period). */
+  retentionYears: number;
+  /** RETENTION_INTERVAL_MS: how often bookings past that period are anonymised (1 h). */
+  retentionIntervalMs: number;
 }
 
 export function loadReservationsConfig(env: NodeJS.ProcessEnv = process.env): ReservationsConfig {
@@ -25,6 +29,8 @@ export function loadReservationsConfig(env: NodeJS.ProcessEnv = process.env): Re
     relayIntervalMs: positiveNumber(env.OUTBOX_RELAY_INTERVAL_MS, 500),
     holdSweepIntervalMs: positiveNumber(env.HOLD_SWEEP_INTERVAL_MS, 30_000),
     moneyNotifyIntervalMs: positiveNumber(env.MONEY_NOTIFY_INTERVAL_MS, 5_000),
+    retentionYears: positiveNumber(env.RESERVATION_RETENTION_YEARS, 6),
+    retentionIntervalMs: positiveNumber(env.RETENTION_INTERVAL_MS, 3_600_000),
   };
 }
 

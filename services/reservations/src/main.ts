@@ -12,7 +12,9 @@ import { DB_SCHEMA, loadReservationsConfig } from './config.js';
 import { connectDatabase } from './data-access/database.js';
 import { createPaymentsClient } from './data-access/payments-client.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
+import { MANAGE_LINK_SECRET_FIELDS } from './domain/manage-booking.js';
 import { startMoneyNotifier } from './domain/money-notifier.js';
+import { startReservationRetention } from './domain/retention.js';
 import { createReservationsApp } from './entry-points/http/app.js';
 
 const logger = createLogger('reservations');
@@ -21,7 +23,8 @@ const db = connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
 // Bookings, changes and expired holds empty every BFF's availability cache (Redis pub/sub).
 const availability = createAvailabilityPublisher(config.redisUrl, logger);
 const { app } = createReservationsApp({ db, logger, availability });
-// Booking receipts and other post-commit events go from the outbox table to the e-mail queue.
+// Booking receipts and other post-commit events go from the outbox table to the e-mail queue; a
+// guest's manage link token leaves the table as soon as its e-mail's job is queued.
 const relay = startOutboxRelay({
   pool: db.pool,
   schema: DB_SCHEMA,
@@ -30,6 +33,7 @@ const relay = startOutboxRelay({
   prefix: config.queuePrefix,
   logger,
   intervalMs: config.relayIntervalMs,
+  secretFields: MANAGE_LINK_SECRET_FIELDS,
 });
 
 // Unpaid reservations give their slot back after RESERVATION_HOLD_MINUTES (checked every ~30 s).
@@ -41,12 +45,15 @@ const moneyNotifier = startMoneyNotifier({ pool: db.pool, payments: createPaymen
 // Idempotency records (stored answers, with personal data) are deleted after 7 days.
 const idempotencyPurge = startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: () => new Date(), logger });
 
+// Bookings past the bookkeeping period (RESERVATION_RETENTION_YEARS after the end of their year) are anonymised, in small batches.
+const retention = startReservationRetention({ pool: db.pool, now: () => new Date(), logger, years: config.retentionYears }, config.retentionIntervalMs);
+
 observePgPool(db.pool);
 observeOutboxBacklog(db.pool, DB_SCHEMA);
 
 // On SIGTERM: requests drain while the loops finish their run and the relay its batch; then the pools close.
 serve(app, PORTS.reservations, logger, {
-  stop: [sweeper, moneyNotifier, idempotencyPurge, relay],
+  stop: [sweeper, moneyNotifier, idempotencyPurge, retention, relay],
   close: async () => {
     availability.close();
     await db.close();

@@ -189,6 +189,8 @@ describe('an administrator changes a reservation’s status', () => {
       startsAt: '2026-03-07T08:00:00.000Z',
       calendarSequence: 0,
       wasPaid: true,
+      // The guest's manage link of this e-mail (manage-booking.test.ts).
+      manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 

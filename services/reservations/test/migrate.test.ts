@@ -12,6 +12,7 @@ describeMigrations({
     'idempotency_keys',
     'location_closures',
     'locations',
+    'manage_links',
     'opening_hours',
     'outbox',
     'public_holidays',

@@ -13,7 +13,7 @@ export const en: Record<ShellMessageId, string> = {
   'nav.home': 'Home',
   'nav.tireChange': 'Tire change',
   'nav.tireShop': 'Tire shop',
-  'nav.trackOrder': 'Track order',
+  'nav.trackOrder': 'Track a reservation',
   'nav.contact': 'Contact',
   'nav.myReservations': 'My reservations',
   'nav.dashboard': 'Dashboard',
@@ -58,8 +58,9 @@ export const en: Record<ShellMessageId, string> = {
   'landing.tagline': 'Professional tire service in Uusimaa: tire change, repair, installation and new tires fitted. Service takes about 30 minutes.',
   'landing.book': 'Book Tire Change',
   'landing.shop': 'Shop Tires',
-  'landing.track': 'Track order',
+  'landing.track': 'Track a reservation',
   'landing.onlineNow': 'Online Now',
+  'landing.bookOnline': 'Online booking 24/7',
   'landing.feature.tools': 'Professional Tools',
   'landing.feature.quality': 'Quality Guarantee',
   'landing.feature.fast': 'Fast Service',
@@ -96,8 +97,8 @@ export const en: Record<ShellMessageId, string> = {
   'home.lead': 'What would you like to do today?',
   'home.card.book.title': 'Book a tire change',
   'home.card.book.text': 'Choose a service, a location and a time that suits you.',
-  'home.card.track.title': 'Track an order',
-  'home.card.track.text': 'Find a reservation or an order by its tracking code.',
+  'home.card.track.title': 'Track a reservation',
+  'home.card.track.text': 'Find a reservation by its tracking code.',
   'home.card.dashboard.title': 'Customer portal',
   'home.card.dashboard.text': 'Your reservations, orders and details in one place.',
 
@@ -181,7 +182,7 @@ export const en: Record<ShellMessageId, string> = {
     'Payment is made online by card through our payment provider. We never store your card details. Your card is charged once the payment is approved.',
   'privacy.confirmation.title': 'Order confirmation',
   'privacy.confirmation.text':
-    'You receive a confirmation with a tracking code by e-mail when a reservation or order is made. With the tracking code you can check your reservation on the Track order page.',
+    'You receive a confirmation with a tracking code by e-mail when a reservation or order is made. With the tracking code you can check your reservation on the Track a reservation page.',
   'privacy.cancel.title': 'Cancelling and changing',
   'privacy.changes.title': 'Changes to a booking and to the service',
   'privacy.changes.text':
@@ -203,6 +204,8 @@ export const en: Record<ShellMessageId, string> = {
     'We are not liable for indirect damage caused by interruptions of the service or of data connections. Our liability is limited to the price of the order or service, unless mandatory law requires otherwise.',
 
   'notFound.title': '404 Page Not Found',
-  'notFound.text': 'Did you forget to add the page to the router?',
+  'notFound.text':
+    'We could not find the page you were looking for. It may have moved or been removed, or the address may have a typo. Carry on from the home page or book a tire change.',
   'notFound.home': 'Back to the home page',
+  'notFound.book': 'Book a tire change',
 };

@@ -11,7 +11,7 @@ export const fi = {
   'nav.home': 'Etusivu',
   'nav.tireChange': 'Renkaanvaihto',
   'nav.tireShop': 'Rengaskauppa',
-  'nav.trackOrder': 'Seuraa tilausta',
+  'nav.trackOrder': 'Seuraa varausta',
   'nav.contact': 'Yhteystiedot',
   'nav.myReservations': 'Omat varaukset',
   'nav.dashboard': 'Oma sivu',
@@ -57,8 +57,9 @@ export const fi = {
     'Ammattitaitoinen rengaspalvelu Uusimaalla: renkaanvaihto, korjaus, asennus ja uudet renkaat asennettuna. Palvelu kestää noin 30 minuuttia.',
   'landing.book': 'Varaa renkaanvaihto',
   'landing.shop': 'Osta renkaita',
-  'landing.track': 'Seuraa tilausta',
+  'landing.track': 'Seuraa varausta',
   'landing.onlineNow': 'Verkossa nyt',
+  'landing.bookOnline': 'Ajanvaraus verkossa 24/7',
   'landing.feature.tools': 'Ammattityökalut',
   'landing.feature.quality': 'Laatutakuu',
   'landing.feature.fast': 'Nopea palvelu',
@@ -95,8 +96,8 @@ export const fi = {
   'home.lead': 'Mitä haluat tehdä tänään?',
   'home.card.book.title': 'Varaa renkaanvaihto',
   'home.card.book.text': 'Valitse palvelu, toimipiste ja sopiva aika.',
-  'home.card.track.title': 'Seuraa tilausta',
-  'home.card.track.text': 'Hae varaus tai tilaus seurantakoodilla.',
+  'home.card.track.title': 'Seuraa varausta',
+  'home.card.track.text': 'Hae varaus seurantakoodilla.',
   'home.card.dashboard.title': 'Oma sivu',
   'home.card.dashboard.text': 'Varauksesi, tilauksesi ja tietosi asiakasportaalissa.',
 
@@ -181,7 +182,7 @@ export const fi = {
     'Maksu suoritetaan verkossa maksukortilla maksupalveluntarjoajan kautta. Korttitietojasi ei tallenneta meille. Veloitus tehdään, kun maksu on hyväksytty.',
   'privacy.confirmation.title': 'Tilausvahvistus',
   'privacy.confirmation.text':
-    'Saat vahvistuksen ja seurantakoodin sähköpostiisi, kun varaus tai tilaus on tehty. Seurantakoodilla voit tarkistaa varauksesi tilan Seuraa tilausta -sivulla.',
+    'Saat vahvistuksen ja seurantakoodin sähköpostiisi, kun varaus tai tilaus on tehty. Seurantakoodilla voit tarkistaa varauksesi tilan Seuraa varausta -sivulla.',
   'privacy.cancel.title': 'Peruminen ja muuttaminen',
   'privacy.changes.title': 'Muutokset varaukseen ja palveluun',
   'privacy.changes.text':
@@ -203,8 +204,10 @@ export const fi = {
     'Emme vastaa välillisistä vahingoista, jotka johtuvat palvelun keskeytyksestä tai tietoliikennehäiriöistä. Vastuumme rajoittuu tilauksen tai palvelun hintaan, ellei pakottava lainsäädäntö muuta edellytä.',
 
   'notFound.title': '404 Sivua ei löytynyt',
-  'notFound.text': 'Unohditko lisätä sivun reitittimeen?',
+  'notFound.text':
+    'Etsimääsi sivua ei löytynyt. Se on ehkä siirretty tai poistettu, tai osoitteessa on kirjoitusvirhe. Jatka etusivulta tai varaa aika renkaanvaihtoon.',
   'notFound.home': 'Takaisin etusivulle',
+  'notFound.book': 'Varaa renkaanvaihto',
 } as const;
 
 export type ShellMessageId = keyof typeof fi;

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useClock } from '@tire/platform';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
+import { useCurrentYear } from './use-current-year.js';
 
 /** Contact details of the business (placeholders until the business gives its own). */
 export const CONTACT = { phone: '+358 40 123 4567', email: 'info@rengaspalvelu.example' } as const;
@@ -17,7 +17,7 @@ function Placeholder({ id }: { id: string }) {
 
 export function Footer() {
   const intl = useIntl();
-  const year = useClock().now().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">

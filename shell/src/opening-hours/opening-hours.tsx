@@ -37,8 +37,10 @@ function HoursList({ groups }: { groups: OpeningHoursRow[] }) {
 export function OpeningHours({ perLocation = false }: { perLocation?: boolean }) {
   const { data: locations, isLoading, isError } = useGetServiceLocationsQuery();
   if (isLoading) {
+    // Also the server's HTML. The one-table form keeps the place of a week's two rows, so the
+    // footer does not grow under the visitor's eyes when the hours arrive.
     return (
-      <p className="muted" aria-busy="true">
+      <p className={perLocation ? 'muted' : 'muted hours-loading'} aria-busy="true">
         <FormattedMessage id="hours.loading" />
       </p>
     );

@@ -7,8 +7,9 @@ import { OpeningHours } from '../opening-hours/opening-hours.js';
 import { useDocumentTitle } from './use-document-title.js';
 
 // The form brings zod and react-hook-form: loaded with this page, not with every page of the site;
-// if its chunk cannot be fetched, the card says so and offers to fetch it again.
-const ContactForm = lazyWithRetry(() => import('../contact/contact-form.js'));
+// if its chunk cannot be fetched, the card says so and offers to fetch it again. Exported so
+// that a prerendered contact page can fetch it before hydrating (preloadShellPage).
+export const ContactForm = lazyWithRetry(() => import('../contact/contact-form.js'));
 
 /** Contact details, each location's opening hours (from the service locations) and the message form. */
 export function ContactPage() {

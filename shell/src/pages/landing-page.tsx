@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useClock, useGetServiceLocationsQuery } from '@tire/platform';
 import { Badge, buttonClassName } from '@tire/ui';
 import { GearIcon, RepairIcon, SnowIcon, TireIcon, VanIcon, WrenchIcon } from '../layout/icons.js';
+import { isSomeLocationOpen, msToNextMinute } from '../opening-hours/open-now.js';
 import { useDocumentTitle } from './use-document-title.js';
 
 const SERVICES = [
@@ -13,6 +16,31 @@ const SERVICES = [
   { id: 'chains', Icon: SnowIcon, to: '/tire-shop', action: 'landing.service.browse' },
 ] as const;
 
+/**
+ * "Online now" only while some location is open (Helsinki time, by the locations' opening
+ * hours); otherwise, and until the hours are known (the server's HTML, the first render), what
+ * is always true: booking online works around the clock. Looked at again every minute.
+ */
+function OnlineBadge() {
+  const clock = useClock();
+  const { data: locations } = useGetServiceLocationsQuery();
+  const [minute, setMinute] = useState(0);
+  useEffect(() => clock.after(msToNextMinute(clock.now()), () => setMinute((value) => value + 1)), [clock, minute]);
+  if (locations && isSomeLocationOpen(locations, clock.now())) {
+    return (
+      <Badge tone="success" className="hero__online">
+        <span className="dot" aria-hidden="true" />
+        <FormattedMessage id="landing.onlineNow" />
+      </Badge>
+    );
+  }
+  return (
+    <Badge className="hero__online">
+      <FormattedMessage id="landing.bookOnline" />
+    </Badge>
+  );
+}
+
 /** The signed-out home: hero, services, sign-up and a closing call to action. */
 export function LandingPage() {
   const intl = useIntl();
@@ -23,10 +51,7 @@ export function LandingPage() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__grid">
           <div className="hero__text">
-            <Badge tone="success" className="hero__online">
-              <span className="dot" aria-hidden="true" />
-              <FormattedMessage id="landing.onlineNow" />
-            </Badge>
+            <OnlineBadge />
             <h1 id="hero-title" className="hero__title">
               <FormattedMessage id="landing.title" />
             </h1>

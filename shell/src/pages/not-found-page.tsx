@@ -4,7 +4,7 @@ import { EmptyState, buttonClassName } from '@tire/ui';
 import { CompassIcon } from '../layout/icons.js';
 import { useDocumentTitle } from './use-document-title.js';
 
-/** Any path outside the page routes. */
+/** Any path outside the page routes: says so in the customer's words, and leads home or to the booking. */
 export function NotFoundPage() {
   useDocumentTitle('notFound.title');
   return (
@@ -15,9 +15,14 @@ export function NotFoundPage() {
         title={<FormattedMessage id="notFound.title" />}
         description={<FormattedMessage id="notFound.text" />}
         action={
-          <Link to="/" className={buttonClassName('primary')}>
-            <FormattedMessage id="notFound.home" />
-          </Link>
+          <>
+            <Link to="/" className={buttonClassName('primary')}>
+              <FormattedMessage id="notFound.home" />
+            </Link>
+            <Link to="/tire-change" className={buttonClassName('outline')}>
+              <FormattedMessage id="notFound.book" />
+            </Link>
+          </>
         }
       />
     </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RemotePages } from '@tire/platform';
-import { Spinner } from '@tire/ui';
+import { PageSkeleton } from './page-skeleton.js';
 import { useRemoteLoader } from './remote-loader-context.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
 import { RemoteUnavailable } from './remote-unavailable.js';
@@ -11,8 +11,10 @@ type State = { status: 'loading' } | { status: 'ready'; pages: RemotePages } | {
 
 /**
  * Mounts the page `path` of a remote, loading the remote on first use. While it loads the area
- * shows a spinner; if it cannot be loaded (after the loader's retries) or throws while
- * rendering, the area shows a fallback with a retry button.
+ * shows the page's skeleton (also the server's HTML of the page); if it cannot be loaded (after
+ * the loader's retries) or throws while rendering, the area shows a fallback with a retry button.
+ * The area is at least a screen tall, so the footer starts below the fold and does not jump when
+ * the page arrives.
  */
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const load = useRemoteLoader();
@@ -39,16 +41,21 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
 
   if (state.status === 'loading') {
     return (
-      <div className="area-loading">
-        <Spinner size="lg" label={intl.formatMessage({ id: 'remote.loading' })} />
+      <div className="remote-area">
+        <PageSkeleton label={intl.formatMessage({ id: 'remote.loading' })} />
       </div>
     );
   }
   const Page = state.status === 'ready' ? state.pages[path] : undefined;
-  if (!Page) return <RemoteUnavailable onRetry={retry} />;
   return (
-    <RemoteErrorBoundary key={`${remote}${path}`} remote={remote} fallback={(reset) => <RemoteUnavailable onRetry={reset} />}>
-      <Page />
-    </RemoteErrorBoundary>
+    <div className="remote-area">
+      {Page ? (
+        <RemoteErrorBoundary key={`${remote}${path}`} remote={remote} fallback={(reset) => <RemoteUnavailable onRetry={reset} />}>
+          <Page />
+        </RemoteErrorBoundary>
+      ) : (
+        <RemoteUnavailable onRetry={retry} />
+      )}
+    </div>
   );
 }

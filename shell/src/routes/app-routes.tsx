@@ -7,6 +7,7 @@ import { Spinner } from '@tire/ui';
 import { Layout } from '../layout/layout.js';
 import { LandingPage } from '../pages/landing-page.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
+import { PageSkeleton } from '../remotes/page-skeleton.js';
 import { RemotePage } from '../remotes/remote-page.js';
 
 import { REMOTE_OWNERS, isSignedInOnly, visiblePaths } from './page-routes.js';
@@ -18,6 +19,25 @@ const AboutPage = lazyWithRetry(() => import('../pages/about-page.js').then((m) 
 const ContactPage = lazyWithRetry(() => import('../pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
 const HomePage = lazyWithRetry(() => import('../pages/home-page.js').then((m) => ({ default: m.HomePage })));
 const PrivacyPage = lazyWithRetry(() => import('../pages/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
+
+/**
+ * The code of the shell's page at `path` (and of what it shows at once, the contact form), fetched
+ * before a prerendered page is hydrated: the first render then matches the server's HTML without
+ * waiting for a chunk. Resolves when there is nothing to fetch; a chunk that cannot be fetched
+ * is left to the page's own boundary.
+ */
+export function preloadShellPage(path: string): Promise<unknown> {
+  switch (path.replace(/\/+$/, '') || '/') {
+    case '/about':
+      return AboutPage.preload();
+    case '/contact':
+      return Promise.all([ContactPage.preload(), import('../pages/contact-page.js').then((m) => m.ContactForm.preload())]).catch(() => undefined);
+    case '/privacy-policy':
+      return PrivacyPage.preload();
+    default:
+      return Promise.resolve();
+  }
+}
 
 function shellPage(path: string, signedIn: boolean): ReactNode {
   return (
@@ -62,6 +82,15 @@ function LoginRequired() {
   return null;
 }
 
+/** A customer page while the sign-in is checked: the page's skeleton (also the server's HTML of it). */
+function AuthChecking({ label }: { label: string }) {
+  return (
+    <div className="remote-area">
+      <PageSkeleton label={label} />
+    </div>
+  );
+}
+
 /**
  * Paths outside the visitor's route set. While the current user loads, a signed-in-only path
  * waits instead of flashing a 404; once signed out, it asks for a login (spec section 6);
@@ -71,11 +100,13 @@ function Fallback({ authLoading }: { authLoading: boolean }) {
   const { pathname } = useLocation();
   const intl = useIntl();
   if (isSignedInOnly(pathname.replace(/\/+$/, '') || '/')) {
-    if (!authLoading) return <LoginRequired />;
+    // The page's skeleton stays as it is while the sign-in is checked and, for a guest, while the
+    // login-required toast shows and the login page is on its way.
     return (
-      <div className="area-loading">
-        <Spinner size="lg" label={intl.formatMessage({ id: 'auth.checking' })} />
-      </div>
+      <>
+        {!authLoading && <LoginRequired />}
+        <AuthChecking label={intl.formatMessage({ id: 'auth.checking' })} />
+      </>
     );
   }
   return <NotFoundPage />;

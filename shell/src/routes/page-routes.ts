@@ -5,6 +5,7 @@ import type { RemoteName } from '../remotes/remote-pages-loader.js';
 export const REMOTE_OWNERS: Record<string, RemoteName> = {
   '/tire-change': 'booking',
   '/track-order': 'booking',
+  '/manage-booking': 'booking',
   '/tire-shop': 'shop',
   '/checkout': 'shop',
   '/payment-success': 'shop',
@@ -24,3 +25,15 @@ export function visiblePaths(signedIn: boolean): string[] {
 /** A path that only exists once signed in (used to wait for the current user instead of flashing a 404). */
 export const isSignedInOnly = (path: string) =>
   (SIGNED_IN_PATHS as readonly string[]).includes(path) && !(SIGNED_OUT_PATHS as readonly string[]).includes(path);
+
+/** A page path as the routes name it: trailing slashes dropped ("/admin/" is "/admin"). */
+export const routePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * The remote whose page a visitor opening `pathname` will see first: its owner, when the path
+ * is one of the visitor's pages (a guest on /dashboard is sent to log in instead).
+ */
+export function remoteOwnerOf(pathname: string, signedIn: boolean): RemoteName | undefined {
+  const path = routePath(pathname);
+  return visiblePaths(signedIn).includes(path) ? REMOTE_OWNERS[path] : undefined;
+}

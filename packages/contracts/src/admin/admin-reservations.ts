@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
+import { listCursorSchema } from '../common/list-page.js';
 import { idParamsSchema, isoDateSchema } from '../common/primitives.js';
 import { ACTOR_TYPES, EVENT_SOURCES, RESERVATION_EVENT_TYPES } from '../reservations/lifecycle.js';
 import { moveReservationBodySchema } from '../reservations/my-reservations.js';
@@ -19,15 +20,19 @@ export const adminSearchSchema = z
 
 /**
  * One day's reservations (`date`), or all of them newest booking first; either way one page at a
- * time: `limit` (1..200, default 200) per page, `page` from 1. `q` keeps those whose tracking
+ * time: `limit` (1..200, default 200) per page, then the next page by the answer's X-Next-Cursor
+ * sent back as `cursor` (or `page` from 1, ignored with a cursor). `q` keeps those whose tracking
  * code, registration number (spaces and hyphens ignored) or customer e-mail contains it, case
- * ignored. The answer stays a list; its X-Total-Count header tells how many there are in all.
+ * ignored (at most the newest 1,000 matches). The answer stays a list; its X-Total-Count header
+ * tells how many there are in all, up to 1,000 (X-Total-Count-Bounded: true when there are more):
+ * LIST_PAGE_HEADERS.
  */
 export const adminReservationsQuerySchema = z.object({
   date: isoDateSchema.optional(),
   q: adminSearchSchema.optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
+  cursor: listCursorSchema.optional(),
 });
 
 export type AdminReservationsQuery = z.infer<typeof adminReservationsQuerySchema>;

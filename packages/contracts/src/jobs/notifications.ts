@@ -36,6 +36,13 @@ export const signInLockedSchema = z.object({
   language,
 });
 
+/**
+ * The guest's manage link token (manage-booking.ts), minted for this one e-mail: the e-mail links
+ * to /manage-booking#token=…. A secret, like a login code: never logged; the reservations
+ * service's outbox drops it once the event is on the queue. Absent on events queued before it.
+ */
+const manageToken = z.string().optional();
+
 export const reservationCreatedSchema = z.object({
   reservationId: z.number().int(),
   trackingCode: z.string(),
@@ -55,6 +62,7 @@ export const reservationCreatedSchema = z.object({
   additionalServices: z.array(z.string()).optional(),
   /** Until when the unpaid booking holds its slot (ISO 8601): the e-mail says "pay by HH:mm". */
   holdExpiresAt: z.string().nullable().optional(),
+  manageToken,
 });
 
 /** An administrator confirmed a reservation (cancellations send reservation.cancelled): the customer hears of it in their language. */
@@ -74,6 +82,7 @@ export const reservationStatusChangedSchema = z.object({
   calendarSequence: z.number().int().optional(),
   /** Whether it had been paid (only a paid booking is in the customer's calendar). */
   wasPaid: z.boolean().optional(),
+  manageToken,
 });
 
 /** A visitor sent the contact form: the message goes to the business's inbox, replies go to the sender. */
@@ -108,6 +117,7 @@ export const paymentSucceededSchema = z.object({
   additionalServices: z.array(z.string()).optional(),
   /** The calendar file's SEQUENCE (0 for a booking never moved). */
   calendarSequence: z.number().int().optional(),
+  manageToken,
 });
 
 /** Facts of an appointment every reservation e-mail after the payment repeats. */
@@ -137,6 +147,16 @@ export const reservationRescheduledSchema = z.object({
   wasPaid: z.boolean().default(true),
   /** Whether the shop had confirmed it (the calendar entry says CONFIRMED, else TENTATIVE). */
   confirmed: z.boolean().optional(),
+  manageToken,
+});
+
+/**
+ * The track page asked for the manage link again (requestManageLink): a new link to the address
+ * the booking's e-mails go to, with the booking's facts and the policy.
+ */
+export const manageLinkRequestedSchema = z.object({
+  ...appointmentFields,
+  manageToken: z.string(),
 });
 
 /**
@@ -214,6 +234,7 @@ export const NOTIFICATION_EVENTS = {
   'order.paid': orderPaidSchema,
   'order.ready': orderReadySchema,
   'sign-in.locked': signInLockedSchema,
+  'reservation.manage-link': manageLinkRequestedSchema,
 } as const;
 export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
 export type NotificationEvent<T extends NotificationEventType> = z.infer<(typeof NOTIFICATION_EVENTS)[T]>;

@@ -106,5 +106,7 @@ export const RESERVATION_EVENT_TYPES = [
   'refund_requested',
   'refunded',
   'refund_failed',
+  /** A guest booking joined the account of a customer who signed in with a code sent to its e-mail address. */
+  'linked_to_account',
 ] as const;
 export type ReservationEventType = (typeof RESERVATION_EVENT_TYPES)[number];

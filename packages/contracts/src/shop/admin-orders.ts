@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
+import { listCursorSchema } from '../common/list-page.js';
 import { idParamsSchema } from '../common/primitives.js';
 import { ADMIN_ORDER_TARGETS, ORDER_STATUSES } from './order-lifecycle.js';
 import { tireOrderSchema } from './tire-orders.js';
@@ -10,8 +11,10 @@ export const ADMIN_ORDERS_MAX = 200;
 
 /**
  * The shop's orders for an administrator, newest first, one page at a time: `status` filters
- * (one status or a comma list, e.g. `paid,ready`), `limit` (1..200, default 200) per page, `page`
- * from 1. The answer stays a list; its X-Total-Count header tells how many match in all.
+ * (one status or a comma list, e.g. `paid,ready`), `limit` (1..200, default 200) per page, then
+ * the next page by the answer's X-Next-Cursor sent back as `cursor` (or `page` from 1, ignored
+ * with a cursor). The answer stays a list; its X-Total-Count header tells how many match in all,
+ * up to 1,000 (X-Total-Count-Bounded: true when there are more): LIST_PAGE_HEADERS.
  */
 export const adminOrdersQuerySchema = z.object({
   status: z
@@ -27,6 +30,7 @@ export const adminOrdersQuerySchema = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
+  cursor: listCursorSchema.optional(),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 

@@ -22,6 +22,7 @@ import {
   type Reservation,
   type ReservationEvent,
   type ReservationEventType,
+  type TrackedReservation,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
@@ -77,6 +78,33 @@ export function reservationView(db: MockDb, reservation: Reservation): Reservati
     customerCanChange: CUSTOMER_CHANGEABLE_STAGES.includes(stage) && db.now().getTime() < until.getTime(),
     locationName: location?.name,
     locationAddress: location?.address,
+  };
+}
+
+/** What anyone holding the tracking code may see (as the service answers): no personal data. */
+export function trackedView(db: MockDb, reservation: Reservation): TrackedReservation {
+  const view = reservationView(db, reservation);
+  return {
+    trackingCode: view.trackingCode,
+    status: view.status,
+    scheduledDate: view.scheduledDate,
+    scheduledTime: view.scheduledTime,
+    locationId: view.locationId,
+    serviceType: view.serviceType,
+    totalPrice: view.totalPrice,
+    notes: null, // free text stays with the owner and the admin (as the service answers)
+    paymentStatus: view.paymentStatus,
+    holdExpiresAt: view.holdExpiresAt,
+    stage: view.stage,
+    cancellationReason: view.cancellationReason,
+    refundStatus: view.refundStatus,
+    refundAmount: view.refundAmount,
+    extras: view.extras,
+    servicePrice: view.servicePrice,
+    freeChangeUntil: view.freeChangeUntil,
+    customerCanChange: view.customerCanChange,
+    locationName: view.locationName,
+    locationAddress: view.locationAddress,
   };
 }
 
@@ -164,6 +192,8 @@ export function reservationEvents(db: MockDb, reservation: Reservation): Reserva
  */
 export function cancelReservation(db: MockDb, reservation: Reservation, reason: CancellationReason, actor: Actor) {
   const fromStatus = reservation.status;
+  // Its guest's manage links open nothing any more, whoever cancelled.
+  db.revokeManageLinks(reservation.id);
   reservation.status = 'cancelled';
   reservation.cancellationReason = reason;
   reservation.holdExpiresAt = null;
@@ -195,30 +225,7 @@ export const reservationHandlers = (db: MockDb, options: HandlerOptions = {}) =>
     await simulateLatency(options);
     const reservation = db.findByTrackingCode(String(params.code));
     if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
-    const view = reservationView(db, reservation);
-    // What anyone holding the code may see: no personal data.
-    return contractJson(trackReservation.response, {
-      trackingCode: view.trackingCode,
-      status: view.status,
-      scheduledDate: view.scheduledDate,
-      scheduledTime: view.scheduledTime,
-      locationId: view.locationId,
-      serviceType: view.serviceType,
-      totalPrice: view.totalPrice,
-      notes: null, // free text stays with the owner and the admin (as the service answers)
-      paymentStatus: view.paymentStatus,
-      holdExpiresAt: view.holdExpiresAt,
-      stage: view.stage,
-      cancellationReason: view.cancellationReason,
-      refundStatus: view.refundStatus,
-      refundAmount: view.refundAmount,
-      extras: view.extras,
-      servicePrice: view.servicePrice,
-      freeChangeUntil: view.freeChangeUntil,
-      customerCanChange: view.customerCanChange,
-      locationName: view.locationName,
-      locationAddress: view.locationAddress,
-    });
+    return contractJson(trackReservation.response, trackedView(db, reservation));
   }),
 
   http.get(api(listMyReservations.path), async () => {

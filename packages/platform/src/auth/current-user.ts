@@ -19,6 +19,14 @@ export function trustSessionHint(trusted = true) {
 let hintAsked: boolean | undefined;
 
 /**
+ * A new store knows no current user yet: nothing was decided on any hint (called by
+ * createPlatformStore; a page has one store, a test one per rendered page).
+ */
+export function forgetSessionHintDecision() {
+  hintAsked = undefined;
+}
+
+/**
  * Whether the hint differs from the one the current user was last decided on (it is then noted
  * as seen): a call's answer set or cleared it, and the current user should be asked again.
  */

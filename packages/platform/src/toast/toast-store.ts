@@ -112,9 +112,11 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+/** What the server's HTML showed: no toast (a page hydrates without one, then shows any open one). */
+const NO_TOASTS: typeof toasts = [];
 export const useToasts = () =>
   useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => toasts,
+    () => NO_TOASTS,
   );

@@ -44,11 +44,13 @@ const subscribeReady = (listener: () => void) => {
   readyListeners.add(listener);
   return () => readyListeners.delete(listener);
 };
+// The server's HTML (the shell's prerendered pages) has no toaster's code: a page hydrates as the
+// plain region, then takes the loaded one, whenever its code arrived.
 const useLoadedToaster = () =>
   useSyncExternalStore(
     subscribeReady,
     () => RadixToaster,
-    () => RadixToaster,
+    () => undefined,
   );
 
 /**

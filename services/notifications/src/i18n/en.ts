@@ -132,6 +132,18 @@ export const en = {
   'contact.message': 'Message',
   'contact.language.fi': 'Finnish',
   'contact.language.en': 'English',
+
+  'manage.heading': 'Change or cancel',
+  'manage.intro': 'You can move this booking to another free time or cancel it yourself, free of charge, until {deadline} (Finnish time).',
+  'manage.intro.noDeadline': 'You can move this booking to another free time or cancel it yourself, free of charge, until 24 hours before the appointment.',
+  'manage.button': 'Change or cancel booking',
+  'manage.linkText': 'Change or cancel your booking: {url}',
+  'manage.personal': 'The link is yours alone: anyone who has it can change or cancel the booking, so do not forward this e-mail.',
+
+  'manageLink.subject': 'Link to change or cancel your booking {trackingCode}',
+  'manageLink.heading': 'Change or cancel your booking',
+  'manageLink.intro': 'Someone asked for a link to change or cancel this booking on our website. Here it is.',
+  'manageLink.notYou': 'If it was not you, you can ignore this e-mail: nothing changes unless the link is used.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -136,4 +136,16 @@ export const fi: Record<MessageKey, string> = {
   'contact.message': 'Viesti',
   'contact.language.fi': 'suomi',
   'contact.language.en': 'englanti',
+
+  'manage.heading': 'Muuta tai peru',
+  'manage.intro': 'Voit siirtää varauksen toiseen vapaaseen aikaan tai perua sen itse maksutta {deadline} asti (Suomen aikaa).',
+  'manage.intro.noDeadline': 'Voit siirtää varauksen toiseen vapaaseen aikaan tai perua sen itse maksutta 24 tuntiin asti ennen varattua aikaa.',
+  'manage.button': 'Muuta tai peru varaus',
+  'manage.linkText': 'Muuta tai peru varauksesi: {url}',
+  'manage.personal': 'Linkki on vain sinun: kuka tahansa, jolla se on, voi muuttaa tai perua varauksen, joten älä välitä tätä viestiä eteenpäin.',
+
+  'manageLink.subject': 'Linkki varauksesi {trackingCode} muuttamiseen tai perumiseen',
+  'manageLink.heading': 'Muuta tai peru varauksesi',
+  'manageLink.intro': 'Verkkosivuiltamme pyydettiin linkkiä tämän varauksen muuttamiseen tai perumiseen. Tässä se on.',
+  'manageLink.notYou': 'Jos et itse pyytänyt linkkiä, voit jättää viestin huomiotta: mikään ei muutu, ellei linkkiä käytetä.',
 };

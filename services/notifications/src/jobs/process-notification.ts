@@ -7,6 +7,7 @@ import { bookingHeldEmail } from '../templates/booking-held-email.js';
 import { cancelledEmail } from '../templates/cancelled-email.js';
 import { contactReceivedEmail } from '../templates/contact-received-email.js';
 import { loginCodeEmail } from '../templates/login-code-email.js';
+import { manageLinkEmail } from '../templates/manage-link-email.js';
 import { orderPaidEmail } from '../templates/order-paid-email.js';
 import { orderReadyEmail } from '../templates/order-ready-email.js';
 import { paymentReceiptEmail } from '../templates/payment-receipt-email.js';
@@ -55,6 +56,8 @@ function emailFor(type: NotificationEventType, data: unknown, publicUrl: string,
       return toCustomer(NOTIFICATION_EVENTS[type].parse(data), rescheduledEmail, publicUrl);
     case 'reservation.cancelled':
       return toCustomer(NOTIFICATION_EVENTS[type].parse(data), cancelledEmail, publicUrl);
+    case 'reservation.manage-link':
+      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), manageLinkEmail, publicUrl);
     case 'refund.completed':
       return toCustomer(NOTIFICATION_EVENTS[type].parse(data), refundCompletedEmail, publicUrl);
     case 'order.paid':

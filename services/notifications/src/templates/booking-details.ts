@@ -1,4 +1,6 @@
+import { freeChangeUntil, manageBookingUrl } from '@tire/contracts';
 import type { Texts } from '../i18n/messages.js';
+import { button, paragraph, secondaryLink, subheading } from './html-layout.js';
 
 /** The track page of a booking, under PUBLIC_URL. */
 export const trackUrl = (publicUrl: string, trackingCode: string) => `${publicUrl}/track-order?code=${encodeURIComponent(trackingCode)}`;
@@ -32,4 +34,32 @@ export function appointmentDetails(texts: Texts, booking: AppointmentFacts): [st
     [t('receipt.date'), texts.longDate(booking.startsAt)],
     [t('receipt.time'), texts.time(booking.startsAt)],
   ];
+}
+
+/**
+ * The guest's manage link of a booking e-mail (the page where the booking is moved or cancelled
+ * within the policy), with the deadline of the free change in Helsinki time: the text lines and
+ * the HTML, a button unless the e-mail has another call to action (`secondary`: pay now). Nothing
+ * for an event without a token (one queued before links existed).
+ */
+export function manageSection(
+  texts: Texts,
+  booking: { manageToken?: string; startsAt?: string; serviceType: string },
+  publicUrl: string,
+  { secondary = false }: { secondary?: boolean } = {},
+): { text: string[]; html: string } {
+  if (!booking.manageToken) return { text: [], html: '' };
+  const { t } = texts;
+  const url = manageBookingUrl(publicUrl, booking.manageToken);
+  const deadline = booking.startsAt ? freeChangeUntil(booking.startsAt, booking.serviceType).toISOString() : undefined;
+  const intro = deadline
+    ? t('manage.intro', { deadline: t('dayAtTime', { date: texts.longDate(deadline), time: texts.time(deadline) }) })
+    : t('manage.intro.noDeadline');
+  return {
+    text: [`${t('manage.heading')}:`, intro, t('manage.linkText', { url }), t('manage.personal')],
+    html: `${subheading(t('manage.heading'))}
+${paragraph(intro)}
+${secondary ? secondaryLink(url, t('manage.button')) : button(url, t('manage.button'))}
+${paragraph(t('manage.personal'), { muted: true })}`,
+  };
 }

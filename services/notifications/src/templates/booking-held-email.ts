@@ -1,13 +1,14 @@
 import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
+import { appointmentDetails, greeting, manageSection, trackUrl } from './booking-details.js';
 import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, textLayout } from './html-layout.js';
 
 /**
  * A new booking is held, unpaid: the time is kept until the hold runs out (printed as HH:mm in
- * Helsinki time) and the customer is asked to pay to confirm it, with the pay link. No calendar
- * file: the appointment only goes into a calendar once paid (payment.succeeded sends the .ics).
+ * Helsinki time) and the customer is asked to pay to confirm it, with the pay link, and may change
+ * or cancel it with the manage link. No calendar file: the appointment only goes into a calendar
+ * once paid (payment.succeeded sends the .ics).
  */
 export function bookingHeldEmail(event: NotificationEvent<'reservation.created'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
@@ -19,6 +20,7 @@ export function bookingHeldEmail(event: NotificationEvent<'reservation.created'>
   const intro = holdUntil ? t('held.intro', { time: holdUntil }) : t('held.intro.noTime');
   const hello = greeting(texts, event.name);
   const details: [string, string][] = [...appointmentDetails(texts, event), [t('held.toPay'), texts.euro(event.totalCents)]];
+  const manage = manageSection(texts, event, publicUrl, { secondary: true });
 
   return {
     to: event.email,
@@ -35,6 +37,7 @@ export function bookingHeldEmail(event: NotificationEvent<'reservation.created'>
       t('held.payText', { url: payUrl }),
       '',
       t('held.afterPayment'),
+      ...(manage.text.length ? ['', ...manage.text, ''] : []),
       t('receipt.trackText', { url: track }),
     ]),
     html: htmlLayout(
@@ -45,6 +48,7 @@ ${paragraph(intro)}
 ${detailTable(details)}
 ${button(payUrl, t('held.pay'))}
 ${paragraph(t('held.afterPayment'), { muted: true })}
+${manage.html}
 ${secondaryLink(track, t('receipt.track'))}`,
     ),
   };

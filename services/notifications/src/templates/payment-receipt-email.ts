@@ -2,8 +2,8 @@ import { bookingCalendar } from '@tire/calendar';
 import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
-import { button, detailLines, detailTable, htmlLayout, paragraph, subheading, textLayout } from './html-layout.js';
+import { appointmentDetails, greeting, manageSection, trackUrl } from './booking-details.js';
+import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, subheading, textLayout } from './html-layout.js';
 import { bookingReceiptLines, receiptLines, sellerFacts } from './receipt-lines.js';
 
 /**
@@ -24,6 +24,7 @@ export function paymentReceiptEmail(event: NotificationEvent<'payment.succeeded'
   const paidAt: [string, string][] = [[t('paid.paidAt'), t('dayAtTime', { date: texts.longDate(event.paidAt), time: texts.time(event.paidAt) })]];
   const seller = sellerFacts(texts);
   const policy = bookingPolicyText(texts.language, event.serviceType);
+  const manage = manageSection(texts, event, publicUrl);
 
   return {
     to: event.email,
@@ -46,6 +47,7 @@ export function paymentReceiptEmail(event: NotificationEvent<'payment.succeeded'
       `${t('policy.heading')}:`,
       policy,
       '',
+      ...(manage.text.length ? [...manage.text, ''] : []),
       t('receipt.trackText', { url: track }),
     ]),
     html: htmlLayout(
@@ -62,7 +64,8 @@ ${paragraph(t('paid.next'))}
 ${paragraph(t('paid.calendar'), { muted: true })}
 ${subheading(t('policy.heading'))}
 ${paragraph(policy, { muted: true })}
-${button(track, t('receipt.track'))}`,
+${manage.html}
+${manage.html ? secondaryLink(track, t('receipt.track')) : button(track, t('receipt.track'))}`,
     ),
     attachments: [bookingCalendar(event, { method: 'PUBLISH', confirmed: false, sequence: event.calendarSequence ?? 0, language: event.language, publicUrl })],
   };

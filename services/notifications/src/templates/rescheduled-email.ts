@@ -2,8 +2,8 @@ import { bookingCalendar } from '@tire/calendar';
 import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
-import { button, detailLines, detailTable, htmlLayout, paragraph, subheading, textLayout } from './html-layout.js';
+import { appointmentDetails, greeting, manageSection, trackUrl } from './booking-details.js';
+import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, subheading, textLayout } from './html-layout.js';
 
 /**
  * A booking was moved: from when to when, the booking as it is now, the policy, and an updated
@@ -24,6 +24,7 @@ export function rescheduledEmail(event: NotificationEvent<'reservation.reschedul
   // A held (unpaid) booking has no calendar entry yet: it gets the pay link instead of an .ics.
   const payUrl = `${publicUrl}/checkout?tracking_code=${encodeURIComponent(event.trackingCode)}`;
   const calendarNote = event.wasPaid ? t('moved.calendar') : t('held.afterPayment');
+  const manage = manageSection(texts, event, publicUrl, { secondary: !event.wasPaid });
 
   return {
     to: event.email,
@@ -42,6 +43,7 @@ export function rescheduledEmail(event: NotificationEvent<'reservation.reschedul
       `${t('policy.heading')}:`,
       policy,
       '',
+      ...(manage.text.length ? [...manage.text, ''] : []),
       t('receipt.trackText', { url: track }),
     ]),
     html: htmlLayout(
@@ -55,7 +57,8 @@ ${paragraph(calendarNote, { muted: true })}
 ${event.wasPaid ? '' : button(payUrl, t('held.pay'))}
 ${subheading(t('policy.heading'))}
 ${paragraph(policy, { muted: true })}
-${button(track, t('receipt.track'))}`,
+${manage.html}
+${manage.html ? secondaryLink(track, t('receipt.track')) : button(track, t('receipt.track'))}`,
     ),
     attachments: event.wasPaid
       ? [

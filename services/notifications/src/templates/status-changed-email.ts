@@ -2,8 +2,8 @@ import { bookingCalendar } from '@tire/calendar';
 import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { greeting, placeOf, trackUrl } from './booking-details.js';
-import { button, detailLines, detailTable, htmlLayout, paragraph, textLayout } from './html-layout.js';
+import { greeting, manageSection, placeOf, trackUrl } from './booking-details.js';
+import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, textLayout } from './html-layout.js';
 
 /**
  * An administrator confirmed a reservation (the service sends only that now; a cancellation
@@ -30,19 +30,33 @@ export function statusChangedEmail(
     [t('receipt.time'), event.scheduledTime],
   ];
   const closing = kind === 'confirmed' ? bookingPolicyText(texts.language, event.serviceType) : t('statusChanged.cancelled.closing');
+  // A confirmed booking can still be changed or cancelled within the policy: its manage link.
+  const manage = kind === 'confirmed' ? manageSection(texts, event, publicUrl) : { text: [], html: '' };
 
   return {
     to: event.email,
     subject: t(`statusChanged.${kind}.subject`, { trackingCode: event.trackingCode }),
-    text: textLayout(texts, heading, [hello, '', intro, '', ...detailLines(details), '', t('receipt.trackText', { url: track }), '', closing]),
+    text: textLayout(texts, heading, [
+      hello,
+      '',
+      intro,
+      '',
+      ...detailLines(details),
+      '',
+      t('receipt.trackText', { url: track }),
+      '',
+      closing,
+      ...(manage.text.length ? ['', ...manage.text] : []),
+    ]),
     html: htmlLayout(
       texts,
       heading,
       `${paragraph(hello)}
 ${paragraph(intro)}
 ${detailTable(details)}
-${button(track, t('receipt.track'))}
-${paragraph(closing, { muted: true })}`,
+${manage.html ? secondaryLink(track, t('receipt.track')) : button(track, t('receipt.track'))}
+${paragraph(closing, { muted: true })}
+${manage.html}`,
     ),
     attachments:
       kind === 'confirmed' && event.wasPaid && event.startsAt

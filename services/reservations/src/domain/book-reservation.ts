@@ -17,6 +17,7 @@ import { countUnpaidHolds } from '../data-access/hold-limits.js';
 import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
+import { mintManageLinkInPrisma } from '../data-access/manage-links.js';
 import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
 import { toReservation, withLocation } from './reservation-view.js';
 
@@ -163,6 +164,8 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
             language: caller.language ?? null,
             additionalServices: [...new Set(input.additionalServices)],
             holdExpiresAt: reservation.holdExpiresAt ?? null,
+            // The guest's manage link, created with the booking: only its digest is kept here.
+            ...(contactEmail ? { manageToken: await mintManageLinkInPrisma(tx, id, 'created') } : {}),
           }),
         },
       });

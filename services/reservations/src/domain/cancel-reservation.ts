@@ -1,5 +1,6 @@
 import type { CancellationReason, NotificationEvent } from '@tire/contracts';
 import type pg from 'pg';
+import { revokeManageLinks } from '../data-access/manage-links.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { contactEmailOf, setCancelled, writeOutboxEvent, type LockedReservation } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
@@ -11,10 +12,12 @@ export const RESERVATION_CANCELLED = 'reservation.cancelled';
  * its reason, the history entry, the refund due when money was taken, and the customer's e-mail
  * (with the cancelling .ics and what happens to the money) through the outbox, in the caller's
  * transaction. The payments service is told afterwards by the money notifier (cancel open
- * intents, refund), which retries until it has acknowledged.
+ * intents, refund), which retries until it has acknowledged. Every manage link of the booking
+ * stops working with it.
  */
 export async function cancelLockedReservation(client: pg.PoolClient, current: LockedReservation, reason: CancellationReason, actor: Actor) {
   const result = await setCancelled(client, current.id, reason);
+  await revokeManageLinks(client, current.id);
   const wasPaid = current.paymentStatus === 'paid';
   const refundCents = wasPaid ? (result.refundCents ?? current.totalCents) : 0;
   await appendEvent(client, {

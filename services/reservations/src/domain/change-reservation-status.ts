@@ -3,6 +3,7 @@ import { HttpError, inTransaction } from '@tire/service-kit';
 import type pg from 'pg';
 import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
+import { mintManageLink } from '../data-access/manage-links.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { contactEmailOf, lockReservation, setReservationStatus, writeOutboxEvent } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
@@ -61,8 +62,14 @@ export async function changeReservationStatus(deps: AdminDeps, { id, status, adm
     if (!(await setReservationStatus(client, current, status))) throw HttpError.conflict(M.slotUnavailable);
     await appendEvent(client, { reservationId, type: EVENT_OF[status], from: current.status, to: status, actor });
     if (status === 'confirmed') {
-      const { reservationId: _id, ...facts } = appointmentFacts(current, await contactEmailOf(client, current));
-      const event: NotificationEvent<'reservation.status-changed'> = { ...facts, status, wasPaid: current.paymentStatus === 'paid' };
+      const email = await contactEmailOf(client, current);
+      const { reservationId: _id, ...facts } = appointmentFacts(current, email);
+      const event: NotificationEvent<'reservation.status-changed'> = {
+        ...facts,
+        status,
+        wasPaid: current.paymentStatus === 'paid',
+        ...(email ? { manageToken: await mintManageLink(client, reservationId, 'confirmed') } : {}),
+      };
       await writeOutboxEvent(client, RESERVATION_STATUS_CHANGED, event);
     }
   });

@@ -2,7 +2,7 @@ import { RESERVATION_MESSAGES as M, type Reservation } from '@tire/contracts';
 import { HttpError, inTransaction } from '@tire/service-kit';
 import type pg from 'pg';
 import type { Actor } from '../data-access/reservation-events.js';
-import { lockReservation } from '../data-access/status-changes.js';
+import { lockReservation, type LockedReservation } from '../data-access/status-changes.js';
 import type { BookingDeps, Caller } from './book-reservation.js';
 import { cancelLockedReservation } from './cancel-reservation.js';
 import { moveLockedReservation, newStartOf } from './move-reservation.js';
@@ -47,15 +47,32 @@ export async function changeReservation(deps: ChangeDeps, { id, caller, change }
   await inTransaction(deps.pool, async (client) => {
     const current = await lockReservation(client, reservationId, userId);
     if (!current) throw HttpError.notFound(M.reservationNotFound);
-    assertCustomerMayChange(current, now);
-    if ('status' in change) {
-      await cancelLockedReservation(client, current, 'customer', actor);
-      return;
-    }
-    const start = await newStartOf(deps.locations, current, change, now, deps);
-    assertCustomerMayMoveTo(start.startsAt, current.serviceType, now);
-    await moveLockedReservation(client, current, start, actor);
+    await changeLockedAsCustomer(client, deps, current, change, actor, now);
   });
 
   return findReservationView(deps.prisma, reservationId, now);
+}
+
+/**
+ * The customer's own change of a locked reservation, whoever proves to be the customer (the
+ * signed-in owner, or a guest holding the manage link from the booking's e-mail): the booking
+ * policy first (409 notUpcoming, or the policy text inside the window), then the cancellation or
+ * the move to a free start that is itself outside the window.
+ */
+export async function changeLockedAsCustomer(
+  client: pg.PoolClient,
+  deps: Pick<ChangeDeps, 'locations' | 'openingDays' | 'horizonDays'>,
+  current: LockedReservation,
+  change: ChangeRequest['change'],
+  actor: Actor,
+  now: Date,
+) {
+  assertCustomerMayChange(current, now);
+  if ('status' in change) {
+    await cancelLockedReservation(client, current, 'customer', actor);
+    return;
+  }
+  const start = await newStartOf(deps.locations, current, change, now, deps);
+  assertCustomerMayMoveTo(start.startsAt, current.serviceType, now);
+  await moveLockedReservation(client, current, start, actor);
 }

@@ -2,6 +2,7 @@ import { bookingDateOf, helsinkiInstant, type NotificationEvent, RESERVATION_MES
 import { HttpError } from '@tire/service-kit';
 import type pg from 'pg';
 import type { LocationCache } from '../data-access/locations-repository.js';
+import { mintManageLink } from '../data-access/manage-links.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { bumpCalendarSequence, moveIntoFreeBay } from '../data-access/reservation-changes.js';
 import { contactEmailOf, writeOutboxEvent, type LockedReservation } from '../data-access/status-changes.js';
@@ -32,8 +33,8 @@ export async function newStartOf(
 /**
  * Moves a locked reservation to a checked start: it takes a bay at the new start in the same
  * transaction that frees the old one, keeps its tracking code, raises the calendar SEQUENCE and
- * tells the customer (an updated .ics with the same UID) through the outbox. Moving to the same
- * start changes nothing.
+ * tells the customer (an updated .ics with the same UID, and a manage link) through the outbox.
+ * Moving to the same start changes nothing.
  */
 export async function moveLockedReservation(client: pg.PoolClient, current: LockedReservation, start: Awaited<ReturnType<typeof newStartOf>>, actor: Actor) {
   if (start.startsAt.getTime() === current.startsAt.getTime()) return;
@@ -47,12 +48,14 @@ export async function moveLockedReservation(client: pg.PoolClient, current: Lock
     details: { from, to: { scheduledDate: start.scheduledDate, scheduledTime: start.scheduledTime } },
   });
   const moved = { ...current, ...start, calendarSequence };
+  const email = await contactEmailOf(client, current);
   const event: NotificationEvent<'reservation.rescheduled'> = {
-    ...appointmentFacts(moved, await contactEmailOf(client, current)),
+    ...appointmentFacts(moved, email),
     previousDate: from.scheduledDate,
     previousTime: from.scheduledTime,
     wasPaid: current.paymentStatus === 'paid',
     confirmed: current.status === 'confirmed',
+    ...(email ? { manageToken: await mintManageLink(client, current.id, 'moved') } : {}),
   };
   await writeOutboxEvent(client, RESERVATION_RESCHEDULED, event);
 }

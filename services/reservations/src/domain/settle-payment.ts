@@ -1,6 +1,7 @@
 import type { NotificationEvent, RefundStateBody } from '@tire/contracts';
 import { inTransaction, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
+import { mintManageLink } from '../data-access/manage-links.js';
 import { setPaid, setPaymentFailed, setRefundDue, setRefundState } from '../data-access/payment-marks.js';
 import { appendEvent, PAYMENTS_SERVICE } from '../data-access/reservation-events.js';
 import { contactEmailOf, lockReservation, setReservationStatus, writeOutboxEvent } from '../data-access/status-changes.js';
@@ -66,6 +67,7 @@ export async function markReservationPaid(deps: PaymentMarkDeps, id: number, pay
         paymentIntentId: payment.paymentIntentId ?? null,
         paidAt: deps.now().toISOString(),
         additionalServices: current.additionalServices,
+        ...(email ? { manageToken: await mintManageLink(client, id, 'paid') } : {}),
       };
       await writeOutboxEvent(client, PAYMENT_SUCCEEDED, event);
     }

@@ -11,7 +11,7 @@ import {
 } from '@tire/contracts';
 import { formatEuro } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { formatDay } from '../calendar/calendar-dates.js';
+import { formatDay } from '../../../shared/slot-choice/calendar-dates.js';
 
 /**
  * What is being booked, item by item, with the prices of the contract's table and the total

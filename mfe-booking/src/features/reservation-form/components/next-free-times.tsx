@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { NextFreeTime, ServiceLocation } from '@tire/contracts';
 import { useTranslate } from '../../../shared/use-translate.js';
-import { formatDay } from '../calendar/calendar-dates.js';
+import { formatDay } from '../../../shared/slot-choice/calendar-dates.js';
 
 /**
  * Each location's soonest free time as a button: a customer who does not mind where can take

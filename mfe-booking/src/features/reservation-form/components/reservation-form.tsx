@@ -14,10 +14,10 @@ import {
 import { formatEuro, NetworkFailureAlert, toast, useClock, useCurrentUser, useGetServiceLocationsQuery } from '@tire/platform';
 import { Alert, Button, Field, Input, Select } from '@tire/ui';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
-import { useGetAvailabilityQuery } from '../api/availability-api.js';
+import { useGetAvailabilityQuery } from '../../../shared/slot-choice/availability-api.js';
 import { readDraft, readHeldBooking, saveDraft, stillHeld } from '../booking-memory.js';
-import { AvailabilityCalendar } from '../calendar/availability-calendar.js';
-import { firstOfMonth, lastOfMonth, monthOf } from '../calendar/calendar-dates.js';
+import { AvailabilityCalendar } from '../../../shared/slot-choice/availability-calendar.js';
+import { firstOfMonth, lastOfMonth, monthOf } from '../../../shared/slot-choice/calendar-dates.js';
 import { emptyReservationForm, profileValues, type ReservationFormValues } from '../form-values.js';
 import { GUEST_CONTACT_FIELDS } from '../guest-contact-messages.js';
 import { useSubmitReservation } from '../hooks/use-submit-reservation.js';
@@ -26,7 +26,7 @@ import { ContactFieldset } from './contact-fieldset.js';
 import { ExtrasFieldset } from './extras-fieldset.js';
 import { NextFreeTimes } from './next-free-times.js';
 import { ServiceSelect } from './service-select.js';
-import { TimeSlotPicker, type SlotsState } from './time-slot-picker.js';
+import { TimeSlotPicker, type SlotsState } from '../../../shared/slot-choice/time-slot-picker.js';
 
 // The contract's schema validates the form, so the browser and the API agree on every rule; a
 // guest must also give name, e-mail and phone, each said by its own field.

@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Field, Input, Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useTrackReservation } from '../hooks/use-track-reservation.js';
+import { ManageLinkRequest } from './manage-link-request.js';
 import { NotFoundCard } from './not-found-card.js';
-import { ReservationResultCard } from './reservation-result-card.js';
+import { ReservationResultCard } from '../../../shared/reservation-result-card.js';
 
 /** Code box (upper case), search on click or Enter, then the result or the not-found card. */
 export function TrackOrder() {
@@ -48,7 +49,13 @@ export function TrackOrder() {
       </form>
 
       {searching && <Spinner label={t('track.searching')} className="track-order__spinner" />}
-      {search.phase === 'found' && <ReservationResultCard reservation={search.reservation} />}
+      {search.phase === 'found' && (
+        <>
+          <ReservationResultCard reservation={search.reservation} />
+          {/* Offered while the booking can still be changed online (a different code gets a fresh offer). */}
+          {search.reservation.customerCanChange && <ManageLinkRequest key={search.reservation.trackingCode} code={search.reservation.trackingCode} />}
+        </>
+      )}
       {search.phase === 'notFound' && <NotFoundCard />}
     </div>
   );

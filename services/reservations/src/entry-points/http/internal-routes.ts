@@ -1,4 +1,5 @@
 import {
+  claimGuestReservations,
   getReservationByCode,
   normalizeTrackingCode,
   RESERVATION_MESSAGES as M,
@@ -7,10 +8,11 @@ import {
   reportReservationRefund,
   type ReservationForPayment,
 } from '@tire/contracts';
-import { HttpError, mountCall } from '@tire/service-kit';
+import { HttpError, mountCall, requireSignedIn } from '@tire/service-kit';
 import { Router } from 'express';
 import { reservationByCode } from '../../data-access/payment-marks.js';
 import { receiptEmailOf } from '../../data-access/status-changes.js';
+import { claimGuestReservations as claimGuestBookings } from '../../domain/manage-booking.js';
 import { holdExpiresAt } from '../../domain/payment-hold.js';
 import { markReservationPaid, markReservationPaymentFailed, recordRefundState, type PaymentMarkDeps } from '../../domain/settle-payment.js';
 
@@ -25,9 +27,10 @@ const found = <T>(result: T | undefined | null): T => {
 };
 
 /**
- * Calls of the payments service only: each route refuses any other part's token (`from`), the
- * BFF's included. The BFF proxies nothing under /internal (its route table lists /api paths), so
- * browsers cannot reach these either.
+ * Calls between the parts. The payment calls are the payments service's only: each refuses any
+ * other part's token (`from`), the BFF's included; claiming guest bookings is the BFF's only. The
+ * BFF proxies nothing under /internal (its route table lists /api paths), so browsers cannot reach
+ * these either.
  */
 export function internalRoutes(deps: PaymentMarkDeps) {
   const router = Router();
@@ -56,6 +59,10 @@ export function internalRoutes(deps: PaymentMarkDeps) {
   mountCall(router, reportReservationPaymentFailed, async ({ params, body }) => found(await markReservationPaymentFailed(deps, params.id, body)), byId);
 
   mountCall(router, reportReservationRefund, async ({ params, body }) => found(await recordRefundState(deps, params.id, body)), byId);
+
+  // The BFF alone (the default `from`), right after a customer signed in with an e-mail code:
+  // who and which address come from its signed token (requireSignedIn), nothing from the body.
+  mountCall(router, claimGuestReservations, ({ who }) => claimGuestBookings(deps, who), { authorize: requireSignedIn });
 
   return router;
 }

@@ -1,17 +1,22 @@
 import {
+  cancelManagedReservation,
   createReservation,
   getAvailability,
+  getManagedReservation,
   IDEMPOTENCY_KEY_HEADER,
   listAvailableSlots,
   listMyReservations,
   listServiceLocations,
+  MANAGE_BOOKING_MESSAGES,
+  moveManagedReservation,
   ping,
+  requestManageLink,
   RESERVATION_MESSAGES as M,
   trackReservation,
   updateReservation,
 } from '@tire/contracts';
 import { callerOf, HttpError, mountCall, parseIdempotencyKey, requireSignedIn } from '@tire/service-kit';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type pg from 'pg';
 import type { OpeningDaysCache } from '../../data-access/opening-days.js';
 import { availabilityOf } from '../../domain/availability.js';
@@ -19,6 +24,7 @@ import { bookReservation, type BookingDeps } from '../../domain/book-reservation
 import { changeReservation } from '../../domain/change-reservation.js';
 import { reservationsOf, trackReservation as trackedReservation } from '../../domain/customer-reservations.js';
 import { freeSlotsOfDay } from '../../domain/day-slots.js';
+import { changeByManageLink, managedReservation, sendManageLink } from '../../domain/manage-booking.js';
 
 export interface RouteDeps extends BookingDeps {
   pool: pg.Pool;
@@ -28,6 +34,12 @@ export interface RouteDeps extends BookingDeps {
 
 /** A customer's own calls: 401 without a session, before any input is read. */
 const signedIn = { authorize: requireSignedIn };
+
+/** A manage link's calls: anyone may ask; the token in the path is the proof, and anything wrong with it is the one neutral 404. */
+const byManageLink = { notFound: MANAGE_BOOKING_MESSAGES.linkNotValid };
+
+/** What a manage link shows is the guest's booking: no shared or browser cache may keep it. */
+const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
 
 /** The customer's calls of the contract, answered as the BFF proxies them one to one. */
 export function reservationRoutes(deps: RouteDeps) {
@@ -76,6 +88,45 @@ export function reservationRoutes(deps: RouteDeps) {
   );
 
   mountCall(router, trackReservation, ({ params }) => trackedReservation(deps, params.code));
+
+  // The track page's "e-mail me the link": the same answer whatever the code (202).
+  mountCall(router, requestManageLink, async ({ params, res }) => {
+    const answer = await sendManageLink(deps, params.code);
+    res.status(202);
+    return answer;
+  });
+
+  mountCall(
+    router,
+    getManagedReservation,
+    ({ params, res }) => {
+      noStore(res);
+      return managedReservation(deps, params.manageToken);
+    },
+    byManageLink,
+  );
+
+  mountCall(
+    router,
+    moveManagedReservation,
+    ({ params, body, req, res }) => {
+      noStore(res);
+      // The date as sent (the contract keeps only its first ten characters): read as a Helsinki day, as for the owner's move.
+      const change = { scheduledDate: String((req.body as { scheduledDate: string }).scheduledDate).trim(), scheduledTime: body.scheduledTime };
+      return changeByManageLink(deps, params.manageToken, change);
+    },
+    byManageLink,
+  );
+
+  mountCall(
+    router,
+    cancelManagedReservation,
+    ({ params, res }) => {
+      noStore(res);
+      return changeByManageLink(deps, params.manageToken, { status: 'cancelled' });
+    },
+    byManageLink,
+  );
 
   return router;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { helsinkiTimeOf, PAYMENT_STATUSES, reservationStage, type TrackedReservation } from '@tire/contracts';
 import { formatEuro, formatLongDate, ReservationStatusBadge } from '@tire/platform';
 import { Card } from '@tire/ui';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from './use-translate.js';
 import { useGetServiceLocationsQuery } from '@tire/platform';
 
 /**

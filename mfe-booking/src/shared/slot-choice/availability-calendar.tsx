@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addDays, type DayAvailability } from '@tire/contracts';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '../use-translate.js';
 import {
   addMonths,
   firstOfMonth,
@@ -30,12 +30,18 @@ export interface AvailabilityCalendarProps {
   /** The chosen location's days; undefined while no location is chosen (or loading): days are then only past or not. */
   days: ReadonlyMap<string, DayAvailability> | undefined;
   loading: boolean;
+  /**
+   * The first day that may be chosen, when it is later than today: a booking moved by its customer
+   * must start more than 24 hours away, so the days before say "too soon" (reachable, not chosen).
+   */
+  notBefore?: string;
 }
 
-type DayKind = 'free' | 'full' | 'closed' | 'past' | 'later' | 'unknown';
+type DayKind = 'free' | 'full' | 'closed' | 'past' | 'tooSoon' | 'later' | 'unknown';
 
 function kindOf(date: string, props: AvailabilityCalendarProps): DayKind {
   if (date < props.today) return 'past';
+  if (props.notBefore && date < props.notBefore) return 'tooSoon';
   if (date > props.lastBookableDate) return 'later';
   const day = props.days?.get(date);
   if (!day) return 'unknown';
@@ -131,9 +137,11 @@ export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
               : t('calendar.day.closed')
             : kind === 'past'
               ? t('calendar.day.past')
-              : kind === 'later'
-                ? t('calendar.day.later')
-                : '';
+              : kind === 'tooSoon'
+                ? t('calendar.day.tooSoon')
+                : kind === 'later'
+                  ? t('calendar.day.later')
+                  : '';
     return [formatDay(date, language, 'long'), status].filter(Boolean).join(', ');
   };
   const shortLabel = (date: string, kind: DayKind) => {

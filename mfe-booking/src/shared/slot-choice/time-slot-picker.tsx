@@ -1,5 +1,5 @@
 import type { FreeTime } from '@tire/contracts';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '../use-translate.js';
 
 export type SlotsState = 'chooseFirst' | 'loading' | 'none' | 'ready' | 'failed';
 

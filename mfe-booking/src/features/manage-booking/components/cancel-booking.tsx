@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { ManagedReservation } from '@tire/contracts';
+import { formatEuro, formatLongDate, toast, type ApiFailure } from '@tire/platform';
+import { Button, Dialog, DialogActions, DialogClose } from '@tire/ui';
+import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useCancelManagedReservationMutation } from '../api/manage-booking-api.js';
+import { serverMessage } from '../manage-policy.js';
+
+/**
+ * 'Cancel booking' and its question (an alert dialog: focus starts on keeping the booking, the safe
+ * choice), saying what happens to the money before anything is done: a paid booking is refunded
+ * in full, an unpaid one costs nothing.
+ */
+export function CancelBooking({
+  booking,
+  token,
+  onCancelled,
+  onGone,
+}: {
+  booking: ManagedReservation;
+  token: string;
+  onCancelled: () => void;
+  onGone: () => void;
+}) {
+  const t = useTranslate();
+  const contractMessage = useContractMessage();
+  const [open, setOpen] = useState(false);
+  const [cancel, { isLoading }] = useCancelManagedReservationMutation();
+  const paid = booking.paymentStatus === 'paid';
+
+  const confirm = async () => {
+    const result = await cancel(token);
+    if (result.data) {
+      setOpen(false);
+      toast({ title: t('manage.toast.cancelled.title'), variant: 'success' });
+      onCancelled();
+      return;
+    }
+    const error = result.error as ApiFailure;
+    setOpen(false);
+    if (error.status === 404) return onGone();
+    const reason = serverMessage(error);
+    toast({ title: t('manage.toast.cancelFailed.title'), description: reason ? contractMessage(reason) : t('manage.toast.tryAgain'), variant: 'destructive' });
+  };
+
+  return (
+    <section className="manage-booking__section" aria-labelledby="manage-cancel-title">
+      <h2 id="manage-cancel-title" className="manage-booking__section-title">
+        {t('manage.cancel.title')}
+      </h2>
+      <p className="manage-booking__policy">
+        {paid ? t('manage.cancel.refund', { amount: formatEuro(booking.totalPrice) }) : t('manage.cancel.nothingCharged')}
+      </p>
+      <div className="manage-booking__actions">
+        <Dialog
+          open={open}
+          onOpenChange={(next) => !isLoading && setOpen(next)}
+          alert
+          trigger={<Button variant="danger">{t('manage.cancel.button')}</Button>}
+          title={t('manage.cancel.dialogTitle')}
+          description={t('manage.cancel.question', {
+            code: booking.trackingCode,
+            date: formatLongDate(booking.scheduledDate),
+            time: booking.scheduledTime,
+          })}
+        >
+          <p>{paid ? t('manage.cancel.refund', { amount: formatEuro(booking.totalPrice) }) : t('manage.cancel.nothingCharged')}</p>
+          <DialogActions>
+            <DialogClose>
+              <Button variant="outline" disabled={isLoading}>
+                {t('manage.cancel.keep')}
+              </Button>
+            </DialogClose>
+            <Button variant="danger" loading={isLoading} onClick={confirm}>
+              {isLoading ? t('manage.cancel.cancelling') : t('manage.cancel.confirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call.js';
+import { API_PATHS } from '../paths.js';
+import { moveReservationBodySchema } from './my-reservations.js';
+import { trackedReservationSchema, trackingCodeParamsSchema } from './track-reservation.js';
+
+/**
+ * A guest's manage link: every booking e-mail carries one, so the promise "change or cancel free
+ * of charge online until 24 hours before" can be kept without an account.
+ *
+ * The link is `/manage-booking#token=<token>`. The token is 256 random bits (base64url, 43
+ * characters), minted by the reservations service for each e-mail that carries it and kept there
+ * only as its sha256 digest. It sits in the fragment, which a browser never sends to a server:
+ * not to ours (no access log sees it), not to anyone in a Referer. The page takes it out of the
+ * address at once (into the tab's sessionStorage, the address replaced without it), and sends it
+ * to the API in the path of these calls, which every part's log redaction masks (`manageToken`).
+ */
+export const MANAGE_BOOKING_PAGE = '/manage-booking';
+/** The fragment's parameter that carries the token. */
+export const MANAGE_TOKEN_FRAGMENT_PARAM = 'token';
+/** Bytes of randomness of a token (256 bits). */
+export const MANAGE_TOKEN_BYTES = 32;
+/** A token as minted: base64url of 32 bytes, no padding. */
+export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The manage page's address for a token, under the site's public URL (the e-mails' link). */
+export const manageBookingUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${MANAGE_BOOKING_PAGE}#${MANAGE_TOKEN_FRAGMENT_PARAM}=${encodeURIComponent(token)}`;
+
+/**
+ * The one answer to a link that opens nothing: unknown, forged, malformed, expired, revoked (the
+ * booking was cancelled) all read the same, so the answer tells a guesser nothing.
+ */
+export const MANAGE_BOOKING_MESSAGES = {
+  linkNotValid: 'This link is not valid',
+} as const;
+
+/**
+ * The token in a manage call's path. Any text passes (a malformed or over-long one becomes '',
+ * which names nothing), so the BFF's validation never answers differently from the service's
+ * neutral 404.
+ */
+export const manageTokenParamsSchema = z.object({
+  manageToken: z
+    .string()
+    .catch('')
+    .transform((token) => (manageTokenPattern.test(token) ? token : '')),
+});
+
+/** What the manage page shows: the tracked view (no personal data) and the start as an instant. */
+export const managedReservationSchema = trackedReservationSchema.extend({
+  /** The start as an instant (ISO 8601). */
+  startsAt: z.string(),
+});
+export type ManagedReservation = z.infer<typeof managedReservationSchema>;
+
+/** The booking the link names, or the neutral 404. */
+export const getManagedReservation = defineCall({
+  method: 'GET',
+  path: API_PATHS.getManagedReservation,
+  params: manageTokenParamsSchema,
+  response: managedReservationSchema,
+});
+
+/** Moves the booking to another free time, within the booking policy (the signed-in customer's rules). */
+export const moveManagedReservation = defineCall({
+  method: 'POST',
+  path: API_PATHS.moveManagedReservation,
+  params: manageTokenParamsSchema,
+  body: moveReservationBodySchema,
+  response: managedReservationSchema,
+});
+
+/** Cancels the booking within the booking policy; the answer shows the refund. The link stops working. */
+export const cancelManagedReservation = defineCall({
+  method: 'POST',
+  path: API_PATHS.cancelManagedReservation,
+  params: manageTokenParamsSchema,
+  response: managedReservationSchema,
+});
+
+/**
+ * The track page's "e-mail me the link": a new manage link goes to the address the booking's
+ * e-mails go to (never to the asker, who only holds the tracking code). The answer is the same
+ * whether or not the code names a booking, and whether or not an e-mail was sent (a booking gets
+ * at most one such e-mail in MANAGE_LINK_RESEND_MINUTES).
+ */
+export const MANAGE_LINK_RESEND_MINUTES = 10;
+export const requestManageLink = defineCall({
+  method: 'POST',
+  path: API_PATHS.requestManageLink,
+  params: trackingCodeParamsSchema,
+  response: z.object({ accepted: z.literal(true) }),
+});
+
+/**
+ * The BFF, right after a customer signed in with an e-mail code (so the address is theirs): guest
+ * bookings made with that address join the customer's account. Who and which address come from
+ * the BFF's signed service token, nothing from the body.
+ */
+export const claimGuestReservations = defineCall({
+  method: 'POST',
+  path: API_PATHS.claimGuestReservations,
+  response: z.object({ claimed: z.number().int() }),
+});

@@ -1,0 +1,120 @@
+import {
+  MANAGE_BOOKING_MESSAGES,
+  MANAGE_LINK_RESEND_MINUTES,
+  normalizeTrackingCode,
+  SLOT_MINUTES,
+  trackingCodePattern,
+  type ManagedReservation,
+  type NotificationEvent,
+} from '@tire/contracts';
+import { HttpError, inTransaction } from '@tire/service-kit';
+import { DB_SCHEMA } from '../config.js';
+import { mintManageLink, recentlyRequestedLink, reservationOfManageToken } from '../data-access/manage-links.js';
+import { appendEvent, type Actor } from '../data-access/reservation-events.js';
+import { contactEmailOf, lockReservation, writeOutboxEvent } from '../data-access/status-changes.js';
+import { appointmentFacts } from './appointment-facts.js';
+import { changeLockedAsCustomer, type ChangeDeps, type ChangeRequest } from './change-reservation.js';
+import { stageOf } from './reservation-lifecycle.js';
+import { toTrackedReservation, withLocation, type ReservationWithLocation } from './reservation-view.js';
+
+/**
+ * A guest's manage link (/manage-booking#token=…, @tire/contracts manage-booking.ts): what it
+ * opens and what it may do. The link is the proof of the mailbox the booking's e-mails go to, so
+ * it may do what the signed-in owner may (the same use case, changeLockedAsCustomer): see the
+ * booking, move it or cancel it within the booking policy. It opens nothing once the booking has
+ * ended or its links were revoked (a cancellation), and every such case, like an unknown or forged
+ * token, is the same neutral 404.
+ */
+
+export const MANAGE_LINK_REQUESTED = 'reservation.manage-link';
+
+/** The outbox fields the relay drops once an event is queued: the token lives on only in the e-mail's job. */
+export const MANAGE_LINK_SECRET_FIELDS = ['manageToken'] as const;
+
+const linkNotValid = () => HttpError.notFound(MANAGE_BOOKING_MESSAGES.linkNotValid);
+
+/** When the booking ends (its start plus one slot): its links are good until then. */
+export const bookingEnd = (startsAt: Date) => new Date(startsAt.getTime() + SLOT_MINUTES * 60_000);
+
+const hasEnded = (startsAt: Date, now: Date) => now.getTime() >= bookingEnd(startsAt).getTime();
+
+/** What the manage page shows: the tracked view (no personal data) and the start as an instant. */
+export const toManagedReservation = (row: ReservationWithLocation, now: Date): ManagedReservation => ({
+  ...toTrackedReservation(row, now),
+  startsAt: row.startsAt.toISOString(),
+});
+
+/** The booking a manage link opens, or the neutral 404. */
+export async function managedReservation(deps: ChangeDeps, token: string): Promise<ManagedReservation> {
+  const now = deps.now();
+  const id = await reservationOfManageToken(deps.pool, token);
+  const row = id === undefined ? null : await deps.prisma.reservation.findUnique({ where: { id }, include: withLocation });
+  if (!row || hasEnded(row.startsAt, now)) throw linkNotValid();
+  return toManagedReservation(row, now);
+}
+
+/**
+ * Moves or cancels the booking a manage link opens, as its customer (the booking policy, the free
+ * slots, the e-mails: changeLockedAsCustomer). The link is read again under the booking's lock,
+ * so a cancellation that committed in the meantime (which revoked it) is seen. The answer is read
+ * by id: after a cancellation the link itself no longer opens the booking, but the page still
+ * shows what happened (the refund).
+ */
+export async function changeByManageLink(deps: ChangeDeps, token: string, change: ChangeRequest['change']): Promise<ManagedReservation> {
+  const now = deps.now();
+  const id = await reservationOfManageToken(deps.pool, token);
+  if (id === undefined) throw linkNotValid();
+  await inTransaction(deps.pool, async (client) => {
+    const current = await lockReservation(client, id);
+    if (!current || (await reservationOfManageToken(client, token)) !== id || hasEnded(current.startsAt, now)) throw linkNotValid();
+    const actor: Actor = { type: 'guest', id: null, email: await contactEmailOf(client, current), source: 'web' };
+    await changeLockedAsCustomer(client, deps, current, change, actor, now);
+  });
+  return toManagedReservation(await deps.prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now);
+}
+
+/**
+ * The track page's "e-mail me the link": a new manage link to the address the booking's e-mails
+ * go to, for a booking that can still be managed, at most once per MANAGE_LINK_RESEND_MINUTES
+ * (whoever holds a tracking code cannot flood the guest's inbox). Nothing of this is told to the
+ * asker: the answer is always the same.
+ */
+export async function sendManageLink(deps: Pick<ChangeDeps, 'pool' | 'now'>, typedCode: string): Promise<{ accepted: true }> {
+  const code = normalizeTrackingCode(typedCode);
+  if (!trackingCodePattern.test(code)) return { accepted: true };
+  const now = deps.now();
+  await inTransaction(deps.pool, async (client) => {
+    const { rows } = await client.query<{ id: number }>(`SELECT id FROM "${DB_SCHEMA}"."reservations" WHERE tracking_code = $1`, [code]);
+    const current = rows[0] && (await lockReservation(client, rows[0].id));
+    if (!current || ['cancelled', 'completed'].includes(stageOf(current)) || hasEnded(current.startsAt, now)) return;
+    const email = await contactEmailOf(client, current);
+    if (!email || (await recentlyRequestedLink(client, current.id, MANAGE_LINK_RESEND_MINUTES))) return;
+    const event: NotificationEvent<'reservation.manage-link'> = {
+      ...appointmentFacts(current, email),
+      manageToken: await mintManageLink(client, current.id, 'requested'),
+    };
+    await writeOutboxEvent(client, MANAGE_LINK_REQUESTED, event);
+  });
+  return { accepted: true };
+}
+
+/**
+ * A customer signed in with a code sent to `email` (the BFF calls this right after): the guest
+ * bookings made with that address join their account, so the account lists them and they can be
+ * changed there. Each gets a history entry. Bookings of another account are never touched.
+ */
+export async function claimGuestReservations(deps: Pick<ChangeDeps, 'pool'>, customer: { userId: string; email?: string }): Promise<{ claimed: number }> {
+  const email = customer.email?.trim();
+  if (!email) return { claimed: 0 };
+  return inTransaction(deps.pool, async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `UPDATE "${DB_SCHEMA}"."reservations" SET user_id = $1, updated_at = now()
+       WHERE user_id IS NULL AND guest_email IS NOT NULL AND lower(guest_email) = lower($2)
+       RETURNING id`,
+      [customer.userId, email],
+    );
+    const actor: Actor = { type: 'customer', id: customer.userId, email, source: 'web' };
+    for (const { id } of rows) await appendEvent(client, { reservationId: id, type: 'linked_to_account', actor });
+    return { claimed: rows.length };
+  });
+}
