@@ -1,5 +1,15 @@
-import { ADMIN_ORDERS_MAX, PAYMENT_MESSAGES, type AdminOrder, type AdminOrderTarget, type OrderStatus } from '@tire/contracts';
+import {
+  ADMIN_ORDERS_MAX,
+  decodeListCursor,
+  encodeListCursor,
+  LIST_COUNT_BOUND,
+  PAYMENT_MESSAGES,
+  type AdminOrder,
+  type AdminOrderTarget,
+  type OrderStatus,
+} from '@tire/contracts';
 import { HttpError, type Logger } from '@tire/service-kit';
+import { adminOrdersPage, countOrdersForAdmin } from '../data-access/admin-order-list.js';
 import type { Prisma } from '../data-access/database.js';
 import { appendOrderEvent } from '../data-access/order-events.js';
 import { lockOrder, restock } from '../data-access/order-stock.js';
@@ -15,23 +25,43 @@ export interface AdminOrderDeps {
 
 const withLines = { lines: { include: { product: true } } } as const;
 
-/** One page of the orders, newest first, optionally of some statuses; `total` for X-Total-Count. */
+export interface AdminOrdersPage {
+  orders: AdminOrder[];
+  /** How many match in all, up to LIST_COUNT_BOUND. */
+  total: number;
+  /** More than `total` match: the count stopped at the bound. */
+  totalBounded: boolean;
+  /** Where the next page starts (X-Next-Cursor), or null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page of the orders, newest first, optionally of some statuses, and how many match (counted
+ * up to LIST_COUNT_BOUND): bounded by the page, never by the years of orders. After `cursor` the
+ * page continues where the previous one ended (keyset); without one `page` still works.
+ */
 export async function listOrdersForAdmin(
   deps: AdminOrderDeps,
-  { status, limit = ADMIN_ORDERS_MAX, page = 1 }: { status?: OrderStatus[]; limit?: number; page?: number },
-): Promise<{ orders: AdminOrder[]; total: number }> {
-  const where = status?.length ? { status: { in: status } } : {};
+  { status, limit = ADMIN_ORDERS_MAX, page = 1, cursor }: { status?: OrderStatus[]; limit?: number; page?: number; cursor?: string },
+): Promise<AdminOrdersPage> {
+  const after = cursor ? (decodeListCursor(cursor) ?? undefined) : undefined;
+  if (cursor && !after) throw HttpError.badRequest('Not a list cursor', { errors: [{ path: 'cursor', message: 'Not a list cursor' }] });
   const [rows, total] = await Promise.all([
-    deps.prisma.order.findMany({
-      where,
-      include: withLines,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: limit,
-      skip: (page - 1) * limit,
-    }),
-    deps.prisma.order.count({ where }),
+    adminOrdersPage(deps.prisma, { statuses: status, after, offset: (page - 1) * limit, take: limit + 1 }),
+    countOrdersForAdmin(deps.prisma, { statuses: status }),
   ]);
-  return { orders: rows.map(toAdminOrder), total };
+  const onPage = rows.slice(0, limit);
+  const found = await deps.prisma.order.findMany({ where: { id: { in: onPage.map((row) => row.id) } }, include: withLines });
+  const byId = new Map(found.map((order) => [order.id, order]));
+  return {
+    orders: onPage.flatMap((row) => {
+      const order = byId.get(row.id);
+      return order ? [toAdminOrder(order)] : [];
+    }),
+    total: Math.min(total, LIST_COUNT_BOUND),
+    totalBounded: total > LIST_COUNT_BOUND,
+    nextCursor: rows.length > limit ? encodeListCursor(onPage.at(-1)!) : null,
+  };
 }
 
 /** Tires leave the shop once fitted or picked up; before that a cancellation puts them back on the shelf. */

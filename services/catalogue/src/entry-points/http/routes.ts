@@ -3,6 +3,7 @@ import {
   getInternalOrder,
   IDEMPOTENCY_KEY_HEADER,
   listAdminOrders,
+  LIST_PAGE_HEADERS,
   listTireOrders,
   listTireProducts,
   markOrderPaid as markOrderPaidCall,
@@ -83,13 +84,15 @@ export function adminRoutes(deps: RouteDeps) {
   const router = Router();
   const admin = { authorize: requireAdmin };
 
-  /** One page of the orders, newest first, of some statuses or all; the total goes in X-Total-Count. */
+  /** One page of the orders, newest first, of some statuses or all; the (bounded) total and the next page's cursor go in headers. */
   mountCall(
     router,
     listAdminOrders,
     async ({ query, res }) => {
-      const { orders, total } = await listOrdersForAdmin(deps, query);
-      res.setHeader('X-Total-Count', String(total));
+      const { orders, total, totalBounded, nextCursor } = await listOrdersForAdmin(deps, query);
+      res.setHeader(LIST_PAGE_HEADERS.total, String(total));
+      if (totalBounded) res.setHeader(LIST_PAGE_HEADERS.totalBounded, 'true');
+      if (nextCursor) res.setHeader(LIST_PAGE_HEADERS.nextCursor, nextCursor);
       return orders;
     },
     admin,

@@ -1,6 +1,7 @@
 import {
   adminMoveReservation as adminMoveReservationCall,
   getAdminStats,
+  LIST_PAGE_HEADERS,
   listAdminReservations,
   listAdminReservationsByDatePath,
   listReservationEvents,
@@ -21,10 +22,12 @@ const admin = { authorize: requireAdmin };
 export function adminRoutes(deps: AdminRouteDeps) {
   const router = Router();
 
-  // The total goes in X-Total-Count; the answer stays a list.
+  // The answer stays a list: the total (bounded), and where the next page starts, go in headers.
   const listPage = async (res: Response, query: Parameters<typeof listReservationsForAdmin>[1]) => {
-    const { reservations, total } = await listReservationsForAdmin(deps, query);
-    res.setHeader('X-Total-Count', String(total));
+    const { reservations, total, totalBounded, nextCursor } = await listReservationsForAdmin(deps, query);
+    res.setHeader(LIST_PAGE_HEADERS.total, String(total));
+    if (totalBounded) res.setHeader(LIST_PAGE_HEADERS.totalBounded, 'true');
+    if (nextCursor) res.setHeader(LIST_PAGE_HEADERS.nextCursor, nextCursor);
     return reservations;
   };
 
