@@ -7,6 +7,7 @@ import {
   CONTACT_MESSAGES,
   createReservationBodySchema,
   createReservationPaymentBodySchema,
+  hasControlCharacters,
   INPUT_MESSAGES,
   inputMessageParts,
   isCalendarDate,
@@ -148,6 +149,21 @@ describe('the input rules of the contracts', () => {
       expect(issuesOf(schema, { ...valid, [field]: 'x'.repeat(100_000) }).map((issue) => issue.path)).toContain(field);
     });
   });
+
+  it.each(ALL_TEXT_FIELDS)(
+    '$call $field: half a surrogate pair is refused with the field named (PostgreSQL refuses it in JSON: once a 500)',
+    ({ schema, valid, field }) => {
+      const value = String(valid[field] ?? 'x');
+      const issues = issuesOf(schema, { ...valid, [field]: `${value.slice(0, 2)}\ud83d${value.slice(2)}` });
+      expect(issues.length).toBeGreaterThan(0);
+      expect(
+        issues.every((issue) => issue.path === field),
+        JSON.stringify(issues),
+      ).toBe(true);
+      // A whole pair (an emoji) is a character like any other where the field allows it.
+      expect(hasControlCharacters('Hei \ud83d\ude97', true)).toBe(false);
+    },
+  );
 
   it.each(ALL_TEXT_FIELDS)('$call $field: a NUL character is refused with the field named', ({ schema, valid, field }) => {
     const value = String(valid[field] ?? 'x');

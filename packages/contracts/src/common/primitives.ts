@@ -26,10 +26,14 @@ export const TEXT_LIMITS = {
 /** The largest id a PostgreSQL integer column holds. */
 export const MAX_ID = 2_147_483_647;
 
-/** C0 control characters (U+0000-U+001F, NUL included) and DEL. */
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+/**
+ * C0 control characters (U+0000-U+001F, NUL included) and DEL, and half a surrogate pair (\p{Cs}
+ * under the u flag matches only a lone one): JSON allows "\ud83d" alone, but it is no character,
+ * and PostgreSQL refuses it in a jsonb column (a contact message once answered 500 with it).
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]|\p{Cs}/u;
 /** The same, but line breaks and tabs are allowed (multi-line notes and messages). */
-const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 
 export const hasControlCharacters = (value: string, multiline = false) => (multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
 
