@@ -13,7 +13,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PAYMENT_MESSAGES, RESERVATION_MESSAGES, verifyCodeBodySchema } from '@tire/contracts';
+import { MANAGE_BOOKING_MESSAGES, PAYMENT_MESSAGES, RESERVATION_MESSAGES, verifyCodeBodySchema } from '@tire/contracts';
 import { API_ROUTES, type ApiRoute } from '../../bff/src/proxy/api-routes.js';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { uniqueEmail } from '../support/accounts.js';
@@ -35,8 +35,11 @@ interface Answer {
 const stats = { requests: 0, serverErrors: 0, validationAnswers: 0, byStatus: new Map<number, number>() };
 /** Per call ("METHOD /path"): answers of the contracts' validation (400 with `errors`). */
 const validatedByCall = new Map<string, number>();
-/** The owning services' own "not found" answers for a path value that passed validation. */
-const OWNER_NOT_FOUND = new Set<string>([RESERVATION_MESSAGES.reservationNotFound, PAYMENT_MESSAGES.paymentNotFound]);
+/**
+ * The owning services' own "not found" answers for a path value that passed validation; a manage
+ * link answers every token it cannot use, malformed ones included, with its one neutral 404.
+ */
+const OWNER_NOT_FOUND = new Set<string>([RESERVATION_MESSAGES.reservationNotFound, PAYMENT_MESSAGES.paymentNotFound, MANAGE_BOOKING_MESSAGES.linkNotValid]);
 const serverErrors: string[] = [];
 const badClientErrors: string[] = [];
 
