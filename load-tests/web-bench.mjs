@@ -15,6 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../scripts/lib/ensure-chromium.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -127,18 +128,7 @@ async function main() {
     console.error(`web bench: nothing answers at ${BASE_URL}; run \`npm start\` first`);
     process.exit(2);
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results = [];
   try {
     for (const path of PAGES) {

@@ -5,6 +5,20 @@ import { step } from './run.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Headless Chromium's flags on this machine: no sandbox (root), no GPU, and none of the background
+ * connections a closed network refuses (many at a time) or makes every start slow.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM_PATH)) return;
   step('Installing Chromium (for the browser tests)');
