@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { API_PATHS } from '@tire/contracts/paths';
 import type { OidcSettings } from './oidc-settings.js';
+import { requestCookie } from '../middleware/request-cookie.js';
 
 /** What the callback must check against: the values sent with the authorization request. */
 export interface LoginTransaction {
@@ -70,15 +71,7 @@ export function saveTransaction(res: Response, transaction: LoginTransaction, se
 /** Reads the transaction and clears the cookie: a transaction is good for one callback only. */
 export function takeTransaction(req: Request, res: Response, settings: OidcSettings): LoginTransaction | null {
   const cookie = cookieOf(settings);
-  const transaction = unseal(readCookie(req, cookie.name), settings.secret);
+  const transaction = unseal(requestCookie(req, cookie.name), settings.secret);
   res.clearCookie(cookie.name, cookie.options);
   return transaction;
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return undefined;
 }

@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { Router, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isPagePath } from '@tire/contracts';
+import { requestCookie } from '../middleware/request-cookie.js';
 import { readRemotesRegistry } from './remotes-registry.js';
 
 /** webpack's [contenthash] (hex, 16+ characters) or the hashed assets/ folder: the name changes with the content. */
@@ -133,18 +134,9 @@ function prerenderedPages(distDir: string): () => Promise<PrerenderedPages | und
   };
 }
 
-/** The value of cookie `name` in the request, if any (the session's cookie parser is mounted under /api only). */
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
 /** The visitor's language: the language cookie when it names one of the languages, else the default (Finnish). */
 function languageOf(req: Request, manifest: PrerenderManifest): string {
-  const chosen = cookie(req, manifest.languageCookie);
+  const chosen = requestCookie(req, manifest.languageCookie);
   return chosen && manifest.languages.includes(chosen) ? chosen : manifest.defaultLanguage;
 }
 
@@ -233,7 +225,7 @@ export function shellStatic(distDir: string, options: ShellStaticOptions = {}): 
       let html = file ? pages.html.get(`${language}/${file}`) : undefined;
       if (html !== undefined) {
         // A guest on a signed-in page is sent to log in: its remote would be fetched for nothing.
-        const signedIn = manifest.sessionHintCookie ? cookie(req, manifest.sessionHintCookie) !== undefined : true;
+        const signedIn = manifest.sessionHintCookie ? requestCookie(req, manifest.sessionHintCookie) !== undefined : true;
         const wantsHints = page?.remote && options.registry && (!page.signedInOnly || signedIn);
         const hints = wantsHints ? await remoteHints(page.remote!, options.registry!, manifest.remoteEntry) : '';
         html = html.replace(manifest.hintsMarker, hints);

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { SESSION_HINT_COOKIE } from '@tire/contracts';
+import { requestCookie } from '../middleware/request-cookie.js';
 import type { SessionConfig } from './session-config.js';
 
-const hasHint = (req: Request) => (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+const hasHint = (req: Request) => requestCookie(req, SESSION_HINT_COOKIE) !== undefined;
 
 /**
  * The session hint (SESSION_HINT_COOKIE, readable by the page, no secret in it) follows the
