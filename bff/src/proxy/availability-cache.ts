@@ -86,7 +86,7 @@ export function createAvailabilityCache(options: {
   });
 
   /** The call and the canonical URL of a GET that may use the cache; undefined for anything else. */
-  const cacheableOf = (req: Request) => {
+  const readCacheable = (req: Request) => {
     if (req.method !== 'GET') return undefined;
     const call = callsByPath.get(req.path);
     if (!call) return undefined;
@@ -94,10 +94,17 @@ export function createAvailabilityCache(options: {
     if (!query.success) return undefined;
     return { call, url: `${call.path}?${canonicalQuery(query.data)}` };
   };
+  // Asked up to three times per request (the tracing skip, serveFresh, keepAnswer): the query is
+  // parsed once, before keepAnswer rewrites the URL.
+  const cacheable = new WeakMap<Request, ReturnType<typeof readCacheable> | null>();
+  const cacheableOf = (req: Request) => {
+    if (!cacheable.has(req)) cacheable.set(req, readCacheable(req) ?? null);
+    return cacheable.get(req) ?? undefined;
+  };
 
   const freshAnswer = (req: Request) => {
-    const cacheable = subscription.isLive() ? cacheableOf(req) : undefined;
-    return cacheable ? answers.get(cacheable.url) : undefined;
+    const asked = subscription.isLive() ? cacheableOf(req) : undefined;
+    return asked ? answers.get(asked.url) : undefined;
   };
 
   /** A 200 with a JSON body the contract accepts; anything else is passed on but never kept. */
@@ -122,9 +129,9 @@ export function createAvailabilityCache(options: {
   };
 
   const keepAnswer: RequestHandler = (req, res, next) => {
-    const cacheable = cacheableOf(req);
-    if (cacheable && subscription.isLive()) {
-      const { call, url } = cacheable;
+    const asked = cacheableOf(req);
+    if (asked && subscription.isLive()) {
+      const { call, url } = asked;
       const startedIn = generation;
       // The service answers exactly the question the answer is kept under.
       req.url = url;
