@@ -123,6 +123,8 @@ function baseEnv(smtpPort: number): NodeJS.ProcessEnv {
     MAX_UNPAID_HOLDS: '1000000',
     SEND_CODE_LIMIT_PER_EMAIL: '50',
     HOLD_SWEEP_INTERVAL_MS: '300',
+    // Every "held" e-mail is counted at once (the delay's withdrawal is tested in the service).
+    HELD_EMAIL_DELAY_SECONDS: '0',
     OUTBOX_RELAY_INTERVAL_MS: '200',
     // A stopping instance fails readiness at once and keeps serving until HAProxy has seen it.
     SHUTDOWN_DELAY_MS: '1200',

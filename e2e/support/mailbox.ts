@@ -20,8 +20,11 @@ export const mailbox = {
     const response = await fetch(api);
     return (await response.json()) as CaughtEmail[];
   },
-  /** Waits for the newest e-mail to `address` that matches, e.g. a receipt or a code. */
-  async waitFor(address: string, match: (email: CaughtEmail) => boolean = () => true, timeoutMs = 20_000): Promise<CaughtEmail> {
+  /**
+   * Waits for the newest e-mail to `address` that matches, e.g. a receipt or a code. A booking's
+   * "held" e-mail leaves 20 s after the booking (HELD_EMAIL_DELAY_SECONDS of the test profile).
+   */
+  async waitFor(address: string, match: (email: CaughtEmail) => boolean = () => true, timeoutMs = 45_000): Promise<CaughtEmail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = (await mailbox.all())

@@ -4,6 +4,7 @@ import { uniqueEmail } from '../support/accounts.js';
 import { chooseCalendarDay, chooseTime, fillBookingForm, submitBooking } from '../support/booking-form.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { inE2eDatabase } from '../support/database.js';
+import { mailbox } from '../support/mailbox.js';
 import { upcomingSaturday } from '../support/dates.js';
 import { baseUrl } from '../support/platform.js';
 import { addDays } from '@tire/contracts';
@@ -188,6 +189,48 @@ describe('opening days in the calendar', () => {
     expect((await tooFar.json()).message).toBe('This day cannot be booked yet. Please choose an earlier day.');
     const slots = await page.request.get(`/api/available-slots?locationId=${vantaa}&date=${holiday!.date}`);
     expect(await slots.json()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('another time chosen after going Back from checkout', () => {
+  it('keeps one hold, the new one, and sends one "held" e-mail, about it', async () => {
+    const { page, context, errors } = await englishVisitor(browser, baseUrl, DESKTOP);
+    const email = uniqueEmail('calendar-retimed');
+    const date = upcomingSaturday(34);
+    await page.goto('/tire-change');
+    await fillBookingForm(page, { location: 'Vantaa', date, time: '10:00', guest: { name: 'Retimed Guest', email, phone: '0401234567' } });
+    const first = await submitBooking(page);
+    expect(first.status).toBe(201);
+    await page.waitForURL(`**/checkout?tracking_code=${first.body.trackingCode}`, { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor({ timeout: 15_000 });
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+    await expect.poll(() => page.getByRole('radio', { name: /^10:00\b/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    await chooseTime(page, '11:00');
+    const second = await submitBooking(page);
+    expect(second.status).toBe(201);
+    expect(second.body.trackingCode).not.toBe(first.body.trackingCode);
+    await page.waitForURL(`**/checkout?tracking_code=${second.body.trackingCode}`, { timeout: 10_000 });
+
+    const holds = await inE2eDatabase((client) =>
+      client.query<{ tracking_code: string; status: string }>(
+        'SELECT tracking_code, status FROM reservations.reservations WHERE guest_email = $1 ORDER BY id',
+        [email],
+      ),
+    );
+    expect(holds.rows.map((row) => [row.tracking_code, row.status])).toEqual([
+      [first.body.trackingCode, 'cancelled'],
+      [second.body.trackingCode, 'pending'],
+    ]);
+    // The held e-mails leave in booking order: had the first not been withdrawn, it would be here by now.
+    const held = await mailbox.waitFor(email, (mail) => mail.text.includes(second.body.trackingCode));
+    expect(held.subject).toMatch(new RegExp(`${second.body.trackingCode} is held until`));
+    expect(held.text).toContain('11:00');
+    const all = (await mailbox.all()).filter((mail) => mail.to.some((to) => to.address === email));
+    expect(all.map((mail) => mail.subject)).toEqual([held.subject]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

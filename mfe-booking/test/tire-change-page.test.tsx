@@ -188,6 +188,16 @@ describe('the booking summary', () => {
     expect(screen.getByText(/is a booking fee for the call-out/)).toBeVisible();
     expect(screen.getByTestId('reservation-total')).toHaveTextContent(formatEuro(0.5));
   });
+
+  it('asks a call-out for the area the mechanic comes from and says the mechanic comes to the address, not for a shop to visit', async () => {
+    const { user } = render();
+    await user.selectOptions(await screen.findByLabelText(/^Service/), 'call_mechanic');
+    expect(screen.queryByLabelText(/^Location/)).toBeNull();
+    expect(screen.getByLabelText(/^Your area/)).toHaveAccessibleDescription(/no need to visit a shop/);
+    expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('The mechanic comes to this address.');
+    const summary = screen.getByRole('region', { name: 'Your booking' });
+    expect(within(summary).getByText('Area')).toBeVisible();
+  });
 });
 
 describe('errors next to their fields', () => {
@@ -353,6 +363,33 @@ describe('booking', () => {
     const keys = requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('idempotency-key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('after Back from checkout and another time, the new booking names the held one for the server to release', async () => {
+    const { user, requests, clock } = render();
+    await chooseLocationDayTime(user, '18:30');
+    await fillVehicleAndAddress(user);
+    await fillGuestContact(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    await screen.findByText('Reservation created');
+    await clock.advance(1_500);
+    await screen.findByTestId('elsewhere');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^18:30/ })).toBeChecked());
+    await user.click(screen.getByRole('radio', { name: /^19:00/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
+    await screen.findByText('Reservation created');
+
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const [first, second] = posts.map((request) => ({
+      key: request.headers.get('idempotency-key'),
+      body: JSON.parse(String(request.body)) as Record<string, unknown>,
+    }));
+    expect(first!.body.replacesHold).toBeUndefined();
+    expect(second!.key).not.toBe(first!.key);
+    expect(second!.body).toMatchObject({ scheduledTime: '19:00', replacesHold: first!.key });
   });
 
   it('books once when the user double-clicks the button', async () => {

@@ -67,6 +67,9 @@ export function profileConfig(profile = 'dev') {
           CONTACT_RATE_LIMIT: '100000',
           AVAILABILITY_RATE_LIMIT: '100000',
           MAX_UNPAID_HOLDS: '100000',
+          // The "held" e-mail waits 20 s, not a minute: long enough for a test to go Back and
+          // choose another time (one e-mail), short enough for the tests that read it.
+          HELD_EMAIL_DELAY_SECONDS: '20',
         }
       : {}),
   };

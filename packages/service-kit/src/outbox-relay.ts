@@ -26,6 +26,11 @@ export interface OutboxRelayOptions {
    * dropped from the row as soon as it is on the queue, so the table never keeps them.
    */
   secretFields?: readonly string[];
+  /**
+   * The table has an `available_at` column: a row is relayed only once that instant has passed
+   * (NULL: at once), so a service can hold an event back and withdraw it meanwhile.
+   */
+  delayable?: boolean;
 }
 
 export interface OutboxRelay {
@@ -55,6 +60,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const pool = options.pool ?? new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
   const ownsPool = !options.pool;
   const table = `${quoteIdentifier(schema)}.outbox`;
+  const due = options.delayable ? ' AND (available_at IS NULL OR available_at <= now())' : '';
 
   const connection = new Redis(options.redisUrl, {
     // Fail at once while Redis is down instead of queueing commands in memory: the outbox is the queue.
@@ -79,7 +85,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<OutboxRow>(
-        `SELECT id, type, payload FROM ${table} WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        `SELECT id, type, payload FROM ${table} WHERE published_at IS NULL${due} ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
       const done: string[] = [];

@@ -40,6 +40,13 @@ export function loadReservationsConfig(env: NodeJS.ProcessEnv = process.env): Re
 export const RESERVATION_HOLD_MINUTES = positiveNumber(process.env.RESERVATION_HOLD_MINUTES, 30);
 
 /**
+ * How long a booking's "held, awaiting payment" e-mail waits in the outbox (HELD_EMAIL_DELAY_SECONDS,
+ * default 60; 0 sends at once): a hold the customer replaces meanwhile (Back from checkout, another
+ * time) is withdrawn unsent, so they get one e-mail for the one booking they keep.
+ */
+export const HELD_EMAIL_DELAY_SECONDS = process.env.HELD_EMAIL_DELAY_SECONDS?.trim() === '0' ? 0 : positiveNumber(process.env.HELD_EMAIL_DELAY_SECONDS, 60);
+
+/**
  * Abuse limits on unpaid bookings (each holds a bay and mails whoever it names): how many may be
  * held unpaid at once per e-mail address, per signed-in user and per client (IPv4 address or
  * IPv6 /64). Paying or cancelling one frees its place.

@@ -34,6 +34,8 @@ const relay = startOutboxRelay({
   logger,
   intervalMs: config.relayIntervalMs,
   secretFields: MANAGE_LINK_SECRET_FIELDS,
+  // The held e-mail waits HELD_EMAIL_DELAY_SECONDS (book-reservation.ts).
+  delayable: true,
 });
 
 // Unpaid reservations give their slot back after RESERVATION_HOLD_MINUTES (checked every ~30 s).

@@ -1,7 +1,7 @@
 import { RESERVATION_MESSAGES as M, reservationSchema, trackingCodePattern } from '@tire/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { guestBooking, NOW, startTestService, type TestService } from './support/test-app.js';
 
 let service: TestService;
 let helsinki: number;
@@ -176,5 +176,61 @@ describe('retrying a booking with an Idempotency-Key', () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.trackingCode)).size).toBe(1);
     expect(await service.db.prisma.reservation.count()).toBe(1);
+  });
+});
+
+describe('another time chosen while a hold is kept (Back from checkout)', () => {
+  const outboxTypes = async () => (await service.db.prisma.outboxEvent.findMany({ orderBy: { id: 'asc' } })).map((event) => event.type);
+
+  it('when the new booking names the held one, then the first is released unmailed and the customer keeps one hold with one e-mail waiting', async () => {
+    const first = await book(guestBooking(helsinki), { 'idempotency-key': 'tab-first' });
+    const second = await book(guestBooking(helsinki, { scheduledTime: '11:00', replacesHold: 'tab-first' }), { 'idempotency-key': 'tab-second' });
+
+    expect(second.status).toBe(201);
+    const rows = await service.db.prisma.reservation.findMany({ orderBy: { id: 'asc' } });
+    expect(rows.map((row) => [row.trackingCode, row.status])).toEqual([
+      [first.body.trackingCode, 'cancelled'],
+      [second.body.trackingCode, 'pending'],
+    ]);
+    // The first "held" e-mail was still waiting: withdrawn, and no cancellation is mailed for a hold never told of.
+    expect(await outboxTypes()).toEqual(['reservation.created']);
+    const waiting = await service.db.prisma.outboxEvent.findFirstOrThrow();
+    expect((waiting.payload as { trackingCode: string }).trackingCode).toBe(second.body.trackingCode);
+    expect(waiting.availableAt!.getTime()).toBeGreaterThan(NOW.getTime());
+    const history = await service.db.prisma.reservationEvent.findMany({ where: { reservationId: first.body.id, type: 'cancelled' } });
+    expect(history[0]!.details).toMatchObject({ reason: 'customer', replacedBy: second.body.trackingCode, customerNotified: false });
+  });
+
+  it('when the first held e-mail has already gone, then the release is mailed as a cancellation', async () => {
+    const first = await book(guestBooking(helsinki), { 'idempotency-key': 'tab-mailed' });
+    await service.db.prisma.outboxEvent.updateMany({ data: { publishedAt: new Date() } });
+    await book(guestBooking(helsinki, { scheduledTime: '11:00', replacesHold: 'tab-mailed' }), { 'idempotency-key': 'tab-mailed-2' });
+
+    const unsent = await service.db.prisma.outboxEvent.findMany({ where: { publishedAt: null }, orderBy: { id: 'asc' } });
+    expect(unsent.map((event) => [event.type, (event.payload as { trackingCode: string }).trackingCode])).toEqual([
+      ['reservation.created', expect.not.stringMatching(first.body.trackingCode)],
+      ['reservation.cancelled', first.body.trackingCode],
+    ]);
+  });
+
+  it("when the named booking is paid, someone else's, or the request itself, then nothing is released", async () => {
+    const paid = await book(guestBooking(helsinki), { 'idempotency-key': 'paid-one' });
+    await service.db.prisma.reservation.update({ where: { id: paid.body.id }, data: { paymentStatus: 'paid' } });
+    await book(guestBooking(helsinki, { scheduledTime: '11:00', replacesHold: 'paid-one' }), { 'idempotency-key': 'after-paid' });
+
+    const customers = await book(guestBooking(helsinki, { scheduledTime: '12:00' }), { 'idempotency-key': 'customers-hold', 'x-user-id': 'user-a' });
+    await book(guestBooking(helsinki, { scheduledTime: '13:00', replacesHold: 'customers-hold' }), { 'idempotency-key': 'stranger' });
+
+    const itself = await book(guestBooking(helsinki, { scheduledTime: '14:00', replacesHold: 'self' }), { 'idempotency-key': 'self' });
+
+    for (const id of [paid.body.id, customers.body.id, itself.body.id]) {
+      expect((await service.db.prisma.reservation.findUniqueOrThrow({ where: { id } })).status).toBe('pending');
+    }
+  });
+
+  it('when the named key is not a key, then the answer is 400 and nothing is booked', async () => {
+    const response = await book(guestBooking(helsinki, { replacesHold: 'not a key\u0000' }));
+    expect(response.status).toBe(400);
+    expect(await service.db.prisma.reservation.count()).toBe(0);
   });
 });

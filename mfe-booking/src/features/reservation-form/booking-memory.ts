@@ -13,6 +13,8 @@ export interface HeldBooking {
   /** The request body the key was made for (JSON). */
   fingerprint: string;
   idempotencyKey: string;
+  /** The key of the hold this booking replaces, sent again with every retry of it. */
+  replacesHold?: string;
   trackingCode?: string;
   /** Until when the server holds the unpaid booking; a lapsed hold is not reused. */
   holdExpiresAt?: string | null;

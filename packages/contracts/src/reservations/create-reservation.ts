@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_MESSAGES } from '../common/idempotency.js';
 import { API_PATHS } from '../paths.js';
 import { isCalendarDate } from '../time.js';
 import {
@@ -73,6 +74,16 @@ export const createReservationBodySchema = z.object({
   /** Sent by the original as text; ignored: the server computes the total. */
   totalPrice: z.union([z.string().max(20), z.number()]).optional(),
   notes: optionalBoundedText({ label: 'Notes', max: L.message, multiline: true }),
+  /**
+   * The Idempotency-Key of this tab's earlier booking, still held unpaid, that this one replaces
+   * (Back from checkout and another time chosen): the server releases that hold when this one is
+   * made, so one customer keeps one hold, and its e-mail is not sent if it has not gone yet.
+   */
+  replacesHold: z
+    .string({ error: IDEMPOTENCY_MESSAGES.invalidKey })
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_MESSAGES.invalidKey)
+    .regex(/^[\x21-\x7e]+$/, IDEMPOTENCY_MESSAGES.invalidKey)
+    .optional(),
 });
 export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
 export type CreateReservationInput = z.output<typeof createReservationBodySchema>;

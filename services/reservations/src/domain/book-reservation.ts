@@ -12,13 +12,15 @@ import {
   slotProblem,
 } from '@tire/contracts';
 import { clientKey, HttpError, idempotentRequestHash, runIdempotently, withTraceContext, type IdempotentAnswer } from '@tire/service-kit';
-import { BOOKING_HORIZON_DAYS, MAX_UNPAID_HOLDS } from '../config.js';
+import type pg from 'pg';
+import { BOOKING_HORIZON_DAYS, HELD_EMAIL_DELAY_SECONDS, MAX_UNPAID_HOLDS } from '../config.js';
 import { countUnpaidHolds } from '../data-access/hold-limits.js';
 import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { mintManageLinkInPrisma } from '../data-access/manage-links.js';
 import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
+import { releaseReplacedHold } from './replace-hold.js';
 import { toReservation, withLocation } from './reservation-view.js';
 
 export interface Caller {
@@ -39,6 +41,10 @@ export interface BookingDeps {
   openingDays?: OpeningDaysCache;
   /** Days ahead bookings are taken (BOOKING_HORIZON_DAYS). */
   horizonDays?: number;
+  /** Releases the hold a booking replaces (`replacesHold`); without it none is released. */
+  pool?: pg.Pool;
+  /** How long the "held" e-mail waits in the outbox (HELD_EMAIL_DELAY_SECONDS). */
+  heldEmailDelaySeconds?: number;
 }
 
 /**
@@ -85,8 +91,32 @@ export async function bookReservation(deps: BookingDeps, request: BookingRequest
     requestHash: hash,
     findAnswer: (key) => findIdempotentAnswer(deps.prisma, key),
     conflictMessage: M.idempotencyConflict,
-    run: async () => ({ status: 201, body: await book(deps, request, hash) }),
+    run: async () => {
+      const reservation = await book(deps, request, hash);
+      await releaseHoldReplacedBy(deps, request, reservation);
+      return { status: 201, body: reservation };
+    },
   });
+}
+
+/**
+ * After the new booking is made (so a refused one leaves the first hold in place), the hold it
+ * replaces is released. Should that fail, the booking still stands and the old hold simply runs
+ * out with its time.
+ */
+async function releaseHoldReplacedBy(deps: BookingDeps, { input, caller, idempotencyKey }: BookingRequest, reservation: Reservation) {
+  if (!input.replacesHold || !deps.pool || input.replacesHold === idempotencyKey) return;
+  const actor = {
+    type: caller.userId ? 'customer' : 'guest',
+    id: caller.userId ?? null,
+    email: reservation.guestEmail ?? caller.email ?? null,
+    source: 'web',
+  } as const;
+  await releaseReplacedHold(
+    deps.pool,
+    { idempotencyKey: input.replacesHold, userId: caller.userId ?? null, actor, replacedBy: reservation.trackingCode },
+    RESERVATION_CREATED,
+  ).catch(() => false);
 }
 
 async function book(deps: BookingDeps, { input, caller, idempotencyKey }: BookingRequest, hash: string): Promise<Reservation> {
@@ -147,6 +177,8 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
       await tx.outboxEvent.create({
         data: {
           type: RESERVATION_CREATED,
+          // Waits a moment, so a hold replaced at once is withdrawn unsent (replace-hold.ts).
+          availableAt: new Date(deps.now().getTime() + (deps.heldEmailDelaySeconds ?? HELD_EMAIL_DELAY_SECONDS) * 1000),
           payload: withTraceContext({
             reservationId: reservation.id,
             trackingCode: reservation.trackingCode,

@@ -13,9 +13,16 @@ export const RESERVATION_CANCELLED = 'reservation.cancelled';
  * (with the cancelling .ics and what happens to the money) through the outbox, in the caller's
  * transaction. The payments service is told afterwards by the money notifier (cancel open
  * intents, refund), which retries until it has acknowledged. Every manage link of the booking
- * stops working with it.
+ * stops working with it. `notify: false` skips the e-mail (a hold replaced before the customer
+ * was ever told of it).
  */
-export async function cancelLockedReservation(client: pg.PoolClient, current: LockedReservation, reason: CancellationReason, actor: Actor) {
+export async function cancelLockedReservation(
+  client: pg.PoolClient,
+  current: LockedReservation,
+  reason: CancellationReason,
+  actor: Actor,
+  { notify = true, details }: { notify?: boolean; details?: Record<string, unknown> } = {},
+) {
   const result = await setCancelled(client, current.id, reason);
   await revokeManageLinks(client, current.id);
   const wasPaid = current.paymentStatus === 'paid';
@@ -26,11 +33,12 @@ export async function cancelLockedReservation(client: pg.PoolClient, current: Lo
     from: current.status,
     to: 'cancelled',
     actor,
-    details: { reason, ...(wasPaid ? { refundCents } : {}) },
+    details: { reason, ...(wasPaid ? { refundCents } : {}), ...(notify ? {} : { customerNotified: false }), ...details },
   });
   if (wasPaid) {
     await appendEvent(client, { reservationId: current.id, type: 'refund_requested', actor, details: { amountCents: refundCents } });
   }
+  if (!notify) return { refundStatus: result.refundStatus, refundCents };
   const event: NotificationEvent<'reservation.cancelled'> = {
     ...appointmentFacts({ ...current, calendarSequence: result.calendarSequence }, await contactEmailOf(client, current)),
     reason,

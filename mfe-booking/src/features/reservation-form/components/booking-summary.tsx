@@ -35,6 +35,7 @@ export function BookingSummary({
   const language = useIntl().locale;
   const service = (SERVICE_TYPES as readonly string[]).includes(serviceType) ? (serviceType as ServiceType) : SERVICE_TYPES[0];
   const chosen = EXTRA_SERVICES.filter((extra): extra is ExtraService => Array.isArray(extras) && extras.includes(extra));
+  const callOut = service === 'call_mechanic';
   const notChosen = <span className="summary__missing">{t('summary.notChosen')}</span>;
   return (
     <section className="card booking-summary" aria-labelledby="booking-summary-title">
@@ -62,12 +63,13 @@ export function BookingSummary({
             </div>
           ))}
           <div className="summary-list__row">
-            <dt>{t('summary.location')}</dt>
+            <dt>{t(callOut ? 'summary.area' : 'summary.location')}</dt>
             <dd>
               {location ? (
                 <span>
                   {location.name}
-                  {location.address && <span className="summary-list__detail">{location.address}</span>}
+                  {/* A call-out comes to the customer: the branch's street address is not where they go. */}
+                  {location.address && !callOut && <span className="summary-list__detail">{location.address}</span>}
                 </span>
               ) : (
                 notChosen

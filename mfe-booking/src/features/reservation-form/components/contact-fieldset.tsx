@@ -11,10 +11,13 @@ export function ContactFieldset({
   register,
   errors,
   signedInName,
+  callOut,
 }: {
   register: UseFormRegister<ReservationFormValues>;
   errors: FieldErrors<ReservationFormValues>;
   signedInName: string | null;
+  /** A mechanic call-out: the address is where the mechanic comes. */
+  callOut: boolean;
 }) {
   const t = useTranslate();
   const contractMessage = useContractMessage();
@@ -33,7 +36,7 @@ export function ContactFieldset({
       <Field label={t('form.guestPhone')} required={guest} error={error(errors.guestPhone?.message)}>
         <Input type="tel" autoComplete="tel" {...register('guestPhone')} />
       </Field>
-      <Field label={t('form.guestAddress')} required error={error(errors.guestAddress?.message)}>
+      <Field label={t('form.guestAddress')} required hint={callOut ? t('form.guestAddress.callOut') : undefined} error={error(errors.guestAddress?.message)}>
         <Input autoComplete="street-address" {...register('guestAddress')} />
       </Field>
       <Field label={t('form.guestApartment')} error={error(errors.guestApartment?.message)}>

@@ -111,6 +111,8 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   });
   const date = scheduledDate.slice(0, 10);
   const location = locationId ? Number(locationId) : undefined;
+  // A call-out comes to the customer: they choose their area (the branch whose mechanic drives out), not a shop to visit.
+  const callOut = serviceType === 'call_mechanic';
   const locations = useGetServiceLocationsQuery();
   const { submit, created, notSent } = useSubmitReservation({ signedIn: Boolean(user) });
 
@@ -235,14 +237,14 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
         <fieldset className="form-section">
           <legend className="form-section__legend">{t('form.section.when')}</legend>
           <Field
-            label={t('form.location')}
+            label={t(callOut ? 'form.area' : 'form.location')}
             required
             error={error(errors.locationId?.message)}
-            hint={locations.isLoading ? t('form.location.loading') : locations.isError ? t('form.location.failed') : undefined}
+            hint={locations.isLoading ? t('form.location.loading') : locations.isError ? t('form.location.failed') : callOut ? t('form.area.hint') : undefined}
           >
             <Select
               {...register('locationId')}
-              placeholder={t('form.location.placeholder')}
+              placeholder={t(callOut ? 'form.area.placeholder' : 'form.location.placeholder')}
               disabled={!locations.data}
               options={(locations.data ?? []).map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
             />
@@ -318,6 +320,7 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
           register={register}
           errors={errors}
           signedInName={user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null}
+          callOut={callOut}
         />
       </form>
 

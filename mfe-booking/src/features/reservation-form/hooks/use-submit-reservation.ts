@@ -41,7 +41,8 @@ const DAY_MESSAGES: readonly string[] = [AVAILABILITY_MESSAGES.dayClosed, AVAILA
  * Sends a booking once: the idempotency key stays the same while the same booking is sent again
  * (a double click, a retry after a lost answer, Back from checkout and Confirm again while the
  * booking is still held: the server answers with that same booking), and changes when the
- * booking changes. On success: a toast with the server's total, then checkout after 1.5 s. When
+ * booking changes; a changed booking names the one this tab still holds (`replacesHold`), which
+ * the server then releases, so the customer keeps one hold and gets one e-mail. On success: a toast with the server's total, then checkout after 1.5 s. When
  * the booking could not be sent at all (offline), `notSent` says why, for the form to show by its
  * button; the form keeps its values and the same key is sent again on the next try.
  */
@@ -65,12 +66,17 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
       return { kind: 'guestContactMissing' };
     }
     if (sending.current || created) return { kind: 'alreadySending' };
-    const body = toReservationBody(input);
-    const fingerprint = JSON.stringify(body);
+    const booking = toReservationBody(input);
+    const fingerprint = JSON.stringify(booking);
     const remembered = readHeldBooking();
-    const idempotencyKey = remembered?.fingerprint === fingerprint && stillHeld(remembered, clock.now()) ? remembered.idempotencyKey : newIdempotencyKey();
+    const held = stillHeld(remembered, clock.now()) ? remembered : undefined;
+    const sameBooking = held?.fingerprint === fingerprint;
+    const idempotencyKey = sameBooking ? held.idempotencyKey : newIdempotencyKey();
+    // Another booking while this tab still holds one (Back from checkout, another time) replaces it; a retry sends the same body.
+    const replacesHold = sameBooking ? held.replacesHold : held?.trackingCode ? held.idempotencyKey : undefined;
+    const body = replacesHold ? { ...booking, replacesHold } : booking;
     const date = input.scheduledDate.slice(0, 10);
-    saveHeldBooking({ fingerprint, idempotencyKey });
+    saveHeldBooking({ fingerprint, idempotencyKey, replacesHold });
 
     sending.current = true;
     setNotSent(null);
@@ -82,6 +88,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
       saveHeldBooking({
         fingerprint,
         idempotencyKey,
+        replacesHold,
         trackingCode: reservation.trackingCode,
         holdExpiresAt: reservation.holdExpiresAt ?? null,
         locationId: input.locationId,
