@@ -18,7 +18,8 @@ export function NextFreeTimes({
 }) {
   const t = useTranslate();
   const language = useIntl().locale;
-  if (!nextFree?.length || !locations) return null;
+  if (!nextFree || !locations) return <NextFreeTimesLoading title={t('nextFree.title')} />;
+  if (!nextFree.length) return null;
   const soonest = [...nextFree]
     .filter((entry) => entry.next)
     .sort((a, b) => `${a.next!.date} ${a.next!.time}`.localeCompare(`${b.next!.date} ${b.next!.time}`))[0];
@@ -48,5 +49,27 @@ export function NextFreeTimes({
         })}
       </ul>
     </section>
+  );
+}
+
+/** Chip-sized placeholder lines, one per branch. */
+const PLACEHOLDER_CHIPS = ['Helsinki 00.00. 00:00', 'Vantaa 00.00. 00:00', 'Espoo 00.00. 00:00'];
+
+/**
+ * While the soonest times load, their place is kept (invisible chips of the same size), so the
+ * calendar below does not jump down when they come: on a phone it is already on the screen.
+ */
+function NextFreeTimesLoading({ title }: { title: string }) {
+  return (
+    <div className="next-free next-free--loading" aria-hidden="true">
+      <p className="next-free__title">{title}</p>
+      <ul className="next-free__list">
+        {PLACEHOLDER_CHIPS.map((text) => (
+          <li key={text}>
+            <span className="next-free__option">{text}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
