@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { runOnSupportedNode } from './lib/ensure-node.mjs';
 import { ensureInfrastructure } from './lib/ensure-infra.mjs';
-import { ADMIN_EMAIL, buildApps, partsOf, prepareDatabase, profileConfig, startParts } from './lib/platform.mjs';
+import { ADMIN_EMAIL, buildApps, partsOf, prepareDatabase, profileConfig, publishRemotes, startParts } from './lib/platform.mjs';
 import { prometheusPart } from './lib/prometheus.mjs';
 import { paint, ROOT, step } from './lib/run.mjs';
 
@@ -18,11 +18,11 @@ async function main() {
   buildApps();
   step(`Applying migrations and seeds (database "${config.database}")`);
   prepareDatabase(config);
-  // The registry a deployment edits to roll a remote forward or back; read by the BFF on every request.
-  const registryFile = process.env.REMOTES_REGISTRY ?? path.join(ROOT, 'config', 'remotes.json');
   step('Starting services, BFF and remote origins');
-  const parts = partsOf(config, registryFile);
+  const parts = partsOf(config);
   const platform = await startParts(parts);
+  step('Publishing the four remotes as built (npm run remote -- status shows the registry)');
+  await publishRemotes(config);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -52,7 +52,7 @@ async function main() {
     console.log(`    ${part.name.padEnd(14)} ${part.ok ? paint(32, part.text) : paint(31, part.text)}  ${part.url}`);
   }
   console.log('  Remotes:   ' + config.remotes.map((r) => `${r.name} http://localhost:${r.port}`).join(', '));
-  console.log(`  Registry:  ${registryFile} (served as ${config.baseUrl}/remotes.json)`);
+  console.log(`  Registry:  ${config.baseUrl}/remotes.json (PostgreSQL; teams ship with npm run remote -- publish|canary|promote|rollback|status)`);
   console.log(`  E-mail:    every message (login codes, receipts) at ${paint(32, `http://localhost:${config.mail.webPort}`)}`);
   console.log(`  Admin:     sign in as ${ADMIN_EMAIL} (the code arrives in the mail catcher)`);
   if (config.oidc) {

@@ -38,6 +38,8 @@ async function main() {
   if (only !== 'unit') {
     step('Building the shell and the remotes (production)');
     buildApps();
+    step('Checking the remotes: shared singletons against the policy and the shell, size budgets');
+    run('node', ['scripts/check-remotes.mjs']);
     step('Browser tests (playwright-core driving Chromium)');
     run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { env: { NODE_ENV: 'test' } });
   }

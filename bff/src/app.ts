@@ -22,7 +22,10 @@ import { createSessionMiddleware } from './session/session-middleware.js';
 import { sessionIdentity } from './session/session-identity.js';
 import { sessionHint } from './session/session-hint.js';
 import { health } from './routes/health.js';
-import { remotesRegistry } from './routes/remotes-registry.js';
+import pg from 'pg';
+import { startPeriodicTask } from '@tire/service-kit';
+import { judgeCanaries } from './registry/canary-judge.js';
+import { createRegistry } from './registry/registry-routes.js';
 import { shellStatic } from './routes/shell-static.js';
 
 export interface BffApp {
@@ -81,7 +84,7 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   // BFF's port faces the internet) it needs that bearer token.
   app.get('/metrics', metricsHandler(config.metricsToken));
   app.use(requestId);
-  app.use(securityHeaders({ registry: { file: config.remotesRegistryFile, json: config.remotesJson }, production: config.production }));
+  app.use(securityHeaders({ remoteOrigins: config.remoteOrigins, production: config.production }));
   // A fresh availability answer is the same for everyone and passed the contract check when it
   // was first asked: it is served before sessions and identity are looked up, and before the
   // access log (thousands of identical lines a second in the season; the metrics count them).
@@ -101,7 +104,23 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   );
 
   app.use(health({ serviceUrls: config.serviceUrls, redis, timeoutMs: config.healthTimeoutMs }));
-  app.use(remotesRegistry({ file: config.remotesRegistryFile, json: config.remotesJson }));
+  // The remotes registry (PostgreSQL): what each browser loads, the shell's beacons, the teams' writes.
+  const registryPool = new pg.Pool({ connectionString: config.registryDatabaseUrl, max: 4 });
+  registryPool.on('error', (error) => logger.warn({ err: error }, 'registry database connection lost'));
+  const registry = createRegistry({
+    pool: registryPool,
+    production: config.production,
+    remoteOrigins: config.remoteOrigins,
+    teamTokens: config.registryTeamTokens,
+    overrideKey: `${config.session.secret}:remote-override`,
+    logger,
+    beaconLimit: rateLimit({ redis, name: 'beacon', limit: config.rateLimits.beacon, keyPrefix: config.rateLimitKeyPrefix, logger }),
+  });
+  app.use(registry.router);
+  const canaryJudge = startPeriodicTask('canary judge', () => judgeCanaries(registryPool, logger, config.canaryRules), {
+    intervalMs: config.canaryJudgeIntervalMs,
+    logger,
+  });
 
   const sessions = createSessionMiddleware({ redisUrl: config.redisUrl, config: config.session, logger });
   // A readable "signed in" hint beside the session cookie, so the shell asks /api/auth/user only
@@ -136,7 +155,7 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   // eslint-disable-next-line no-restricted-syntax -- every /api path no route above answered: the JSON 404
   app.all('/api/*splat', apiNotFound);
 
-  app.use(shellStatic(config.shellDist, { registry: { file: config.remotesRegistryFile, json: config.remotesJson } }));
+  app.use(shellStatic(config.shellDist, { discoveryOf: registry.discoveryOf }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not Found');
   });
@@ -148,6 +167,8 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
     availabilityCache,
     async close() {
       for (const proxy of Object.values(proxies)) proxy.close();
+      await canaryJudge.stop();
+      await registryPool.end();
       availabilityCache?.close();
       redis.disconnect();
       sessions.close();

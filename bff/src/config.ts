@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTS, REDIS_URL, requireProductionSecret, SERVICE_URLS, serviceKeys } from '@tire/service-kit';
+import { DATABASE_URL, databaseUrlForSchema, PORTS, REDIS_URL, requireProductionSecret, SERVICE_URLS, serviceKeys } from '@tire/service-kit';
+import { DEFAULT_JUDGE_RULES, type JudgeRules } from './registry/canary-judge.js';
+import { REGISTRY_SCHEMA } from './registry/migrate.js';
+import type { TeamTokenDigests } from './registry/team-tokens.js';
 import { loadSessionConfig, type SessionConfig } from './session/session-config.js';
 import { loadOidcSettings, type OidcSettings } from './oidc/oidc-settings.js';
 
@@ -21,10 +24,15 @@ export interface BffConfig {
   port: number;
   /** The shell's production build (index.html, remoteEntry.js, hashed assets). */
   shellDist: string;
-  /** File of the remotes registry, read on every request so a deployment can edit it live. */
-  remotesRegistryFile: string;
-  /** When set, the registry itself (JSON text); wins over the file. */
-  remotesJson: string | undefined;
+  /** The remotes registry's database (DATABASE_URL as the BFF's role, schema "registry"). */
+  registryDatabaseUrl: string;
+  /** REMOTE_ORIGINS: the only origins remotes load from (the CSP's and the registry's allow-list). */
+  remoteOrigins: string[];
+  /** REGISTRY_TEAM_TOKENS: each team's token digest; without any, registry writes are refused. */
+  registryTeamTokens: TeamTokenDigests;
+  /** The canary judge: how often it runs and by which rules (CANARY_* settings). */
+  canaryJudgeIntervalMs: number;
+  canaryRules: JudgeRules;
   serviceUrls: Record<ServiceName, string>;
   redisUrl: string;
   /** Origins besides the BFF's own that may send unsafe /api requests. */
@@ -45,7 +53,7 @@ export interface BffConfig {
   /** How long /health/ready waits for each service. */
   healthTimeoutMs: number;
   /** Per-client limits by name (see api-routes.ts's RateLimitName); each can be set by env. */
-  rateLimits: Record<'track' | 'booking' | 'payment' | 'contact' | 'order' | 'availability', RateLimit>;
+  rateLimits: Record<'track' | 'booking' | 'payment' | 'contact' | 'order' | 'availability' | 'beacon', RateLimit>;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitKeyPrefix: string;
   /** Google sign-in (OIDC_* variables); null when not configured: /api/login then leads to /login. */
@@ -58,6 +66,33 @@ const number = (value: string | undefined, fallback: number) => {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(parsed) ? parsed : fallback;
 };
+
+/** Where `npm start`'s four remotes are served (their static origins), the allow-list outside production by default. */
+const LOCAL_REMOTE_ORIGINS = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+
+/**
+ * REMOTE_ORIGINS, comma-separated: production must list them, each https; elsewhere the local
+ * remotes' origins by default. The CSP and the registry's writes both follow this list.
+ */
+function remoteOrigins(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.REMOTE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const production = env.NODE_ENV === 'production';
+  if (!listed.length && production) throw new Error("REMOTE_ORIGINS must list the remotes' origins in production");
+  const insecure = listed.filter((origin) => !origin.startsWith('https://'));
+  if (production && insecure.length) throw new Error(`REMOTE_ORIGINS must be https in production: ${insecure.join(', ')}`);
+  return listed.length ? listed : LOCAL_REMOTE_ORIGINS;
+}
+
+function teamTokens(text: string | undefined): TeamTokenDigests {
+  if (!text) return {};
+  const parsed = JSON.parse(text) as unknown;
+  const valid = parsed && typeof parsed === 'object' && Object.values(parsed).every((digest) => typeof digest === 'string' && /^[0-9a-f]{64}$/.test(digest));
+  if (!valid) throw new Error('REGISTRY_TEAM_TOKENS must be {"<team>": "<sha256 hex of its token>"}');
+  return parsed as TeamTokenDigests;
+}
 
 function trustProxy(value: string | undefined): BffConfig['trustProxy'] {
   if (value === undefined || value === '') return 'loopback';
@@ -80,8 +115,17 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     production: env.NODE_ENV === 'production',
     port: number(env.BFF_PORT, PORTS.bff),
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
-    remotesRegistryFile: path.resolve(env.REMOTES_REGISTRY ?? path.join(REPO_ROOT, 'config', 'remotes.json')),
-    remotesJson: env.REMOTES_JSON || undefined,
+    registryDatabaseUrl: databaseUrlForSchema(env.DATABASE_URL ?? DATABASE_URL, REGISTRY_SCHEMA),
+    remoteOrigins: remoteOrigins(env),
+    registryTeamTokens: teamTokens(env.REGISTRY_TEAM_TOKENS),
+    canaryJudgeIntervalMs: number(env.CANARY_JUDGE_INTERVAL_MS, 15_000),
+    canaryRules: {
+      minSample: number(env.CANARY_MIN_SAMPLE, DEFAULT_JUDGE_RULES.minSample),
+      maxExtraFailureRate: number(env.CANARY_MAX_EXTRA_FAILURE_RATE, DEFAULT_JUDGE_RULES.maxExtraFailureRate),
+      maxSlowdownFactor: number(env.CANARY_MAX_SLOWDOWN_FACTOR, DEFAULT_JUDGE_RULES.maxSlowdownFactor),
+      maxSlowdownMs: number(env.CANARY_MAX_SLOWDOWN_MS, DEFAULT_JUDGE_RULES.maxSlowdownMs),
+      windowMinutes: number(env.CANARY_WINDOW_MINUTES, DEFAULT_JUDGE_RULES.windowMinutes),
+    },
     serviceUrls,
     redisUrl: env.REDIS_URL ?? REDIS_URL,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
@@ -108,6 +152,8 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       // Availability answers the cache did not have: each is a computation over up to 62 days on
       // PostgreSQL. Generous (a customer browsing months and days asks a few dozen a minute).
       availability: { points: number(env.AVAILABILITY_RATE_LIMIT, 300), windowSeconds: number(env.AVAILABILITY_RATE_LIMIT_WINDOW_S, 60) },
+      // The shell's reports of remote loads: one or two per page load; a flood must not fill the table.
+      beacon: { points: number(env.BEACON_RATE_LIMIT, 120), windowSeconds: number(env.BEACON_RATE_LIMIT_WINDOW_S, 60) },
     },
     rateLimitKeyPrefix: env.RATE_LIMIT_PREFIX ?? 'bff:rl',
     oidc: loadOidcSettings(env),

@@ -5,8 +5,5 @@ import { loadBffConfig } from './config.js';
 const logger = createLogger('bff');
 const config = loadBffConfig();
 const bff = createBffApp(config, logger);
-logger.info(
-  { services: config.serviceUrls, shellDist: config.shellDist, registry: config.remotesJson ? 'REMOTES_JSON' : config.remotesRegistryFile },
-  'bff configured',
-);
+logger.info({ services: config.serviceUrls, shellDist: config.shellDist, remoteOrigins: config.remoteOrigins }, 'bff configured');
 serve(bff.app, config.port, logger, () => bff.close());

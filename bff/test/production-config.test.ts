@@ -8,6 +8,7 @@ const good = {
   SESSION_SECRET: 'q8Zr3LxV0pT6mW1yB4nK7sD2fH5jG9cE',
   ...generatedServiceKeyEnv('bff'),
   METRICS_TOKEN: 'm7Kp2Wq9Zr4Xt6Yv8Bn3Cd5Fg1Hj0Ls2',
+  REMOTE_ORIGINS: 'https://booking.rengas.example,https://shop.rengas.example',
 };
 
 describe('the BFF in production', () => {
@@ -31,6 +32,9 @@ describe('the BFF in production', () => {
     // /metrics would be public: the BFF's port faces the internet.
     ['no METRICS_TOKEN', { METRICS_TOKEN: undefined }, /METRICS_TOKEN/],
     ['a short METRICS_TOKEN', { METRICS_TOKEN: 'scrape-me' }, /METRICS_TOKEN/],
+    // The CSP's and the registry's remote origins: listed, never taken from the registry, https only.
+    ['no REMOTE_ORIGINS', { REMOTE_ORIGINS: undefined }, /REMOTE_ORIGINS must list/],
+    ['a remote origin without TLS', { REMOTE_ORIGINS: 'http://booking.rengas.example' }, /REMOTE_ORIGINS must be https/],
     [
       'the development OpenID provider',
       { OIDC_ISSUER: 'https://dev.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's', OIDC_DEVELOPMENT_PROVIDER: '1' },

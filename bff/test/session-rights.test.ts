@@ -113,6 +113,7 @@ describe('the session', () => {
       ...generatedServiceKeyEnv('bff'),
       METRICS_TOKEN: 'm'.repeat(40),
       ALLOWED_ORIGINS: 'https://rengas.example',
+      REMOTE_ORIGINS: 'https://booking.rengas.example',
     });
     const { response } = await signInAsAdmin(bff.origin, new CookieJar(), {
       'x-forwarded-proto': 'https',
@@ -127,10 +128,8 @@ describe('the session', () => {
 });
 
 describe('browser defences', () => {
-  it('every answer carries a CSP naming the registry’s remote origins, no framing, and a strict referrer policy', async () => {
-    const bff = await bffWith({
-      REMOTES_JSON: JSON.stringify({ remotes: [{ name: 'booking', entry: 'https://booking.cdn.example/v2/mf-manifest.json' }] }),
-    });
+  it('every answer carries a CSP naming the allow-listed remote origins (REMOTE_ORIGINS, not the registry), no framing, and a strict referrer policy', async () => {
+    const bff = await bffWith({ REMOTE_ORIGINS: 'https://booking.cdn.example' });
     for (const path of ['/', '/tire-change', '/remotes.json']) {
       const response = await fetch(`${bff.origin}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -151,7 +150,13 @@ describe('browser defences', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const bff = await bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40), ...generatedServiceKeyEnv('bff'), METRICS_TOKEN: 'm'.repeat(40) });
+    const bff = await bffWith({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'y'.repeat(40),
+      ...generatedServiceKeyEnv('bff'),
+      METRICS_TOKEN: 'm'.repeat(40),
+      REMOTE_ORIGINS: 'https://booking.cdn.example',
+    });
     const response = await fetch(`${bff.origin}/remotes.json`);
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });

@@ -10,6 +10,8 @@ import { en } from '../../shell/src/i18n/messages.en.js';
 import { fi } from '../../shell/src/i18n/messages.fi.js';
 import { prerenderPages } from '../../shell/src/prerender/prerender-pages.js';
 import { startBff, startFakeService, tempDir } from './harness.js';
+import { publishRelease } from '../src/registry/registry-store.js';
+import { registryDatabase, releaseBody } from './support/registry.js';
 
 const REPO = path.resolve(__dirname, '../..');
 const { prerenderedFiles, buildFingerprint } = createRequire(import.meta.url)('../../packages/webpack-config/prerender.cjs') as {
@@ -164,17 +166,17 @@ describe('prerendered pages (what a phone shows before the scripts arrive)', () 
     '<title>Rengaspalvelu</title><script defer="defer" src="/main.0123456789abcdef0123.js"></script>' +
     '<link href="/main.0123456789abcdef0123.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
   const CSS = ['packages/ui/src/styles.css', 'shell/src/styles/shell.css'].map((file) => fs.readFileSync(path.join(REPO, file), 'utf8')).join('\n');
-  const registry = (booking: string) => ({
-    remotes: [
-      { name: 'booking', entry: booking },
-      { name: 'shop', entry: 'https://shop.example/mf-manifest.json' },
-      { name: 'account', entry: 'https://account.example/v2/mf-manifest.json' },
-      { name: 'admin', entry: 'https://admin.example/mf-manifest.json' },
-    ],
-  });
+  const ORIGINS = 'https://booking.example,https://cdn.example,https://shop.example,https://account.example,https://admin.example';
+  let db: Awaited<ReturnType<typeof registryDatabase>>;
+  /** Publishes a release of `remote` at `origin` and makes it the default, as `npm run remote -- publish` would. */
+  const deploy = (remote: 'booking' | 'shop' | 'account' | 'admin', version: string, origin: string) =>
+    publishRelease(
+      db.pool,
+      { pages: [], shared: [], sizes: {}, deploy: true, ...releaseBody(remote, version, origin) } as Parameters<typeof publishRelease>[1],
+      'test',
+    );
 
   let pages: string;
-  let registryFile: string;
   let site: Awaited<ReturnType<typeof startBff>>;
 
   beforeAll(async () => {
@@ -185,12 +187,16 @@ describe('prerendered pages (what a phone shows before the scripts arrive)', () 
       fs.writeFileSync(path.join(pages, file), content);
     }
     fs.writeFileSync(path.join(pages, 'index.html'), TEMPLATE);
-    registryFile = path.join(pages, 'remotes.json');
-    fs.writeFileSync(registryFile, JSON.stringify(registry('https://booking.example/releases/41/mf-manifest.json')));
-    site = await startBff({ SHELL_DIST: pages, REMOTES_REGISTRY: registryFile });
+    db = await registryDatabase('shellstatic');
+    await deploy('booking', '41', 'https://booking.example');
+    await deploy('shop', '7', 'https://shop.example');
+    await deploy('account', '2', 'https://account.example');
+    await deploy('admin', '3', 'https://admin.example');
+    site = await startBff({ SHELL_DIST: pages, DATABASE_URL: db.databaseUrl, REMOTE_ORIGINS: ORIGINS });
   }, 60_000);
   afterAll(async () => {
     await site?.close();
+    await db?.pool.end();
   });
 
   const heading = (html: string) => /<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -244,27 +250,30 @@ describe('prerendered pages (what a phone shows before the scripts arrive)', () 
     expect(english.text).toContain('href="/tire-change"');
   });
 
-  it('has a booking page tell the browser at once to fetch the booking remote’s manifest and entry, from the registry as it is now', async () => {
+  it('has a booking page tell the browser at once to fetch the booking remote’s manifest and entry (with its integrity), from the registry as it is now', async () => {
     const first = await request(site.server).get('/tire-change').expect(200);
-    expect(first.text).toContain('<link rel="preload" as="fetch" crossorigin href="https://booking.example/releases/41/mf-manifest.json"/>');
-    expect(first.text).toContain('<link rel="preload" as="script" href="https://booking.example/releases/41/remoteEntry.js"/>');
+    expect(first.text).toContain('<link rel="preload" as="fetch" crossorigin href="https://booking.example/v/41/mf-manifest.json"/>');
+    const entryIntegrity = releaseBody('booking', '41', 'https://booking.example').files['remoteEntry.js'];
+    expect(first.text).toContain(
+      `<link rel="preload" as="script" crossorigin="anonymous" integrity="${entryIntegrity}" href="https://booking.example/v/41/remoteEntry.js"/>`,
+    );
     // Early in the head, before the page's styles and markup.
     expect(first.text.indexOf('rel="preload"')).toBeLessThan(first.text.indexOf('<style>'));
-    // The page's CSP lets the browser fetch both.
+    // The page's CSP lets the browser fetch both: its remote origins are the allow-list's.
     const csp = first.headers['content-security-policy']!;
     expect(csp).toMatch(/script-src [^;]*https:\/\/booking\.example/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/booking\.example/);
 
-    // A release rolled forward in the registry is what the next page load hints at.
-    fs.writeFileSync(registryFile, JSON.stringify(registry('https://cdn.example/booking/42/mf-manifest.json')));
+    // A release rolled forward in the registry is what the next page load hints at (the registry is read once a second).
+    await deploy('booking', '42', 'https://cdn.example');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const next = await request(site.server).get('/track-order').set('Cookie', 'language=en').expect(200);
-    expect(next.text).toContain('href="https://cdn.example/booking/42/mf-manifest.json"');
-    expect(next.text).toContain('href="https://cdn.example/booking/42/remoteEntry.js"');
-    expect(next.text).not.toContain('releases/41');
-    expect(next.headers['content-security-policy']).toMatch(/script-src [^;]*https:\/\/cdn\.example/);
+    expect(next.text).toContain('href="https://cdn.example/v/42/mf-manifest.json"');
+    expect(next.text).toContain('href="https://cdn.example/v/42/remoteEntry.js"');
+    expect(next.text).not.toContain('/v/41/');
 
     const shop = await request(site.server).get('/tire-shop').expect(200);
-    expect(shop.text).toContain('href="https://shop.example/mf-manifest.json"');
+    expect(shop.text).toContain('href="https://shop.example/v/7/mf-manifest.json"');
     expect(shop.text).not.toContain('cdn.example');
   });
 
@@ -274,11 +283,11 @@ describe('prerendered pages (what a phone shows before the scripts arrive)', () 
     }
     expect((await request(site.server).get('/dashboard').expect(200)).text).not.toContain('rel="preload"');
     const signedIn = await request(site.server).get('/dashboard').set('Cookie', 'signed_in=1').expect(200);
-    expect(signedIn.text).toContain('href="https://account.example/v2/mf-manifest.json"');
+    expect(signedIn.text).toContain('href="https://account.example/v/2/mf-manifest.json"');
   });
 
   it('still sends the page, without hints, when the registry cannot be read', async () => {
-    const broken = await startBff({ SHELL_DIST: pages, REMOTES_REGISTRY: path.join(pages, 'missing.json') });
+    const broken = await startBff({ SHELL_DIST: pages, DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/nowhere' });
     try {
       const response = await request(broken.server).get('/tire-change').expect(200);
       expect(response.text).toContain('data-testid="page-skeleton"');
@@ -292,7 +301,7 @@ describe('prerendered pages (what a phone shows before the scripts arrive)', () 
   it('serves a new build’s pages without a restart, also when a request came while the build was still writing them', async () => {
     const dist = tempDir('rebuilt');
     fs.cpSync(pages, dist, { recursive: true });
-    const rebuilt = await startBff({ SHELL_DIST: dist, REMOTES_REGISTRY: registryFile });
+    const rebuilt = await startBff({ SHELL_DIST: dist, DATABASE_URL: db.databaseUrl, REMOTE_ORIGINS: ORIGINS });
     try {
       expect(heading((await request(rebuilt.server).get('/about')).text)).toBe(fi['about.title']);
       // The new build: its table is written first, its pages a moment later.

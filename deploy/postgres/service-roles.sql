@@ -24,7 +24,8 @@
 -- docker-compose.yml runs it in its `db-roles` step, Kubernetes ops run it (deploy/k8s/README.md).
 DO $service_roles$
 DECLARE
-  services CONSTANT text[] := ARRAY['reservations', 'catalogue', 'payments', 'accounts', 'notifications'];
+  -- "registry": the remotes registry, kept by the BFF (its only tables).
+  services CONSTANT text[] := ARRAY['reservations', 'catalogue', 'payments', 'accounts', 'notifications', 'registry'];
   prefix CONSTANT text := coalesce(nullif(current_setting('tire.role_prefix', true), ''), 'tire_');
   service text;
   other text;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { partsOf, prepareDatabase, startParts, writeRegistry } from '../../scripts/lib/platform.mjs';
+import { partsOf, prepareDatabase, publishRemotes, startParts } from '../../scripts/lib/platform.mjs';
 import { startLocalOidcProvider } from '../../bff/dev/local-oidc-provider.js';
-import { e2e, PLATFORM_LOG as logFile, REGISTRY_FILE } from './platform.js';
+import { e2e, PLATFORM_LOG as logFile } from './platform.js';
 
 /** A fresh database and Redis db, then the whole platform on the e2e ports; its logs go to .run/e2e-platform.log. */
 export default async function setup() {
@@ -29,11 +29,11 @@ export default async function setup() {
   redis.disconnect();
 
   prepareDatabase(config);
-  const registryFile = writeRegistry(config, REGISTRY_FILE);
   const logStream = fs.createWriteStream(logFile);
-  const platform = await startParts(partsOf(config, registryFile), { logStream }).catch((error: Error) => {
+  const platform = await startParts(partsOf(config), { logStream }).catch((error: Error) => {
     throw new Error(`${error.message}\n--- platform log (${logFile}) ---\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
   });
+  await publishRemotes(config);
 
   return async () => {
     await platform.stopAll();

@@ -16,6 +16,4 @@ export const e2e = {
   oidcPort: 14999,
 };
 export const baseUrl = e2e.baseUrl;
-/** The remotes registry the e2e BFF reads on every request; tests edit it to deploy remotes. */
-export const REGISTRY_FILE = path.join(ROOT, '.run', 'e2e-remotes.json');
 export const PLATFORM_LOG = path.join(ROOT, '.run', 'e2e-platform.log');

@@ -1,36 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remotePart } from '../../scripts/lib/platform.mjs';
-import { startProcess, stopProcess, waitForHttp } from '../../scripts/lib/run.mjs';
-import { e2e, PLATFORM_LOG, REGISTRY_FILE } from './platform.js';
+import { publishRemote, callRegistry } from '../../scripts/remote.mjs';
+import { ROOT, runQuiet } from '../../scripts/lib/run.mjs';
+import { e2e } from './platform.js';
 
-type RegistryEntry = { name: string; entry: string };
-
-/** Reads and edits the remotes registry the e2e BFF serves, as a deployment would. */
-export const registry = {
-  read(): { remotes: RegistryEntry[] } {
-    return JSON.parse(fs.readFileSync(REGISTRY_FILE, 'utf8'));
-  },
-  point(name: string, entry: string) {
-    const current = registry.read();
-    current.remotes = current.remotes.map((remote) => (remote.name === name ? { ...remote, entry } : remote));
-    fs.writeFileSync(REGISTRY_FILE, JSON.stringify(current, null, 2));
-  },
-  reset() {
-    fs.writeFileSync(REGISTRY_FILE, JSON.stringify(e2e.registry, null, 2));
+/** The e2e registry as a team reaches it (`npm run remote -- …`, with the team's local token). */
+export const teamRegistry = {
+  publish: (remote: string, dist: string, origin: string, deploy = false) =>
+    publishRemote(remote, { publishedFrom: dist, origin, deploy, build: false, registryUrl: e2e.baseUrl }) as Promise<{ version: string }>,
+  call: (method: string, route: string, team: string, body?: object) => callRegistry(method, route, { team, body, registryUrl: e2e.baseUrl }),
+  /** Back to the booking release everyone started with (the canary withdrawn, the default restored). */
+  async restoreBooking(version: string) {
+    const status = (await teamRegistry.call('GET', '/registry/status', 'booking')) as {
+      deployments: { remote: string; canaryVersion: string | null; defaultVersion: string }[];
+    };
+    const booking = status.deployments.find((item) => item.remote === 'booking')!;
+    if (booking.canaryVersion) await teamRegistry.call('POST', '/registry/booking/rollback', 'booking', {});
+    if (booking.defaultVersion !== version) await teamRegistry.call('POST', '/registry/booking/rollback', 'booking', { version });
   },
 };
 
-/** A separate origin serving a remote's built folder on its own port, like a team's deployment. */
-export async function startRemoteOrigin(app: string, port: number, dir: string) {
-  const remote = e2e.remotes.find((candidate: { app: string }) => candidate.app === app)!;
-  const part = remotePart(e2e, { ...remote, port }, dir);
-  const child = startProcess({ ...part, name: `${app}@${port}`, logStream: fs.createWriteStream(PLATFORM_LOG, { flags: 'a' }) });
-  await waitForHttp(part.health, { child, name: part.name });
-  return {
-    manifestUrl: `http://localhost:${port}/mf-manifest.json`,
-    stop: () => stopProcess(child),
-  };
+/**
+ * A team's own build of the booking remote: a copy of it with `edit` applied to its sources,
+ * built on its own (the shell and the other remotes are not rebuilt). Returns its dist folder.
+ */
+export function buildBookingVariant(name: string, edit: (source: { file: string; text: string }) => string) {
+  const copy = path.join(ROOT, '.run', `mfe-booking-${name}`);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'mfe-booking'), copy, { recursive: true, filter: (source) => !/[/\\](node_modules|dist|releases)$/.test(source) });
+  for (const relative of ['src/i18n/en.ts', 'src/pages/tire-change-page.tsx']) {
+    const file = path.join(copy, relative);
+    fs.writeFileSync(file, edit({ file: relative, text: fs.readFileSync(file, 'utf8') }));
+  }
+  runQuiet(process.execPath, [path.join(ROOT, 'packages', 'webpack-config', 'build.cjs')], { cwd: copy });
+  return path.join(copy, 'dist');
 }
 
 /** Every file of a build folder with its size and modification time: to prove a folder was not rebuilt. */

@@ -1,73 +1,115 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ROOT, runQuiet } from '../../scripts/lib/run.mjs';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { ROOT } from '../../scripts/lib/run.mjs';
 import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
-import { baseUrl } from '../support/platform.js';
-import { registry, snapshotFolder, startRemoteOrigin } from '../support/remote-origin.js';
+import { baseUrl, e2e } from '../support/platform.js';
+import { buildBookingVariant, snapshotFolder, teamRegistry } from '../support/remote-origin.js';
+
+const BOOKING_ORIGIN = `http://localhost:${e2e.remotes.find((remote: { name: string }) => remote.name === 'booking')!.port}`;
+const TITLE = 'Book a tire service';
+const V2_TITLE = 'Book a tire service (version 2)';
 
 let browser: Browser;
+let liveVersion: string;
+let v2: string;
+let shellBefore: Record<string, string>;
+
 beforeAll(async () => {
   browser = await launchBrowser();
-});
-afterEach(() => registry.reset());
+  shellBefore = snapshotFolder(path.join(ROOT, 'shell', 'dist'));
+  const status = (await teamRegistry.call('GET', '/registry/status', 'booking')) as { deployments: { remote: string; defaultVersion: string }[] };
+  liveVersion = status.deployments.find((item) => item.remote === 'booking')!.defaultVersion;
+  // The booking team's next version: a visible change, built and published on its own.
+  const dist = buildBookingVariant('v2', ({ text }) => text.replace(`'tireChange.title': '${TITLE}'`, `'tireChange.title': '${V2_TITLE}'`));
+  v2 = (await teamRegistry.publish('booking', dist, BOOKING_ORIGIN)).version;
+}, 240_000);
 afterAll(async () => {
+  await teamRegistry.restoreBooking(liveVersion).catch(() => undefined);
   await browser?.close();
 });
 
-describe('remotes are deployed and fail independently of the shell', () => {
-  it('shows a fallback on /tire-change when the booking origin is down, while the home page keeps working', async () => {
-    // The booking remote served from an origin of its own, which this test then stops.
-    const origin = await startRemoteOrigin('mfe-booking', 13101, path.join(ROOT, 'mfe-booking'));
-    registry.point('booking', origin.manifestUrl);
-    const { page, context } = await englishVisitor(browser, baseUrl);
-    await page.goto('/tire-change');
-    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+/** The booking page's heading in a browser: which version it runs. */
+async function bookingTitle(context: BrowserContext) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${baseUrl}/tire-change`);
+  const heading = page.getByRole('heading', { level: 1, name: /^Book a tire service/ });
+  await heading.waitFor({ timeout: 20_000 });
+  return (await heading.textContent())!.trim();
+}
 
-    await origin.stop();
-    await page.reload();
-    await page.getByText('This part of the site is unavailable right now').waitFor({ timeout: 30_000 });
-    await expect(page.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
-    // Header and footer are the shell's and stay.
-    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Track a reservation' }).isVisible()).resolves.toBe(true);
-    await screenshot(page, 'remote-down-fallback');
-
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('link', { name: 'Book tire change' }).first().waitFor();
-    await context.close();
-  });
-
-  it('shows a rebuilt booking remote after the registry points at it, without rebuilding the shell', async () => {
-    const shellBefore = snapshotFolder(path.join(ROOT, 'shell', 'dist'));
-    // A team's new version: the same remote with a changed text, built on its own.
-    const copy = path.join(ROOT, '.run', 'mfe-booking-v2');
-    fs.rmSync(copy, { recursive: true, force: true });
-    fs.cpSync(path.join(ROOT, 'mfe-booking'), copy, {
-      recursive: true,
-      filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
-    });
-    const catalogue = path.join(copy, 'src', 'i18n', 'en.ts');
-    const original = fs.readFileSync(catalogue, 'utf8');
-    const changed = original.replace("'tireChange.title': 'Book a tire service'", "'tireChange.title': 'Book a tire service (version 2)'");
-    expect(changed).not.toBe(original);
-    fs.writeFileSync(catalogue, changed);
-    runQuiet(process.execPath, [path.join(ROOT, 'packages', 'webpack-config', 'build.cjs')], { cwd: copy });
-    const origin = await startRemoteOrigin('mfe-booking', 13102, copy);
-
-    const { page, context } = await englishVisitor(browser, baseUrl);
-    try {
-      await page.goto('/tire-change');
-      await page.getByRole('heading', { name: 'Book a tire service', exact: true }).waitFor();
-
-      registry.point('booking', origin.manifestUrl);
-      await page.reload();
-      await page.getByRole('heading', { name: 'Book a tire service (version 2)' }).waitFor();
-      await screenshot(page, 'remote-redeployed');
-      expect(snapshotFolder(path.join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
-    } finally {
+describe('a team ships its remote alone', () => {
+  it('at 50 % canary, 20 fresh browsers see both versions and each keeps its own on reload; the shell is not rebuilt', async () => {
+    await teamRegistry.call('POST', '/registry/booking/canary', 'booking', { version: v2, percent: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const seen: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { context } = await englishVisitor(browser, baseUrl);
+      const first = await bookingTitle(context);
+      expect(await bookingTitle(context), `browser ${i} on reload`).toBe(first);
+      seen.push(first);
       await context.close();
-      await origin.stop();
     }
-  }, 180_000);
+    expect(new Set(seen)).toEqual(new Set([TITLE, V2_TITLE]));
+    expect(snapshotFolder(path.join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+    await teamRegistry.call('POST', '/registry/booking/rollback', 'booking', {});
+  }, 240_000);
+
+  it('shows another version in one browser only through an override link, with its badge and a way back', async () => {
+    const { link } = {
+      link: ((await teamRegistry.call('POST', '/registry/booking/overrides', 'booking', { version: v2, minutes: 10 })) as { path: string }).path,
+    };
+    const pinned = await englishVisitor(browser, baseUrl);
+    await pinned.page.goto(link);
+    expect(await bookingTitle(pinned.context)).toBe(V2_TITLE);
+    const badge = pinned.page.getByRole('status').filter({ hasText: `Preview: booking ${v2}` });
+    await badge.waitFor();
+    await screenshot(pinned.page, 'remote-override-badge');
+    const other = await englishVisitor(browser, baseUrl);
+    expect(await bookingTitle(other.context)).toBe(TITLE);
+    await other.context.close();
+    await badge.getByRole('button', { name: 'Back to the live version' }).click();
+    await pinned.page.waitForLoadState('load');
+    expect(await bookingTitle(pinned.context)).toBe(TITLE);
+    await pinned.context.close();
+  }, 120_000);
+
+  it('shows the booking fallback when one byte of a published chunk changed, while the shop works, and counts it', async () => {
+    const folder = path.join(ROOT, 'mfe-booking', 'releases', v2);
+    const chunk = fs.readdirSync(folder).find((file) => /^__federation_expose_pages\..*\.js$/.test(file))!;
+    const file = path.join(folder, chunk);
+    const original = fs.readFileSync(file);
+    const tampered = Buffer.concat([original, Buffer.from('/* changed on the origin */')]);
+    try {
+      // The origin is compromised: the file and its precompressed copies all changed.
+      fs.writeFileSync(file, tampered);
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(tampered));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(tampered));
+      await teamRegistry.call('POST', '/registry/booking/canary', 'booking', { version: v2, percent: 99 });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const { context, page } = await englishVisitor(browser, baseUrl);
+      await context.addCookies([{ name: 'tire_mf_bucket', value: '1', url: baseUrl }]);
+      await page.goto('/tire-change');
+      await page.getByText('This part of the site is unavailable right now').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'remote-integrity-fallback');
+      await page.goto('/tire-shop');
+      await page.getByRole('heading', { level: 1, name: 'Tire shop' }).waitFor({ timeout: 20_000 });
+      await context.close();
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${baseUrl}/metrics`)).text()).match(
+              new RegExp(`remote_loads_total\\{remote="booking",version="${v2}",outcome="load_failed"[^}]*\\} (\\d+)`),
+            )?.[1],
+        )
+        .toMatch(/^[1-9]/);
+    } finally {
+      fs.writeFileSync(file, original);
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(original));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(original));
+      await teamRegistry.call('POST', '/registry/booking/rollback', 'booking', {}).catch(() => undefined);
+    }
+  }, 120_000);
 });

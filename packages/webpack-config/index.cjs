@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { RegistryIntegrityPlugin } = require('./registry-integrity.cjs');
 const { sharedSingletons, SHARED_ALIASES } = require('./shared.cjs');
 const { PrerenderPlugin, PRERENDERED_DIR } = require('./prerender.cjs');
 
@@ -66,6 +67,8 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
   ];
 
   if (production) plugins.push(...precompression());
+  // A remote's chunks and stylesheets get the registry's SHA-384 integrity as they load.
+  if (!isHost) plugins.push(new RegistryIntegrityPlugin());
 
   const resolve = {
     extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -100,6 +103,8 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
       // a remote is loaded from wherever the registry says, so its URLs follow its remoteEntry.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: `tire_${name}`,
+      // Integrity checks need CORS requests: a remote's scripts come from another origin.
+      ...(isHost ? {} : { crossOriginLoading: 'anonymous' }),
       clean: true,
     },
     resolve: { ...resolve, alias: SHARED_ALIASES },

@@ -78,7 +78,43 @@ function setFileHeaders(res, servedPath) {
   setContentSecurityPolicy(res, filePath);
 }
 
-function createStaticApp({ dir, origins = allowedOrigins(), fallbackPage = 'standalone.html' }) {
+/** A published version's folder name (scripts/lib/remote-releases.mjs): letters, digits, dots, dashes. */
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9.-]{0,63}$/;
+
+/**
+ * /v/<version>/…: the remote's published releases (<remote>/releases/<version>/, copied there by
+ * `npm run remote -- publish`), each immutable, so every file of it is cached for a year, the
+ * manifest and entry included (a new release has a new path). Each version's folder gets its own
+ * precompressed-file server the first time it is asked for: a release published while this
+ * origin runs is served without a restart.
+ */
+function releasesRouter(releasesDir) {
+  const router = express.Router();
+  const servers = new Map();
+  const immutable = (res, servedPath) => {
+    setFileHeaders(res, servedPath);
+    res.set('Cache-Control', 'public, max-age=31536000, immutable');
+  };
+  router.use('/v/:version', (req, res, next) => {
+    const { version } = req.params;
+    const folder = path.join(releasesDir, version);
+    if (!VERSION.test(version) || !fs.existsSync(path.join(folder, 'mf-manifest.json'))) return res.status(404).type('text/plain').send('Not Found');
+    let serve = servers.get(version);
+    if (!serve) {
+      serve = expressStaticGzip(folder, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { index: false, fallthrough: false, setHeaders: immutable },
+      });
+      servers.set(version, serve);
+    }
+    serve(req, res, next);
+  });
+  return router;
+}
+
+function createStaticApp({ dir, releasesDir = path.join(dir, '..', 'releases'), origins = allowedOrigins(), fallbackPage = 'standalone.html' }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
@@ -95,6 +131,8 @@ function createStaticApp({ dir, origins = allowedOrigins(), fallbackPage = 'stan
     if (req.method === 'OPTIONS') return res.sendStatus(204);
     next();
   });
+
+  app.use(releasesRouter(releasesDir));
 
   // The build's .br and .gz copies (webpack-config's precompression) for browsers that accept
   // them, with Vary: Accept-Encoding; the plain file otherwise. The folder is read once: an

@@ -17,20 +17,28 @@ const path = require('node:path');
  * - `@tire/contracts` is not shared on purpose: it is stateless (schemas and constants), and as
  *   a shared module it could not be tree-shaken, so every page would pay for zod.
  *
- * requiredVersion is read by webpack from the consuming package's package.json.
+ * SHARED_POLICY is that list with, per package, the range every build (shell and remotes) must
+ * stay within: scripts/check-remotes.mjs checks each built manifest against it, and the shell
+ * refuses at run time a remote whose singleton would be a second copy (shell/src/remotes/shared-policy.ts).
+ * The ranges follow the installed majors (react 19.3, react-router 7.18, RTK 2.14, ...): a new
+ * major is a platform-wide upgrade, done here first, not one remote's decision.
+ * `subpaths: true` shares `<name>/` too (the same range covers the subpaths).
+ *
+ * The requiredVersion webpack writes into the manifest is still read from the consuming
+ * package's package.json (e.g. ^19.2.0), which is narrower than the policy's range.
  */
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/',
-  'react-intl',
-  '@tire/platform',
-];
+const SHARED_POLICY = Object.freeze([
+  { name: 'react', range: '^19.0.0', subpaths: true },
+  { name: 'react-dom', range: '^19.0.0', subpaths: true },
+  { name: 'react-router', range: '^7.0.0' },
+  { name: 'react-redux', range: '^9.0.0' },
+  { name: '@reduxjs/toolkit', range: '^2.0.0', subpaths: true },
+  { name: 'react-intl', range: '^12.0.0' },
+  { name: '@tire/platform', range: '^0.1.0' },
+]);
+
+/** The ModuleFederationPlugin keys of the policy: each package, then `<name>/` for its subpaths. */
+const SINGLETONS = SHARED_POLICY.flatMap(({ name, subpaths }) => (subpaths ? [name, `${name}/`] : [name]));
 
 const ROUTER_VERSION = require('react-router/package.json').version;
 const ROUTER_FACADE = path.join(__dirname, 'shared', 'react-router.mjs');
@@ -40,7 +48,10 @@ const ROUTER_FULL = path.join(path.dirname(require.resolve('react-router/package
 
 function sharedSingletons() {
   const shared = Object.fromEntries(SINGLETONS.map((key) => [key, { singleton: true }]));
-  shared['react-router'] = { singleton: true, import: ROUTER_FACADE, version: ROUTER_VERSION, requiredVersion: '^7.0.0' };
+  // The facade has no package.json of its own: its version is the real package's, and its
+  // requiredVersion is the policy's range.
+  const router = SHARED_POLICY.find((entry) => entry.name === 'react-router');
+  shared['react-router'] = { singleton: true, import: ROUTER_FACADE, version: ROUTER_VERSION, requiredVersion: router.range };
   return shared;
 }
 
@@ -50,4 +61,4 @@ const SHARED_ALIASES = {
   'react-router-full$': ROUTER_FULL,
 };
 
-module.exports = { SINGLETONS, sharedSingletons, SHARED_ALIASES };
+module.exports = { SHARED_POLICY, SINGLETONS, sharedSingletons, SHARED_ALIASES };

@@ -9,6 +9,9 @@ import { ROOT } from './run.mjs';
 /** The services with a schema of their own; the schema is named after the service. */
 export const DATABASE_SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'];
 
+/** Every role with a schema of its own: the services', and the remotes registry's (kept by the BFF). */
+export const DATABASE_ROLES = [...DATABASE_SERVICES, 'registry'];
+
 export const SERVICE_ROLES_SQL = path.join(ROOT, 'deploy', 'postgres', 'service-roles.sql');
 
 /** The role a service connects and migrates as (`tire_` unless a test names its own prefix). */

@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DATABASE_SERVICES, ensureServiceRoles, serviceRole } from './database-roles.mjs';
+import { DATABASE_ROLES, ensureServiceRoles, serviceRole } from './database-roles.mjs';
 import { ensureRedisUsers, REDIS_PARTS, redisPrefixes, redisUserName } from './redis-users.mjs';
 import { commandExists, isPortOpen, ROOT, run, sleep, step } from './run.mjs';
 
@@ -114,7 +114,7 @@ export async function ensureServiceAccess({ databaseUrl, redisUrl, database, env
   const owner = new pg.Client({ connectionString: admin.toString() });
   await owner.connect();
   try {
-    const passwords = Object.fromEntries(DATABASE_SERVICES.map((service) => [service, localPassword(`postgres:${serviceRole(service)}`)]));
+    const passwords = Object.fromEntries(DATABASE_ROLES.map((service) => [service, localPassword(`postgres:${serviceRole(service)}`)]));
     await ensureServiceRoles(owner, { passwords });
   } finally {
     await owner.end();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { databaseUrlAs, DATABASE_SERVICES, serviceRole } from './database-roles.mjs';
 import { localPassword } from './ensure-infra.mjs';
 import { REDIS_PARTS, redisUrlAs, redisUserName } from './redis-users.mjs';
+import { localTeamToken, tokenDigest } from './remote-releases.mjs';
 import { ROOT, run, runQuiet, step } from './run.mjs';
 import { generateServiceKeys, KEY_PARTS } from './service-keys.mjs';
 import { createSupervisor } from './supervisor.mjs';
@@ -70,6 +71,10 @@ export function profileConfig(profile = 'dev') {
           // The "held" e-mail waits 20 s, not a minute: long enough for a test to go Back and
           // choose another time (one e-mail), short enough for the tests that read it.
           HELD_EMAIL_DELAY_SECONDS: '20',
+          // The canary judge decides on a handful of browsers, every second; every beacon is counted.
+          CANARY_MIN_SAMPLE: '5',
+          CANARY_JUDGE_INTERVAL_MS: '1000',
+          BEACON_RATE_LIMIT: '100000',
         }
       : {}),
   };
@@ -77,10 +82,7 @@ export function profileConfig(profile = 'dev') {
     env[`${service.name.toUpperCase()}_PORT`] = String(service.port);
     env[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${service.port}`;
   }
-  const registry = {
-    remotes: remotes.map((remote) => ({ name: remote.name, entry: `http://localhost:${remote.port}/mf-manifest.json` })),
-  };
-  return { profile, baseUrl, bffPort, remotes, services, env, registry, database, mail, oidc };
+  return { profile, baseUrl, bffPort, remotes, services, env, database, mail, oidc };
 }
 
 /** Newest modification time of the files under the given paths. */
@@ -117,18 +119,21 @@ export function buildApps({ force = false } = {}) {
   }
 }
 
+/** The PostgreSQL role a part connects as: a service's own; the BFF's is the remotes registry's. */
+const databaseRoleOf = (part) => (DATABASE_SERVICES.includes(part) ? part : part === 'bff' ? 'registry' : undefined);
+
 /**
  * What each Node part connects as: a service's DATABASE_URL names its own role (owner of its
  * schema only), a part's REDIS_URL its own Redis user (its own keys only: no service reaches the
- * BFF's sessions). The BFF gets no DATABASE_URL, payments no REDIS_URL: they use none.
+ * BFF's sessions). The BFF's DATABASE_URL names the registry's role (its only tables); payments gets no REDIS_URL.
  * `config.env` keeps the superuser's and the default user's, for the scripts and the tests' own checks.
  */
 export function accessOf(config) {
   const access = {};
   for (const part of KEY_PARTS) {
     access[part] = {
-      DATABASE_URL: DATABASE_SERVICES.includes(part)
-        ? databaseUrlAs(config.env.DATABASE_URL, serviceRole(part), localPassword(`postgres:${serviceRole(part)}`))
+      DATABASE_URL: databaseRoleOf(part)
+        ? databaseUrlAs(config.env.DATABASE_URL, serviceRole(databaseRoleOf(part)), localPassword(`postgres:${serviceRole(databaseRoleOf(part))}`))
         : undefined,
       REDIS_URL: REDIS_PARTS.includes(part)
         ? redisUrlAs(config.env.REDIS_URL, redisUserName(config.database, part), localPassword(`redis:${redisUserName(config.database, part)}`))
@@ -168,13 +173,29 @@ export function prepareDatabase(config, { seed = true } = {}) {
       run('npm', ['run', script, '-w', `services/${service.name}`, '--if-present', '--silent'], { env });
     }
   }
+  // The remotes registry's tables, as the BFF's role.
+  run('npm', ['run', 'migrate', '-w', 'bff', '--silent'], { env: { ...config.env, ...access.bff } });
 }
 
-/** Writes the remotes registry the BFF serves (a file a deployment can change without rebuilding anything). */
-export function writeRegistry(config, file) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(config.registry, null, 2) + '\n');
-  return file;
+/** The settings by which the BFF knows each team's registry token on this machine, and where remotes may load from. */
+function registryEnv(config) {
+  return {
+    REGISTRY_TEAM_TOKENS: JSON.stringify(Object.fromEntries(config.remotes.map((remote) => [remote.name, tokenDigest(localTeamToken(remote.name))]))),
+    REMOTE_ORIGINS: config.remotes.flatMap((remote) => [`http://localhost:${remote.port}`, `http://127.0.0.1:${remote.port}`]).join(','),
+  };
+}
+
+/**
+ * Publishes the four remotes as they were built (each an immutable release at its origin's
+ * /v/<version>/) and makes each the default: `npm start` and the browser tests need no step more.
+ * The same build again is the same version: nothing new is written.
+ */
+export async function publishRemotes(config) {
+  const { publishRemote } = await import('../remote.mjs');
+  for (const remote of config.remotes) {
+    const answer = await publishRemote(remote.name, { origin: `http://localhost:${remote.port}`, deploy: true, build: false, registryUrl: config.baseUrl });
+    console.log(`  ${remote.app}: ${answer.version} ${answer.outcome === 'published' ? 'published' : 'already published'}`);
+  }
 }
 
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -183,7 +204,7 @@ const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
  * The long-running parts: services, the BFF (with the shell) and one static origin per remote.
  * Each service and the BFF gets its own service-token key, made for this start (service-keys.mjs).
  */
-export function partsOf(config, registryFile) {
+export function partsOf(config) {
   const keys = generateServiceKeys();
   // Each part's own PostgreSQL role and Redis user, as prepareDatabase set them up.
   const access = accessOf(config);
@@ -203,7 +224,7 @@ export function partsOf(config, registryFile) {
     command: tsx,
     args: ['--import', '@tire/service-kit/telemetry', 'src/main.ts'],
     cwd: path.join(ROOT, 'bff'),
-    env: { ...config.env, ...access.bff, ...keys.envOf('bff'), REMOTES_REGISTRY: registryFile, OTEL_SERVICE_NAME: 'bff' },
+    env: { ...config.env, ...access.bff, ...keys.envOf('bff'), ...registryEnv(config), OTEL_SERVICE_NAME: 'bff' },
     health: `http://127.0.0.1:${config.bffPort}/health/live`,
     ready: `http://127.0.0.1:${config.bffPort}/health/ready`,
     metrics: `127.0.0.1:${config.bffPort}`,

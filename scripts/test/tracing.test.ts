@@ -60,6 +60,8 @@ beforeAll(async () => {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     OUTBOX_RELAY_INTERVAL_MS: '200',
+    // The booking's held e-mail goes at once (its delay is tested in the reservations service).
+    HELD_EMAIL_DELAY_SECONDS: '0',
   }));
 }, 120_000);
 

@@ -2,6 +2,7 @@ import { createPlatformStore, getLanguage, hasSessionHint, preloadToaster, remem
 import { ShellRoot } from './app.js';
 import { loadShellMessages } from './i18n/messages.js';
 import { federationPagesLoader, startRemoteRegistry } from './remotes/federation-loader.js';
+import { showOverrideBadge } from './remotes/override-badge.js';
 import { preloadShellPage } from './routes/app-routes.js';
 import { remoteOwnerOf } from './routes/page-routes.js';
 import { mountShell } from './start/mount-shell.js';
@@ -15,7 +16,7 @@ rememberLanguageForServer(language);
 
 // Read the remotes registry now, so it is ready when a remote's route is visited;
 // no remote entry is fetched until then.
-startRemoteRegistry().catch((error: unknown) => console.error('[shell] remote registry unavailable', error));
+startRemoteRegistry().then(showOverrideBadge, (error: unknown) => console.error('[shell] remote registry unavailable', error));
 
 // On a remote's page, its code is fetched now, beside the shell's texts, not after the first
 // render (the page's HTML already had the browser fetch its manifest and entry). The page's own

@@ -24,5 +24,7 @@ export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   const message = status === 500 ? 'Internal server error' : error?.type === 'entity.parse.failed' ? 'Invalid JSON body' : String(error.message);
-  res.status(status).json({ message, requestId: String(req.id) });
+  // An HttpError's field errors (the registry's writes, the beacons) go with it; every 4xx has a list.
+  const errors: unknown = status === 500 ? [] : (error?.details?.errors ?? []);
+  res.status(status).json({ message, errors, requestId: String(req.id) });
 };

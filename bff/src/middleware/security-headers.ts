@@ -1,22 +1,8 @@
 import type { RequestHandler } from 'express';
 import { MANAGE_BOOKING_PAGE } from '@tire/contracts';
-import { readRemotesRegistry } from '../routes/remotes-registry.js';
 
 /** Stripe.js and its frames, used by the checkout when the payments service runs on Stripe. */
 const STRIPE = { script: 'https://js.stripe.com', frames: 'https://js.stripe.com https://hooks.stripe.com', api: 'https://api.stripe.com' };
-
-/** The origins the remotes registry points at: the only places scripts and styles may come from besides this site. */
-export function remoteOrigins(registry: { remotes: { entry: string }[] }): string[] {
-  const origins = new Set<string>();
-  for (const remote of registry.remotes) {
-    try {
-      origins.add(new URL(remote.entry).origin);
-    } catch {
-      // A relative entry is served from this origin: 'self' covers it.
-    }
-  }
-  return [...origins];
-}
 
 /** The Content-Security-Policy of the shell's pages for these remote origins. */
 export function contentSecurityPolicy(origins: string[]): string {
@@ -50,26 +36,18 @@ const NO_REFERRER_PAGES = new Set<string>([MANAGE_BOOKING_PAGE]);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Browser defences on every answer: a CSP whose script sources are this site and the registry's
- * remote origins (the registry is read for each page, as /remotes.json is, so a remote moved to
- * a new origin is allowed at once), no framing, no MIME sniffing, a referrer that never carries
- * paths or tracking codes to other sites, and HSTS in production (HTTPS only from then on).
+ * Browser defences on every answer: a CSP whose script sources are this site and the allow-listed
+ * remote origins (REMOTE_ORIGINS: a list of its own, never read from the registry it guards, so a
+ * changed registry cannot open the page to a new origin), no framing, no MIME sniffing, a referrer
+ * that never carries paths or tracking codes to other sites, and HSTS in production (HTTPS only
+ * from then on).
  */
-export function securityHeaders(options: { registry: { file: string; json: string | undefined }; production: boolean }): RequestHandler {
-  let lastGood = contentSecurityPolicy([]);
-  const pagePolicy = async () => {
-    try {
-      lastGood = contentSecurityPolicy(remoteOrigins(await readRemotesRegistry(options.registry)));
-    } catch {
-      // An unreadable registry keeps the last good policy (or the strict one without remotes).
-    }
-    return lastGood;
-  };
-
-  return async (req, res, next) => {
+export function securityHeaders(options: { remoteOrigins: string[]; production: boolean }): RequestHandler {
+  const pagePolicy = contentSecurityPolicy(options.remoteOrigins);
+  return (req, res, next) => {
     // eslint-disable-next-line no-restricted-syntax -- a prefix, not a call: every /api answer gets the API policy
     const api = req.path.startsWith('/api/') || req.path === '/api';
-    res.setHeader('Content-Security-Policy', api ? API_POLICY : await pagePolicy());
+    res.setHeader('Content-Security-Policy', api ? API_POLICY : pagePolicy);
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', NO_REFERRER_PAGES.has(req.path.replace(/\/+$/, '')) ? 'no-referrer' : 'strict-origin-when-cross-origin');

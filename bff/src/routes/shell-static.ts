@@ -2,18 +2,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { isPagePath } from '@tire/contracts';
+import { isPagePath, type DiscoveredRemote, type DiscoveryDocument, type RemoteName } from '@tire/contracts';
 import { requestCookie } from '../middleware/request-cookie.js';
-import { readRemotesRegistry } from './remotes-registry.js';
 
 /** webpack's [contenthash] (hex, 16+ characters) or the hashed assets/ folder: the name changes with the content. */
 const HASHED = /\.[0-9a-f]{16,}\.(js|mjs|css)$|[\\/]assets[\\/]/;
 /** Files that name the current build: always revalidated, so a deployment shows at once. */
 const NEVER_CACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 /** Paths that are never the shell's pages. */
-const NOT_PAGES = /^\/(api|health)(\/|$)|^\/remotes\.json$/;
+const NOT_PAGES = /^\/(api|health|registry|remotes)(\/|$)|^\/remotes\.json$/;
 
 export function cacheControlFor(filePath: string) {
   const base = path.basename(filePath);
@@ -142,54 +141,35 @@ function languageOf(req: Request, manifest: PrerenderManifest): string {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What a page of this site is resolved against when the registry names a remote by a path. */
-const SITE = 'http://site.invalid';
-
-/**
- * The remote's mf-manifest.json (the registry's entry) and its entry script beside it, as they may
- * be put in a link: http(s) URLs, or paths when the remote is served from this site.
- */
-function remoteUrls(entry: string, remoteEntry: string): { manifest: string; script: string } | undefined {
-  let manifest: URL;
-  try {
-    manifest = new URL(entry, `${SITE}/`);
-  } catch {
-    return undefined;
-  }
-  if (manifest.protocol !== 'http:' && manifest.protocol !== 'https:') return undefined;
-  const link = (url: URL) => (url.origin === SITE ? `${url.pathname}${url.search}` : url.href);
-  return { manifest: link(manifest), script: link(new URL(remoteEntry, manifest)) };
-}
-
 /**
  * What the browser should start fetching for `remote`'s page while it reads the HTML: the remote's
  * mf-manifest.json (fetched by the federation runtime with fetch() in CORS mode, so a CORS
- * preload) and its remoteEntry.js (a classic script the runtime adds without a crossorigin
- * attribute, so a plain script preload). Read from the registry now, as /remotes.json is: a remote
- * moved or rolled back is hinted at its new address on the next page load. Nothing when the
- * registry cannot be read or does not name the remote (the shell then shows its fallback). The
- * page's CSP allows both: the registry's origins are its script and connect sources.
+ * preload) and its remoteEntry.js, with the integrity and crossorigin the shell's integrity plugin
+ * will give its script (a preload that differs would be fetched twice). The version is the one
+ * this browser gets from /remotes.json (canary, override), read now. Nothing when the registry
+ * cannot be read or does not name the remote (the shell then shows its fallback).
  */
-async function remoteHints(remote: string, source: RegistrySource, remoteEntry: string): Promise<string> {
-  let entry: string | undefined;
+async function remoteHints(remote: string, discoveryOf: DiscoveryOf, req: Request, res: Response, remoteEntry: string): Promise<string> {
+  let found: DiscoveredRemote | undefined;
   try {
-    entry = (await readRemotesRegistry(source)).remotes.find((item) => item.name === remote)?.entry;
+    found = (await discoveryOf(req, res)).microFrontends[remote as RemoteName]?.[0];
   } catch {
     return '';
   }
-  const urls = entry ? remoteUrls(entry, remoteEntry) : undefined;
-  if (!urls) return '';
+  if (!found || !/^https?:\/\//.test(found.url)) return '';
+  const script = new URL(remoteEntry, found.url).href;
+  const integrity = found.metadata.files[script];
   return (
-    `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(urls.manifest)}"/>` +
-    `<link rel="preload" as="script" href="${escapeAttribute(urls.script)}"/>`
+    `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(found.url)}"/>` +
+    `<link rel="preload" as="script" crossorigin="anonymous"${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''} href="${escapeAttribute(script)}"/>`
   );
 }
 
-type RegistrySource = { file: string; json: string | undefined };
+type DiscoveryOf = (req: Request, res: Response) => Promise<DiscoveryDocument>;
 
 export interface ShellStaticOptions {
-  /** The remotes registry (as GET /remotes.json reads it): where a remote page's hints point. */
-  registry?: RegistrySource;
+  /** What /remotes.json answers this browser: where a remote page's hints point. */
+  discoveryOf?: DiscoveryOf;
 }
 
 /**
@@ -226,8 +206,8 @@ export function shellStatic(distDir: string, options: ShellStaticOptions = {}): 
       if (html !== undefined) {
         // A guest on a signed-in page is sent to log in: its remote would be fetched for nothing.
         const signedIn = manifest.sessionHintCookie ? requestCookie(req, manifest.sessionHintCookie) !== undefined : true;
-        const wantsHints = page?.remote && options.registry && (!page.signedInOnly || signedIn);
-        const hints = wantsHints ? await remoteHints(page.remote!, options.registry!, manifest.remoteEntry) : '';
+        const wantsHints = page?.remote && options.discoveryOf && (!page.signedInOnly || signedIn);
+        const hints = wantsHints ? await remoteHints(page.remote!, options.discoveryOf!, req, res, manifest.remoteEntry) : '';
         html = html.replace(manifest.hintsMarker, hints);
         res.status(isPage ? 200 : 404);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -35,3 +35,4 @@ export * from './contact/contact.js';
 export * from './jobs/notifications.js';
 export * from './pages.js';
 export * from './domain-messages.js';
+export * from './remotes/registry.js';

@@ -4,6 +4,8 @@ interface Props {
   remote: string;
   /** Rendered instead of the remote after it threw; `reset` renders it again. */
   fallback: (reset: () => void) => ReactNode;
+  /** Told when the remote threw (the shell reports it per remote and version). */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -17,6 +19,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] remote "${this.props.remote}" failed while rendering`, error, info.componentStack);
+    this.props.onError?.();
   }
 
   reset = () => this.setState({ failed: false });

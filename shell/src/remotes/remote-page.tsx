@@ -50,7 +50,12 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   return (
     <div className="remote-area">
       {Page ? (
-        <RemoteErrorBoundary key={`${remote}${path}`} remote={remote} fallback={(reset) => <RemoteUnavailable onRetry={reset} />}>
+        <RemoteErrorBoundary
+          key={`${remote}${path}`}
+          remote={remote}
+          onError={() => load.renderFailed?.(remote)}
+          fallback={(reset) => <RemoteUnavailable onRetry={reset} />}
+        >
           <Page />
         </RemoteErrorBoundary>
       ) : (

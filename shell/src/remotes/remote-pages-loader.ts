@@ -3,8 +3,11 @@ import type { RemotePages } from '@tire/platform';
 /** The remotes the shell knows how to mount (their paths are in page-routes.ts). */
 export type RemoteName = 'booking' | 'shop' | 'account' | 'admin';
 
-/** Loads the `./pages` module of a remote: a record of route path -> page component. */
-export type RemotePagesLoader = (remote: RemoteName) => Promise<RemotePages>;
+/**
+ * Loads the `./pages` module of a remote: a record of route path -> page component. `renderFailed`
+ * hears of a page of the remote that threw while rendering (reported for the canary's judge).
+ */
+export type RemotePagesLoader = ((remote: RemoteName) => Promise<RemotePages>) & { renderFailed?: (remote: RemoteName) => void };
 
 export interface RetryOptions {
   /** Attempts in all (1 = no retry). */

@@ -1,14 +1,31 @@
-import type { RemoteRegistry, RemoteRegistryEntry } from '@tire/platform';
+import type { DiscoveryDocument } from '@tire/contracts';
+import type { RemoteRegistryEntry } from '@tire/platform';
 
-/** Where the registry is published; it is read with no-cache so a redeployed remote shows up on the next load. */
+/** Where the registry is published; read with no-cache: a new release or a canary shows on the next load. */
 export const REGISTRY_URL = '/remotes.json';
 
-/** Reads the list of remotes (name + mf-manifest.json URL) the shell should load. */
+/**
+ * The remotes this browser should load, from the registry's frontend-discovery document (one
+ * entry per remote: its canary or default version, or the version an override pins).
+ */
 export async function fetchRemoteRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistryEntry[]> {
   const response = await fetchImpl(REGISTRY_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText || 'remote registry unavailable'}`);
-  const registry = (await response.json()) as Partial<RemoteRegistry> | RemoteRegistryEntry[];
-  const remotes = Array.isArray(registry) ? registry : registry.remotes;
-  if (!Array.isArray(remotes)) throw new Error('remote registry: no "remotes" list');
-  return remotes.filter((remote) => typeof remote?.name === 'string' && typeof remote.entry === 'string');
+  const document = (await response.json()) as Partial<DiscoveryDocument>;
+  if (!document.microFrontends || typeof document.microFrontends !== 'object') throw new Error('remote registry: no "microFrontends"');
+  return Object.entries(document.microFrontends).flatMap(([name, versions]) => {
+    const chosen = versions?.[0];
+    if (!chosen || typeof chosen.url !== 'string') return [];
+    return [
+      {
+        name,
+        entry: chosen.url,
+        version: String(chosen.metadata?.version ?? ''),
+        integrity: String(chosen.metadata?.integrity ?? ''),
+        files: chosen.metadata?.files ?? {},
+        shared: chosen.metadata?.shared ?? [],
+        override: chosen.metadata?.override === true,
+      },
+    ];
+  });
 }

@@ -6,13 +6,19 @@ import type { ComponentType } from 'react';
  */
 export type RemotePages = Record<string, ComponentType>;
 
+/** One remote as this browser loads it (read from the registry's /remotes.json). */
 export interface RemoteRegistryEntry {
   /** Federation name, e.g. "booking". */
   name: string;
   /** URL of the remote's mf-manifest.json. */
   entry: string;
-  version?: string;
-}
-export interface RemoteRegistry {
-  remotes: RemoteRegistryEntry[];
+  version: string;
+  /** SHA-384 of the manifest ('' when the registry has none: refused in production). */
+  integrity: string;
+  /** Integrity of every file of the release, by absolute URL. */
+  files: Record<string, string>;
+  /** The shared dependencies the release was built with (its manifest's). */
+  shared: { name: string; version: string; requiredVersion?: string; singleton?: boolean }[];
+  /** Pinned in this browser by an override link. */
+  override: boolean;
 }

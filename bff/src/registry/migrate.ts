@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DATABASE_URL, databaseUrlForSchema } from '@tire/service-kit';
+import { applyMigrations } from '@tire/service-kit/migrate';
+
+export const REGISTRY_SCHEMA = 'registry';
+export const REGISTRY_MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+
+/** Applies bff/migrations/ (the remotes registry's tables) to `databaseUrl`, schema "registry". */
+export function migrateRegistry(databaseUrl: string = DATABASE_URL, log: (message: string) => void = () => {}) {
+  return applyMigrations({ databaseUrl: databaseUrlForSchema(databaseUrl, REGISTRY_SCHEMA), migrationsDir: REGISTRY_MIGRATIONS_DIR, log });
+}
