@@ -39,7 +39,8 @@ const autoRollbacks = new Counter({
 export function verdict(canary: VersionHealth, byDefault: VersionHealth, rules: JudgeRules): string | null {
   if (canary.loads < rules.minSample) return null;
   const rate = (health: VersionHealth) => (health.loads ? health.failures / health.loads : 0);
-  if (rate(canary) > rate(byDefault) + rules.maxExtraFailureRate) return `failure rate ${(rate(canary) * 100).toFixed(0)} % against ${(rate(byDefault) * 100).toFixed(0)} %`;
+  if (rate(canary) > rate(byDefault) + rules.maxExtraFailureRate)
+    return `failure rate ${(rate(canary) * 100).toFixed(0)} % against ${(rate(byDefault) * 100).toFixed(0)} %`;
   if (canary.p75Ms !== null && byDefault.p75Ms !== null && byDefault.loads >= rules.minSample) {
     const slower = canary.p75Ms > byDefault.p75Ms * rules.maxSlowdownFactor && canary.p75Ms - byDefault.p75Ms > rules.maxSlowdownMs;
     if (slower) return `load time p75 ${canary.p75Ms} ms against ${byDefault.p75Ms} ms`;
@@ -74,10 +75,12 @@ export async function judgeCanaries(pool: pg.Pool, logger: Logger, rules: JudgeR
       rules,
     );
     if (!reason) continue;
-    const rolledBack = await rollBack(pool, row.remote, { actor: 'canary-judge', reason, automatic: true, onlyCanary: row.canary_version }).catch((error: unknown) => {
-      logger.warn({ err: error, remote: row.remote }, 'canary judge: rollback not written this round');
-      return null;
-    });
+    const rolledBack = await rollBack(pool, row.remote, { actor: 'canary-judge', reason, automatic: true, onlyCanary: row.canary_version }).catch(
+      (error: unknown) => {
+        logger.warn({ err: error, remote: row.remote }, 'canary judge: rollback not written this round');
+        return null;
+      },
+    );
     if (rolledBack) {
       autoRollbacks.inc({ remote: row.remote, version: row.canary_version, reason: reason.startsWith('failure') ? 'failures' : 'load_time' });
       logger.warn({ remote: row.remote, version: row.canary_version, reason }, 'canary rolled back automatically');

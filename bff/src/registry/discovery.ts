@@ -41,7 +41,10 @@ export function discoveryFor(state: RegistryState, bucket: number, override?: Br
     if (override?.remote === remote && (override.release || override.devUrl)) {
       microFrontends[remote] = [
         override.release
-          ? { ...described(override.release, { traffic: 0, default: false }, byDefault), metadata: { ...described(override.release, { traffic: 0, default: false }).metadata, override: true } }
+          ? {
+              ...described(override.release, { traffic: 0, default: false }, byDefault),
+              metadata: { ...described(override.release, { traffic: 0, default: false }).metadata, override: true },
+            }
           : {
               url: override.devUrl!,
               fallbackUrl: byDefault.manifestUrl,
@@ -54,7 +57,9 @@ export function discoveryFor(state: RegistryState, bucket: number, override?: Br
     const canary = release(deployment.canaryVersion);
     const percent = deployment.canaryPercent ?? 0;
     microFrontends[remote] = [
-      canary && bucket < percent ? described(canary, { traffic: percent, default: false }, byDefault) : described(byDefault, { traffic: 100 - (canary ? percent : 0), default: true }),
+      canary && bucket < percent
+        ? described(canary, { traffic: percent, default: false }, byDefault)
+        : described(byDefault, { traffic: 100 - (canary ? percent : 0), default: true }),
     ];
   }
   return { schema: DISCOVERY_SCHEMA, microFrontends };

@@ -17,7 +17,17 @@ import type { z } from 'zod';
 import { requestCookie } from '../middleware/request-cookie.js';
 import { discoveryFor, type BrowserOverride } from './discovery.js';
 import { signOverride, verifyOverride } from './override-token.js';
-import { findRelease, promoteCanary, publishRelease, readRegistry, recordOverrideIssued, registryStatus, rollBack, startCanary, type RegistryState } from './registry-store.js';
+import {
+  findRelease,
+  promoteCanary,
+  publishRelease,
+  readRegistry,
+  recordOverrideIssued,
+  registryStatus,
+  rollBack,
+  startCanary,
+  type RegistryState,
+} from './registry-store.js';
 import { assertTeamOwns, teamOf, type TeamTokenDigests } from './team-tokens.js';
 
 export const BUCKET_COOKIE = 'tire_mf_bucket';
@@ -41,7 +51,7 @@ export interface RegistryOptions {
 
 const remoteLoads = new Counter({
   name: 'remote_loads_total',
-  help: "Loads of a remote in the shell, by remote, version and outcome (loaded, load_failed, render_error) and why it failed.",
+  help: 'Loads of a remote in the shell, by remote, version and outcome (loaded, load_failed, render_error) and why it failed.',
   labelNames: ['remote', 'version', 'outcome', 'reason'] as const,
   registers: [metricsRegistry],
 });
@@ -112,17 +122,19 @@ export function createRegistry(options: RegistryOptions) {
 
   const router = Router();
   const json = express.json({ limit: '512kb' });
-  const write = (handler: (req: Request, team: string) => Promise<unknown>): RequestHandler => async (req, res, next) => {
-    try {
-      if (!Object.keys(options.teamTokens).length) throw new HttpError(503, 'Registry writes are not configured (REGISTRY_TEAM_TOKENS)');
-      const team = teamOf(req, options.teamTokens);
-      const answer = await handler(req, team);
-      forget();
-      res.status(200).json(answer);
-    } catch (error) {
-      next(error);
-    }
-  };
+  const write =
+    (handler: (req: Request, team: string) => Promise<unknown>): RequestHandler =>
+    async (req, res, next) => {
+      try {
+        if (!Object.keys(options.teamTokens).length) throw new HttpError(503, 'Registry writes are not configured (REGISTRY_TEAM_TOKENS)');
+        const team = teamOf(req, options.teamTokens);
+        const answer = await handler(req, team);
+        forget();
+        res.status(200).json(answer);
+      } catch (error) {
+        next(error);
+      }
+    };
 
   router.get(P.discovery, async (req, res, next) => {
     try {
@@ -140,7 +152,8 @@ export function createRegistry(options: RegistryOptions) {
     try {
       const beacon = parsed(remoteBeaconSchema, req.body);
       remoteLoads.inc({ remote: beacon.remote, version: beacon.version, outcome: beacon.outcome, reason: beacon.reason ?? '' });
-      if (beacon.loadMs !== undefined && beacon.outcome === 'loaded') remoteLoadSeconds.observe({ remote: beacon.remote, version: beacon.version }, beacon.loadMs / 1000);
+      if (beacon.loadMs !== undefined && beacon.outcome === 'loaded')
+        remoteLoadSeconds.observe({ remote: beacon.remote, version: beacon.version }, beacon.loadMs / 1000);
       await options.pool.query('INSERT INTO "registry".load_reports (remote, version, outcome, reason, load_ms) VALUES ($1, $2, $3, $4, $5)', [
         beacon.remote,
         beacon.version,
@@ -221,8 +234,10 @@ export function createRegistry(options: RegistryOptions) {
       const remote = remoteParam(req);
       assertTeamOwns(team, remote);
       const body = parsed(overrideBodySchema, req.body ?? {});
-      if (!body.version === !body.devUrl) throw HttpError.badRequest('Give a version or a devUrl', { errors: [{ path: 'version', message: 'Give a version or a devUrl' }] });
-      if (body.devUrl && options.production) throw HttpError.badRequest('A development server cannot be pinned in production', { errors: [{ path: 'devUrl', message: 'Not in production' }] });
+      if (!body.version === !body.devUrl)
+        throw HttpError.badRequest('Give a version or a devUrl', { errors: [{ path: 'version', message: 'Give a version or a devUrl' }] });
+      if (body.devUrl && options.production)
+        throw HttpError.badRequest('A development server cannot be pinned in production', { errors: [{ path: 'devUrl', message: 'Not in production' }] });
       if (body.version && !(await findRelease(options.pool, remote, body.version))) throw HttpError.notFound(`${remote} ${body.version} is not published`);
       const exp = Math.floor(now().getTime() / 1000) + body.minutes * 60;
       const token = signOverride(options.overrideKey, { remote, ...(body.version ? { version: body.version } : { devUrl: body.devUrl }), exp });

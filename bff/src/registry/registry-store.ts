@@ -54,7 +54,10 @@ async function lockRemote(client: pg.PoolClient, remote: string) {
   if (!rows[0]!.locked) throw HttpError.conflict(`Another change to the ${remote} remote is being written; try again when it is done`);
 }
 
-async function appendEvent(client: pg.PoolClient, event: { remote: string; action: string; version?: string | null; percent?: number | null; actor: string; details?: object }) {
+async function appendEvent(
+  client: pg.PoolClient,
+  event: { remote: string; action: string; version?: string | null; percent?: number | null; actor: string; details?: object },
+) {
   await client.query(`INSERT INTO ${S}.events (remote, action, version, percent, actor, details) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
     event.remote,
     event.action,
@@ -85,11 +88,18 @@ export type PublishOutcome = 'published' | 'already-published';
 export async function publishRelease(pool: pg.Pool, release: Required<PublishReleaseBody>, actor: string): Promise<PublishOutcome> {
   return inTransaction(pool, async (client) => {
     await lockRemote(client, release.remote);
-    const existing = await client.query(`SELECT files, manifest_integrity FROM ${S}.releases WHERE remote = $1 AND version = $2`, [release.remote, release.version]);
+    const existing = await client.query(`SELECT files, manifest_integrity FROM ${S}.releases WHERE remote = $1 AND version = $2`, [
+      release.remote,
+      release.version,
+    ]);
     let outcome: PublishOutcome = 'published';
     if (existing.rows[0]) {
-      const same = existing.rows[0].manifest_integrity === release.manifestIntegrity && JSON.stringify(existing.rows[0].files) === JSON.stringify(release.files);
-      if (!same) throw HttpError.conflict(`${release.remote} ${release.version} is already published with other files; a release is never changed: publish a new version`);
+      const same =
+        existing.rows[0].manifest_integrity === release.manifestIntegrity && JSON.stringify(existing.rows[0].files) === JSON.stringify(release.files);
+      if (!same)
+        throw HttpError.conflict(
+          `${release.remote} ${release.version} is already published with other files; a release is never changed: publish a new version`,
+        );
       outcome = 'already-published';
     } else {
       await client.query(
@@ -114,7 +124,8 @@ export async function publishRelease(pool: pg.Pool, release: Required<PublishRel
       await client.query(`INSERT INTO ${S}.deployments (remote, default_version) VALUES ($1, $2)`, [release.remote, release.version]);
       await appendEvent(client, { remote: release.remote, action: 'deployed', version: release.version, actor, details: { first: true } });
     } else if (release.deploy && deployment.defaultVersion !== release.version) {
-      if (deployment.canaryVersion) throw HttpError.conflict(`A canary of ${release.remote} (${deployment.canaryVersion}) is in flight: promote or roll it back first`);
+      if (deployment.canaryVersion)
+        throw HttpError.conflict(`A canary of ${release.remote} (${deployment.canaryVersion}) is in flight: promote or roll it back first`);
       await setDefault(client, release.remote, release.version);
       await appendEvent(client, { remote: release.remote, action: 'deployed', version: release.version, actor, details: { from: deployment.defaultVersion } });
     }
@@ -169,21 +180,37 @@ export async function promoteCanary(pool: pg.Pool, remote: string, actor: string
  * the default goes to `version`, or to the version that was the default before this one.
  * `automatic`: the canary judge did it (audited as such).
  */
-export async function rollBack(pool: pg.Pool, remote: string, options: { version?: string; actor: string; reason?: string; automatic?: boolean; onlyCanary?: string }) {
+export async function rollBack(
+  pool: pg.Pool,
+  remote: string,
+  options: { version?: string; actor: string; reason?: string; automatic?: boolean; onlyCanary?: string },
+) {
   return inTransaction(pool, async (client) => {
     const deployment = await deploymentToChange(client, remote);
     const action = options.automatic ? 'auto_rolled_back' : 'rolled_back';
     if (options.onlyCanary !== undefined && deployment.canaryVersion !== options.onlyCanary) return null;
     if (deployment.canaryVersion && !options.version) {
       await setDefault(client, remote, deployment.defaultVersion);
-      await appendEvent(client, { remote, action, version: deployment.canaryVersion, actor: options.actor, details: { reason: options.reason ?? null, canary: true } });
+      await appendEvent(client, {
+        remote,
+        action,
+        version: deployment.canaryVersion,
+        actor: options.actor,
+        details: { reason: options.reason ?? null, canary: true },
+      });
       return deployment.defaultVersion;
     }
     const target = options.version ?? (await previousDefault(client, remote, deployment.defaultVersion));
     if (!target) throw HttpError.conflict(`${remote} has no earlier version to roll back to`);
     if (!(await releaseExists(client, remote, target))) throw HttpError.notFound(`${remote} ${target} is not published`);
     await setDefault(client, remote, target);
-    await appendEvent(client, { remote, action, version: target, actor: options.actor, details: { from: deployment.defaultVersion, reason: options.reason ?? null } });
+    await appendEvent(client, {
+      remote,
+      action,
+      version: target,
+      actor: options.actor,
+      details: { from: deployment.defaultVersion, reason: options.reason ?? null },
+    });
     return target;
   });
 }
@@ -210,9 +237,7 @@ export interface RegistryState {
 export async function readRegistry(pool: pg.Pool): Promise<RegistryState> {
   const deployments = (await pool.query(`SELECT * FROM ${S}.deployments ORDER BY remote`)).rows.map(toDeployment);
   const releases = (
-    await pool.query(
-      `SELECT r.* FROM ${S}.releases r JOIN ${S}.deployments d ON d.remote = r.remote AND r.version IN (d.default_version, d.canary_version)`,
-    )
+    await pool.query(`SELECT r.* FROM ${S}.releases r JOIN ${S}.deployments d ON d.remote = r.remote AND r.version IN (d.default_version, d.canary_version)`)
   ).rows.map(toRelease);
   return { deployments, releases };
 }
@@ -225,9 +250,7 @@ export async function findRelease(pool: pg.Pool, remote: string, version: string
 /** For `npm run remote -- status`: deployments, the latest releases and events per remote. */
 export async function registryStatus(pool: pg.Pool) {
   const deployments = (await pool.query(`SELECT * FROM ${S}.deployments ORDER BY remote`)).rows.map(toDeployment);
-  const releases = (
-    await pool.query(`SELECT remote, version, published_by, published_at, sizes FROM ${S}.releases ORDER BY published_at DESC LIMIT 40`)
-  ).rows;
+  const releases = (await pool.query(`SELECT remote, version, published_by, published_at, sizes FROM ${S}.releases ORDER BY published_at DESC LIMIT 40`)).rows;
   const events = (await pool.query(`SELECT remote, action, version, percent, actor, details, at FROM ${S}.events ORDER BY id DESC LIMIT 40`)).rows;
   return { deployments, releases, events };
 }

@@ -30,7 +30,10 @@ const releaseFileSchema = z.string().regex(/^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_.\
 
 export const pageAccessSchema = z.enum(['everyone', 'signed-out', 'signed-in', 'admin']);
 export const releasePageSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9\-/]*$/).max(100),
+  path: z
+    .string()
+    .regex(/^\/[a-z0-9\-/]*$/)
+    .max(100),
   access: pageAccessSchema,
   title: z.object({ fi: z.string().max(120), en: z.string().max(120) }),
 });
@@ -64,9 +67,17 @@ export const rollbackBodySchema = z.object({ version: releaseVersionSchema.optio
 export const overrideBodySchema = z.object({
   /** A published version, or (outside production) a development server's manifest URL. */
   version: releaseVersionSchema.optional(),
-  devUrl: z.url({ protocol: /^https?$/ }).max(500).optional(),
+  devUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
   /** How long the link works (minutes). */
-  minutes: z.number().int().min(1).max(24 * 60).default(60),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
 });
 
 /** POST /remotes/beacon: how one load of a remote went in this browser. */
@@ -75,7 +86,10 @@ export const remoteBeaconSchema = z.object({
   version: releaseVersionSchema,
   outcome: z.enum(['loaded', 'load_failed', 'render_error']),
   /** Why it failed: "integrity", "shared", "network", "no-integrity"… */
-  reason: z.string().regex(/^[a-z-]{1,30}$/).optional(),
+  reason: z
+    .string()
+    .regex(/^[a-z-]{1,30}$/)
+    .optional(),
   loadMs: z.number().int().min(0).max(120_000).optional(),
 });
 export type RemoteBeacon = z.infer<typeof remoteBeaconSchema>;
