@@ -110,7 +110,8 @@ async function hostile(method: string, path: string, options: { body?: string; c
     if (refusedByValidation) stats.validationAnswers += 1;
     // A value the contract accepts (a well-formed but unknown tracking code) reaches the owning
     // service, whose "not found" proves it got past the gates just as well.
-    const answeredByOwner = answer.status === 404 && typeof message === 'string' && OWNER_NOT_FOUND.has(message);
+    // The track page's "e-mail me the link" answers 202 whatever the well-formed code (it reveals nothing): also the owner's answer.
+    const answeredByOwner = (answer.status === 404 && typeof message === 'string' && OWNER_NOT_FOUND.has(message)) || answer.status === 202;
     if ((refusedByValidation || answeredByOwner) && options.call) {
       validatedByCall.set(options.call, (validatedByCall.get(options.call) ?? 0) + 1);
     }
