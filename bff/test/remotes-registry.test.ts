@@ -48,6 +48,13 @@ describe('writes to the registry', () => {
   it('keeps a version immutable: the same files again is a no-op, other files under it are refused', async () => {
     expect((await publish(releaseBody('booking', 'v1', BOOKING))).body.outcome).toBe('published');
     expect((await publish(releaseBody('booking', 'v1', BOOKING))).body.outcome).toBe('already-published');
+    // Many files, as a real build has (jsonb stores their keys in an order of its own).
+    const names = ['remoteEntry.js', 'a.js', '123.0123456789abcdef.js', 'assets/logo.svg', 'mf-manifest.json'];
+    const many = releaseBody('booking', 'v2', BOOKING, {
+      files: Object.fromEntries(names.map((file) => [file, releaseBody('booking', file, BOOKING).manifestIntegrity])),
+    });
+    expect((await publish(many)).body.outcome).toBe('published');
+    expect((await publish(many)).body.outcome).toBe('already-published');
     const changed = await publish(
       releaseBody('booking', 'v1', BOOKING, { files: { 'remoteEntry.js': releaseBody('booking', 'v9', BOOKING).files['remoteEntry.js']! } }),
     );

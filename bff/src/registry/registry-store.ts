@@ -78,6 +78,10 @@ async function releaseExists(client: pg.PoolClient, remote: string, version: str
   return Boolean(rowCount);
 }
 
+/** The same files with the same integrity (jsonb keeps keys in an order of its own). */
+const sameFiles = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(b).every(([file, integrity]) => a[file] === integrity);
+
 export type PublishOutcome = 'published' | 'already-published';
 
 /**
@@ -94,8 +98,7 @@ export async function publishRelease(pool: pg.Pool, release: Required<PublishRel
     ]);
     let outcome: PublishOutcome = 'published';
     if (existing.rows[0]) {
-      const same =
-        existing.rows[0].manifest_integrity === release.manifestIntegrity && JSON.stringify(existing.rows[0].files) === JSON.stringify(release.files);
+      const same = existing.rows[0].manifest_integrity === release.manifestIntegrity && sameFiles(existing.rows[0].files, release.files);
       if (!same)
         throw HttpError.conflict(
           `${release.remote} ${release.version} is already published with other files; a release is never changed: publish a new version`,
