@@ -19,7 +19,9 @@ export interface JudgeRules {
 export const DEFAULT_JUDGE_RULES: JudgeRules = { minSample: 20, maxExtraFailureRate: 0.05, maxSlowdownFactor: 1.5, maxSlowdownMs: 500, windowMinutes: 30 };
 
 export interface VersionHealth {
+  /** Attempts to load it (a page that loaded and then threw reports a load and a render error). */
   loads: number;
+  /** Loads that failed and render errors. */
   failures: number;
   p75Ms: number | null;
 }
@@ -50,7 +52,7 @@ export function verdict(canary: VersionHealth, byDefault: VersionHealth, rules: 
 
 async function healthOf(pool: pg.Pool, remote: string, version: string, windowMinutes: number): Promise<VersionHealth> {
   const { rows } = await pool.query<{ loads: number; failures: number; p75: number | null }>(
-    `SELECT count(*)::int AS loads, count(*) FILTER (WHERE outcome <> 'loaded')::int AS failures,
+    `SELECT count(*) FILTER (WHERE outcome <> 'render_error')::int AS loads, count(*) FILTER (WHERE outcome <> 'loaded')::int AS failures,
             percentile_cont(0.75) WITHIN GROUP (ORDER BY load_ms) FILTER (WHERE outcome = 'loaded' AND load_ms IS NOT NULL) AS p75
      FROM "registry".load_reports WHERE remote = $1 AND version = $2 AND at > now() - make_interval(mins => $3)`,
     [remote, version, windowMinutes],

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '/work/main/scripts/lib/ensure-chromium.mjs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const ctx = await b.newContext();
+await ctx.addCookies([{ name: 'tire_mf_bucket', value: '1', url: 'http://localhost:8080' }, { name: 'language', value: 'en', url: 'http://localhost:8080' }]);
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+await page.goto('http://localhost:8080/tire-change', { waitUntil: 'networkidle' });
+await page.waitForTimeout(3000);
+console.log((await page.locator('body').innerText()).slice(0, 600));
+await page.screenshot({ path: '/tmp/broken.png' });
+await b.close();
