@@ -36,6 +36,27 @@ export function buildBookingVariant(name: string, edit: (source: { file: string;
   return path.join(copy, 'dist');
 }
 
+/**
+ * The booking remote built by a team that moved to another React major: its own copy of the
+ * sources with react and react-dom `version` installed beside them (from the npm registry, into
+ * .run/), so its build shares that React. Returns its dist folder.
+ */
+export function buildBookingWithReact(version: string) {
+  const copy = path.join(ROOT, '.run', `mfe-booking-react-${version}`);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json'])
+    fs.cpSync(path.join(ROOT, 'mfe-booking', entry), path.join(copy, entry), { recursive: true });
+  const packages = path.join(ROOT, '.run', `react-${version}`);
+  if (!fs.existsSync(path.join(packages, 'node_modules', 'react-dom'))) {
+    fs.mkdirSync(packages, { recursive: true });
+    runQuiet('npm', ['install', '--prefix', packages, '--no-audit', '--no-fund', '--no-save', '--loglevel=error', `react@${version}`, `react-dom@${version}`]);
+  }
+  fs.cpSync(path.join(packages, 'node_modules'), path.join(copy, 'node_modules'), { recursive: true });
+  runQuiet(process.execPath, [path.join(ROOT, 'packages', 'webpack-config', 'build.cjs')], { cwd: copy });
+  return path.join(copy, 'dist');
+}
+
 /** Every file of a build folder with its size and modification time: to prove a folder was not rebuilt. */
 export function snapshotFolder(dir: string): Record<string, string> {
   const result: Record<string, string> = {};

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/run.mjs';
 import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
 import { baseUrl, e2e } from '../support/platform.js';
-import { buildBookingVariant, snapshotFolder, teamRegistry } from '../support/remote-origin.js';
+import { buildBookingVariant, buildBookingWithReact, snapshotFolder, teamRegistry } from '../support/remote-origin.js';
 
 const BOOKING_ORIGIN = `http://localhost:${e2e.remotes.find((remote: { name: string }) => remote.name === 'booking')!.port}`;
 const TITLE = 'Book a tire service';
@@ -151,4 +151,24 @@ describe('a team ships its remote alone', () => {
       await teamRegistry.call('POST', '/registry/booking/rollback', 'booking', {}).catch(() => undefined);
     }
   }, 120_000);
+
+  it('refuses a remote built with another React major, with its fallback instead of a second React, and counts why', async () => {
+    const version = (await teamRegistry.publish('booking', buildBookingWithReact('18.3.1'), BOOKING_ORIGIN)).version;
+    const { path: link } = (await teamRegistry.call('POST', '/registry/booking/overrides', 'booking', { version, minutes: 10 })) as { path: string };
+    const { context, page } = await englishVisitor(browser, baseUrl);
+    await page.goto(link);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto('/tire-change');
+    await page.getByText('This part of the site is unavailable right now').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'remote-second-react-refused');
+    await context.close();
+    await expect
+      .poll(
+        async () =>
+          (await (await fetch(`${baseUrl}/metrics`)).text()).match(
+            new RegExp(`remote_loads_total\\{remote="booking",version="${version}",outcome="load_failed",reason="shared"\\} (\\d+)`),
+          )?.[1],
+      )
+      .toMatch(/^[1-9]/);
+  }, 180_000);
 });
