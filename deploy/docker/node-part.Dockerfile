@@ -68,11 +68,9 @@ WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --workspace ${WORKSPACE} --omit=dev --ignore-scripts --no-audit --no-fund
-# The part's folder (its migrations under prisma/migrations), its compiled dist/, the default
-# remotes registry (the BFF's; REMOTES_JSON in the environment wins over it).
+# The part's folder (its migrations: prisma/migrations, or the BFF's registry in migrations/) and its compiled dist/.
 COPY ${PART}/ ${PART}/
 COPY --from=build /app/${PART}/dist/ ${PART}/dist/
-COPY config/remotes.json config/remotes.json
 # Loaded before the part (node --import @tire/service-kit/telemetry): traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 COPY packages/service-kit/telemetry.mjs packages/service-kit/telemetry.mjs
 COPY --from=shell-output /out/ ./
