@@ -10,7 +10,7 @@
 // machine it is derived from .run/local-access.secret, so `npm start`'s registry accepts it).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localTeamToken, releaseOf, sharedOf, storeRelease } from './lib/remote-releases.mjs';
+import { localTeamToken, pagesOf, releaseOf, sharedOf, storeRelease } from './lib/remote-releases.mjs';
 import { REMOTES } from './lib/platform.mjs';
 import { runQuiet } from './lib/run.mjs';
 
@@ -53,7 +53,8 @@ export async function publishRemote(name, { origin, deploy = false, build = true
   const appDir = path.join(ROOT, remote.app);
   const dist = publishedFrom ?? path.join(appDir, 'dist');
   if (build && !publishedFrom) runQuiet('npm', ['run', 'build', '-w', remote.app, '--silent']);
-  const release = releaseOf(dist);
+  const pages = pagesOf(path.dirname(dist));
+  const release = releaseOf(dist, pages);
   storeRelease(appDir, dist, release.version);
   const { measureRemote, readManifest } = await import('./check-remotes.mjs');
   const measured = measureRemote(path.dirname(dist), readManifest(path.dirname(dist)));
@@ -72,6 +73,7 @@ export async function publishRemote(name, { origin, deploy = false, build = true
       manifestIntegrity: release.manifestIntegrity,
       files: release.files,
       shared: sharedOf(dist),
+      pages,
       sizes,
       deploy,
     },

@@ -21,20 +21,25 @@ export const teamRegistry = {
 };
 
 /**
- * A team's own build of the booking remote: a copy of it with `edit` applied to its sources,
- * built on its own (the shell and the other remotes are not rebuilt). Returns its dist folder.
+ * A team's own build of its remote: a copy of the remote with `edit` applied to the named files
+ * (relative to the remote's folder), built on its own (the shell and the other remotes are not
+ * rebuilt). Returns its dist folder.
  */
-export function buildBookingVariant(name: string, edit: (source: { file: string; text: string }) => string) {
-  const copy = path.join(ROOT, '.run', `mfe-booking-${name}`);
+export function buildRemoteVariant(app: string, name: string, files: string[], edit: (source: { file: string; text: string }) => string) {
+  const copy = path.join(ROOT, '.run', `${app}-${name}`);
   fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, 'mfe-booking'), copy, { recursive: true, filter: (source) => !/[/\\](node_modules|dist|releases)$/.test(source) });
-  for (const relative of ['src/i18n/en.ts', 'src/pages/tire-change-page.tsx']) {
+  fs.cpSync(path.join(ROOT, app), copy, { recursive: true, filter: (source) => !/[/\\](node_modules|dist|releases)$/.test(source) });
+  for (const relative of files) {
     const file = path.join(copy, relative);
     fs.writeFileSync(file, edit({ file: relative, text: fs.readFileSync(file, 'utf8') }));
   }
   runQuiet(process.execPath, [path.join(ROOT, 'packages', 'webpack-config', 'build.cjs')], { cwd: copy });
   return path.join(copy, 'dist');
 }
+
+/** The booking remote with its English texts or its booking page edited. */
+export const buildBookingVariant = (name: string, edit: (source: { file: string; text: string }) => string) =>
+  buildRemoteVariant('mfe-booking', name, ['src/i18n/en.ts', 'src/pages/tire-change-page.tsx'], edit);
 
 /**
  * The booking remote built by a team that moved to another React major: its own copy of the

@@ -6,7 +6,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/run.mjs';
 import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
 import { baseUrl, e2e } from '../support/platform.js';
-import { buildBookingVariant, buildBookingWithReact, snapshotFolder, teamRegistry } from '../support/remote-origin.js';
+import { buildBookingVariant, buildBookingWithReact, buildRemoteVariant, snapshotFolder, teamRegistry } from '../support/remote-origin.js';
+import { signUp, uniqueEmail } from '../support/accounts.js';
 
 const BOOKING_ORIGIN = `http://localhost:${e2e.remotes.find((remote: { name: string }) => remote.name === 'booking')!.port}`;
 const TITLE = 'Book a tire service';
@@ -171,4 +172,39 @@ describe('a team ships its remote alone', () => {
       )
       .toMatch(/^[1-9]/);
   }, 180_000);
+
+  it('opens a signed-in page the account remote publishes, at its path, with no shell or BFF rebuild, and sends a guest to log in', async () => {
+    const shellFiles = snapshotFolder(path.join(ROOT, 'shell', 'dist'));
+    const accountOrigin = `http://localhost:${e2e.remotes.find((remote: { name: string }) => remote.name === 'account')!.port}`;
+    const dist = buildRemoteVariant('mfe-account', 'loyalty', ['src/pages.tsx', 'release-pages.json'], ({ file, text }) =>
+      file === 'release-pages.json'
+        ? JSON.stringify({
+            pages: [...JSON.parse(text).pages, { path: '/loyalty', access: 'signed-in', title: { fi: 'Kanta-asiakasedut', en: 'Loyalty points' } }],
+          })
+        : text.replace(
+            'const pages: RemotePages = {',
+            'const LoyaltyPage = () => <main className="container page"><h1>Loyalty points</h1></main>;\nconst pages: RemotePages = {\n  \'/loyalty\': LoyaltyPage,',
+          ),
+    );
+    await teamRegistry.publish('account', dist, accountOrigin, true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const guest = await englishVisitor(browser, baseUrl);
+    const answer = await guest.page.goto('/loyalty');
+    expect(answer?.status()).toBe(200);
+    await guest.page.waitForURL(/\/login/, { timeout: 20_000 });
+    await guest.context.close();
+
+    const member = await englishVisitor(browser, baseUrl);
+    await signUp(member.page, uniqueEmail('loyalty'));
+    await member.page.goto('/loyalty');
+    await member.page.getByRole('heading', { level: 1, name: 'Loyalty points' }).waitFor({ timeout: 20_000 });
+    await screenshot(member.page, 'remote-published-page');
+    await member.context.close();
+    // A path no release declares is still the 404 page.
+    expect((await fetch(`${baseUrl}/loyalty-nowhere`)).status).toBe(404);
+    expect(snapshotFolder(path.join(ROOT, 'shell', 'dist'))).toEqual(shellFiles);
+    // The account team goes back to the release everyone started with (the previous default).
+    await teamRegistry.call('POST', '/registry/account/rollback', 'account', {});
+  }, 240_000);
 });

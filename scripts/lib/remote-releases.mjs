@@ -19,15 +19,15 @@ function filesOf(dir, prefix = '') {
   });
 }
 
-/** Every released file's integrity, and the version that names them all (the same build is the same version). */
-export function releaseOf(dist) {
+/** Every released file's integrity, and the version that names them and the declared pages (the same build is the same version). */
+export function releaseOf(dist, pages = []) {
   const files = Object.fromEntries(
     filesOf(dist)
       .sort()
       .map((file) => [file, integrity(path.join(dist, file))]),
   );
   if (!files['mf-manifest.json']) throw new Error(`${dist} holds no mf-manifest.json: build the remote first`);
-  const version = crypto.createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
+  const version = crypto.createHash('sha256').update(JSON.stringify({ files, pages })).digest('hex').slice(0, 12);
   return { version, files, manifestIntegrity: files['mf-manifest.json'] };
 }
 
@@ -49,6 +49,12 @@ export function sharedOf(dist) {
     version: item.version,
     ...(item.requiredVersion ? { requiredVersion: item.requiredVersion } : {}),
   }));
+}
+
+/** The pages a remote declares (its release-pages.json): path, who may open it, title in both languages. */
+export function pagesOf(appDir) {
+  const file = path.join(appDir, 'release-pages.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).pages : [];
 }
 
 /** A team's registry token on this machine (derived from .run/local-access.secret, as the local passwords are). */

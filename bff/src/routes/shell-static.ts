@@ -167,6 +167,18 @@ async function remoteHints(remote: string, discoveryOf: DiscoveryOf, req: Reques
 
 type DiscoveryOf = (req: Request, res: Response) => Promise<DiscoveryDocument>;
 
+/** Whether a remote's release, as this browser gets it, declares the path as one of its pages. */
+async function declaredByRegistry(req: Request, res: Response, discoveryOf: DiscoveryOf | undefined): Promise<boolean> {
+  if (!discoveryOf) return false;
+  const path = req.path.replace(/\/+$/, '') || '/';
+  try {
+    const { microFrontends } = await discoveryOf(req, res);
+    return Object.values(microFrontends).some((versions) => versions?.[0]?.metadata.pages.some((page) => page.path === path));
+  } catch {
+    return false;
+  }
+}
+
 export interface ShellStaticOptions {
   /** What /remotes.json answers this browser: where a remote page's hints point. */
   discoveryOf?: DiscoveryOf;
@@ -195,7 +207,9 @@ export function shellStatic(distDir: string, options: ShellStaticOptions = {}): 
       res.status(404).type('text/plain').send('Not Found');
       return;
     }
-    const isPage = isPagePath(req.path);
+    // A page the spec's table does not have may be one a remote's release declares (the registry's pages):
+    // it answers 200 with the shell, which routes it; anything else is the 404 page.
+    const isPage = isPagePath(req.path) || (await declaredByRegistry(req, res, options.discoveryOf));
     const pages = await prerendered();
     if (pages) {
       const { manifest } = pages;

@@ -3,6 +3,7 @@ import type { RemoteName as RegistryRemote } from '@tire/contracts';
 import type { RemoteRegistryEntry } from '@tire/platform';
 import { integrityLookup, integrityPlugin, RemoteRefused } from './integrity-plugin.js';
 import { reportRemoteLoad } from './load-beacon.js';
+import { setDeclaredPages } from './registry-pages.js';
 import { fetchRemoteRegistry } from './remote-registry.js';
 import { pagesOf, withRetryAndCache, type RemoteName } from './remote-pages-loader.js';
 
@@ -36,6 +37,7 @@ export function startRemoteRegistry(): Promise<RemoteRegistryEntry[]> {
   if (!registry) {
     registry = fetchRemoteRegistry().then((remotes) => {
       known = remotes;
+      setDeclaredPages(remotes.flatMap((entry) => entry.pages.map((page) => ({ ...page, remote: entry.name as RemoteName }))));
       registerRemotes(
         remotes.map(({ name, entry }) => ({ name, entry, alias: name })),
         { force: true },

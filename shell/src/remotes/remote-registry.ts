@@ -24,6 +24,7 @@ export async function fetchRemoteRegistry(fetchImpl: typeof fetch = fetch): Prom
         integrity: String(chosen.metadata?.integrity ?? ''),
         files: chosen.metadata?.files ?? {},
         shared: chosen.metadata?.shared ?? [],
+        pages: chosen.metadata?.pages ?? [],
         override: chosen.metadata?.override === true,
       },
     ];

@@ -10,7 +10,15 @@ import { NotFoundPage } from '../pages/not-found-page.js';
 import { PageSkeleton } from '../remotes/page-skeleton.js';
 import { RemotePage } from '../remotes/remote-page.js';
 
+import { useDeclaredPages, type DeclaredPage } from '../remotes/registry-pages.js';
 import { REMOTE_OWNERS, isSignedInOnly, visiblePaths } from './page-routes.js';
+
+/** Whether a visitor may open a page a remote declares (everyone, signed-out, signed-in, admin). */
+const mayOpen = (page: DeclaredPage, signedIn: boolean, isAdmin: boolean) =>
+  page.access === 'everyone' || (page.access === 'signed-out' ? !signedIn : page.access === 'signed-in' ? signedIn : signedIn && isAdmin);
+
+/** The pages remotes declare beyond the spec's table: a new page ships with its remote's release. */
+const newPages = (declared: DeclaredPage[]) => declared.filter((page) => !(page.path in REMOTE_OWNERS) && !visiblePaths(true).includes(page.path));
 
 // Pages a first visit to / does not show load on demand, keeping the first load in budget. A
 // chunk that cannot be fetched (offline) shows the page's notice with a retry, which fetches it
@@ -99,7 +107,9 @@ function AuthChecking({ label }: { label: string }) {
 function Fallback({ authLoading }: { authLoading: boolean }) {
   const { pathname } = useLocation();
   const intl = useIntl();
-  if (isSignedInOnly(pathname.replace(/\/+$/, '') || '/')) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const declared = newPages(useDeclaredPages()).find((page) => page.path === path);
+  if (isSignedInOnly(path) || declared?.access === 'signed-in' || declared?.access === 'admin') {
     // The page's skeleton stays as it is while the sign-in is checked and, for a guest, while the
     // login-required toast shows and the login page is on its way.
     return (
@@ -136,6 +146,7 @@ function SignedInGoesOn({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
   const signedIn = Boolean(user) && !isLoading;
+  const declared = newPages(useDeclaredPages()).filter((page) => mayOpen(page, signedIn, Boolean(user?.isAdmin)));
   return (
     <Routes>
       <Route element={<Layout signedIn={signedIn} isAdmin={signedIn && Boolean(user?.isAdmin)} />}>
@@ -145,6 +156,9 @@ export function AppRoutes() {
           const element = SIGN_IN_PAGES.has(path) ? <SignedInGoesOn>{page}</SignedInGoesOn> : page;
           return <Route key={path} path={path} element={element} />;
         })}
+        {declared.map((page) => (
+          <Route key={page.path} path={page.path} element={<RemotePage remote={page.remote} path={page.path} />} />
+        ))}
         <Route path="*" element={<Fallback authLoading={isLoading} />} />
       </Route>
     </Routes>

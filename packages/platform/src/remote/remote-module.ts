@@ -21,4 +21,6 @@ export interface RemoteRegistryEntry {
   shared: { name: string; version: string; requiredVersion?: string; singleton?: boolean }[];
   /** Pinned in this browser by an override link. */
   override: boolean;
+  /** The pages the release declares: path, who may open it (everyone, signed-out, signed-in, admin), title. */
+  pages: { path: string; access: 'everyone' | 'signed-out' | 'signed-in' | 'admin'; title: { fi: string; en: string } }[];
 }
