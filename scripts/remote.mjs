@@ -5,6 +5,7 @@
 //   promote <remote>                               the canary becomes the default for everyone
 //   rollback <remote> [version]                    withdraw the canary, or go back to a version (default: the one before)
 //   override <remote> <version> [minutes]          a link that pins the version in one browser (with a badge)
+//   override <remote> --dev [minutes]              the same for the remote's development server (npm run dev -w <remote>)
 //   status                                         what each remote serves, the latest releases and events
 // REGISTRY_URL (default http://localhost:8080) is the BFF; REGISTRY_TOKEN the team's token (on this
 // machine it is derived from .run/local-access.secret, so `npm start`'s registry accepts it).
@@ -100,7 +101,11 @@ async function main([command, ...args]) {
     case 'rollback':
       return callRegistry('POST', `/registry/${remote}/rollback`, { team: remote, body: second ? { version: second } : {} });
     case 'override': {
-      const answer = await callRegistry('POST', `/registry/${remote}/overrides`, { team: remote, body: { version: second, minutes: Number(third ?? 60) } });
+      // --dev: the remote's development server (npm run dev -w <remote>, on its port + 100).
+      const devPort = REMOTES.find((item) => item.name === remote)?.port + 100;
+      const target = flag('dev') ? { devUrl: `http://localhost:${devPort}/mf-manifest.json` } : { version: second };
+      const minutes = Number((flag('dev') ? second : third) ?? 60);
+      const answer = await callRegistry('POST', `/registry/${remote}/overrides`, { team: remote, body: { ...target, minutes } });
       return { ...answer, link: new URL(answer.path, process.env.REGISTRY_URL ?? 'http://localhost:8080').href };
     }
     case 'status':

@@ -83,7 +83,13 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
   } else if (standalone) {
     // Standalone runs from the remote's own origin root, so absolute URLs work on deep links too.
     plugins.push(
-      new HtmlWebpackPlugin({ filename: 'standalone.html', chunks: ['standalone'], templateContent: page(`${name} (standalone)`), publicPath: '/' }),
+      new HtmlWebpackPlugin({
+        filename: 'standalone.html',
+        chunks: ['standalone'],
+        // Under `npm run dev` (dev.cjs) the page reloads itself after each rebuild.
+        templateContent: page(`${name} (standalone)`).replace('</body>', '  <script src="/__dev/reload.js" defer></script>\n  </body>'),
+        publicPath: '/',
+      }),
     );
   }
 

@@ -114,10 +114,16 @@ function releasesRouter(releasesDir) {
   return router;
 }
 
-function createStaticApp({ dir, releasesDir = path.join(dir, '..', 'releases'), origins = allowedOrigins(), fallbackPage = 'standalone.html' }) {
+function createStaticApp({ dir, releasesDir = path.join(dir, '..', 'releases'), origins = allowedOrigins(), fallbackPage = 'standalone.html', before }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
+  // Routes of its own before the files (dev.cjs: the reload events).
+  if (before) {
+    const router = express.Router();
+    before(router);
+    app.use(router);
+  }
 
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
 

@@ -181,7 +181,11 @@ export function prepareDatabase(config, { seed = true } = {}) {
 function registryEnv(config) {
   return {
     REGISTRY_TEAM_TOKENS: JSON.stringify(Object.fromEntries(config.remotes.map((remote) => [remote.name, tokenDigest(localTeamToken(remote.name))]))),
-    REMOTE_ORIGINS: config.remotes.flatMap((remote) => [`http://localhost:${remote.port}`, `http://127.0.0.1:${remote.port}`]).join(','),
+    // Locally also each remote's development server (`npm run dev -w <remote>`, its port + 100), for override links.
+    REMOTE_ORIGINS: config.remotes
+      .flatMap((remote) => [remote.port, ...(config.profile === 'dev' ? [remote.port + 100] : [])])
+      .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+      .join(','),
   };
 }
 

@@ -153,3 +153,43 @@ describe('compressed delivery (a phone’s network)', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('published releases on the remote origin', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-releases-'));
+  const version = 'a1b2c3d4e5f6';
+  const release = path.join(root, 'releases', version);
+  fs.mkdirSync(release, { recursive: true });
+  fs.mkdirSync(path.join(root, 'dist'));
+  fs.writeFileSync(path.join(release, 'mf-manifest.json'), '{"id":"booking"}');
+  const entry = 'var booking = {};'.repeat(200);
+  fs.writeFileSync(path.join(release, 'remoteEntry.js'), entry);
+  fs.writeFileSync(path.join(release, 'remoteEntry.js.br'), zlib.brotliCompressSync(entry));
+  const app = createStaticApp({ dir: path.join(root, 'dist'), origins: ['http://localhost:8080'] });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('serves every file of a version for a year (manifest and entry too: a new release has a new path), brotli when asked', async () => {
+    const manifest = await request(app).get(`/v/${version}/mf-manifest.json`).set('Origin', 'http://localhost:8080').expect(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(manifest.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    const script = await request(app).get(`/v/${version}/remoteEntry.js`).set('Accept-Encoding', 'br').expect(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a release published after it started, and nothing for an unknown or malformed version', async () => {
+    const later = path.join(root, 'releases', 'later');
+    fs.mkdirSync(later);
+    fs.writeFileSync(path.join(later, 'mf-manifest.json'), '{"id":"later"}');
+    expect((await request(app).get('/v/later/mf-manifest.json').expect(200)).text).toBe('{"id":"later"}');
+    await request(app).get('/v/nope/mf-manifest.json').expect(404);
+    await request(app).get('/v/..%2Fdist/mf-manifest.json').expect(404);
+  });
+});
+
+describe("a remote's chunk loading", () => {
+  it("asks the registry for each chunk's integrity in a remote, not in the shell", () => {
+    expect(pluginNames(remoteConfig('production'))).toContain('RegistryIntegrityPlugin');
+    const shell = createFederatedConfig({ name: 'shell', dir: path.resolve(__dirname, '../../../shell'), port: 8080, isHost: true });
+    expect(pluginNames(shell)).not.toContain('RegistryIntegrityPlugin');
+  });
+});
