@@ -5,6 +5,9 @@ import tseslint from 'typescript-eslint';
 import boundaries from './scripts/lint/import-boundaries.mjs';
 
 const LITERAL_PATH = 'A literal /api or /internal path: name the call of @tire/contracts instead (its .path, callPath(call, params) or API_PATHS).';
+const LITERAL_PAGE = "A page path written by hand: link with @tire/contracts' href('page', query) or PAGE_PATHS (one table of every page).";
+/** The site's pages (contracts' PAGE_PATHS), as a path, with or without query, fragment or subpath. */
+const PAGE = String.raw`\/(about|contact|privacy-policy|tire-change|track-order|manage-booking|tire-shop|checkout|payment-success|login|signup|profile-setup|dashboard|my-reservations|admin)([?#/].*)?$`;
 
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**'] },
@@ -31,6 +34,8 @@ export default [
         'error',
         { selector: String.raw`Literal[value=/^\/(api|internal)\//]`, message: LITERAL_PATH },
         { selector: String.raw`TemplateElement[value.raw=/^\/(api|internal)\//]`, message: LITERAL_PATH },
+        { selector: `Literal[value=/^${PAGE}/]`, message: LITERAL_PAGE },
+        { selector: `TemplateElement[value.raw=/^${PAGE}/]`, message: LITERAL_PAGE },
       ],
     },
   },

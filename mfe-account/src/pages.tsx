@@ -1,4 +1,5 @@
 import type { RemotePages } from '@tire/platform';
+import { PAGE_PATHS } from '@tire/contracts';
 import { LoginPage } from './pages/login-page.js';
 import { SignupPage } from './pages/signup-page.js';
 import { ProfileSetupPage } from './pages/profile-setup-page.js';
@@ -11,11 +12,11 @@ import './account.css';
  * the store, the router, the toaster and the route table (who may see which path).
  */
 const pages: RemotePages = {
-  '/login': LoginPage,
-  '/signup': SignupPage,
-  '/profile-setup': ProfileSetupPage,
-  '/dashboard': DashboardPage,
-  '/my-reservations': MyReservationsPage,
+  [PAGE_PATHS.login]: LoginPage,
+  [PAGE_PATHS.signup]: SignupPage,
+  [PAGE_PATHS.profileSetup]: ProfileSetupPage,
+  [PAGE_PATHS.dashboard]: DashboardPage,
+  [PAGE_PATHS.myReservations]: MyReservationsPage,
 };
 
 export default pages;

@@ -1,4 +1,5 @@
 import type { RemotePages } from '@tire/platform';
+import { PAGE_PATHS } from '@tire/contracts';
 import { AdminPage } from './pages/admin-page.js';
 import './admin.css';
 
@@ -7,7 +8,7 @@ import './admin.css';
  * the store, the router, the toaster and the route table (who may see which path).
  */
 const pages: RemotePages = {
-  '/admin': AdminPage,
+  [PAGE_PATHS.admin]: AdminPage,
 };
 
 export default pages;

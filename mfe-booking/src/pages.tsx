@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@tire/contracts';
 import type { RemotePages } from '@tire/platform';
 import { ManageBookingPage } from './pages/manage-booking-page.js';
 import { TireChangePage } from './pages/tire-change-page.js';
@@ -9,9 +10,9 @@ import './booking.css';
  * the store, the router and the toaster, and decides who may see each path.
  */
 const pages: RemotePages = {
-  '/tire-change': TireChangePage,
-  '/track-order': TrackOrderPage,
-  '/manage-booking': ManageBookingPage,
+  [PAGE_PATHS.tireChange]: TireChangePage,
+  [PAGE_PATHS.trackOrder]: TrackOrderPage,
+  [PAGE_PATHS.manageBooking]: ManageBookingPage,
 };
 
 export default pages;

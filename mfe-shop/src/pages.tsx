@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@tire/contracts';
 import type { RemotePages } from '@tire/platform';
 import { TireShopPage } from './pages/tire-shop-page.js';
 import { CheckoutPage } from './pages/checkout-page.js';
@@ -9,9 +10,9 @@ import './shop.css';
  * the store, the router, the toaster and the route table (who may see which path).
  */
 const pages: RemotePages = {
-  '/tire-shop': TireShopPage,
-  '/checkout': CheckoutPage,
-  '/payment-success': PaymentResultPage,
+  [PAGE_PATHS.tireShop]: TireShopPage,
+  [PAGE_PATHS.checkout]: CheckoutPage,
+  [PAGE_PATHS.paymentSuccess]: PaymentResultPage,
 };
 
 export default pages;

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import * as client from 'openid-client';
-import { LOGIN_ERROR_PARAM, LOGIN_ERRORS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
+import { href, LOGIN_ERROR_PARAM, LOGIN_ERRORS, PAGE_PATHS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
 import { signIn } from '../session/sign-in.js';
 import { AccountNeedsCodeSignIn, accountsOidcSignIn } from './accounts-oidc-sign-in.js';
@@ -9,9 +9,9 @@ import { createOidcClient } from './oidc-client.js';
 import type { OidcSettings } from './oidc-settings.js';
 import { API_PATHS } from '@tire/contracts/paths';
 
-export const OIDC_FAILURE_REDIRECT = `/login?${LOGIN_ERROR_PARAM}=${LOGIN_ERRORS.oidc}`;
+export const OIDC_FAILURE_REDIRECT = href('login', { [LOGIN_ERROR_PARAM]: LOGIN_ERRORS.oidc });
 /** The address has an account: its owner signs in with a code first, then Google links to it. */
-export const OIDC_ACCOUNT_EXISTS_REDIRECT = `/login?${LOGIN_ERROR_PARAM}=${LOGIN_ERRORS.oidcAccountExists}`;
+export const OIDC_ACCOUNT_EXISTS_REDIRECT = href('login', { [LOGIN_ERROR_PARAM]: LOGIN_ERRORS.oidcAccountExists });
 const SCOPE = 'openid email profile';
 
 export interface OidcRoutesOptions {
@@ -27,8 +27,8 @@ export interface OidcRoutesOptions {
  */
 export function landingPage(user: { profileComplete: boolean; isAdmin: boolean }, returnTo?: string | null) {
   const back = safeReturnPath(returnTo);
-  if (!user.profileComplete) return back ? `/profile-setup?${new URLSearchParams({ [RETURN_TO_PARAM]: back })}` : '/profile-setup';
-  return back ?? (user.isAdmin ? '/admin' : '/dashboard');
+  if (!user.profileComplete) return href('profileSetup', { [RETURN_TO_PARAM]: back ?? undefined });
+  return back ?? (user.isAdmin ? PAGE_PATHS.admin : PAGE_PATHS.dashboard);
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { getSignInOptions, RETURN_TO_PARAM, safeReturnPath, type SignInOptions } from '@tire/contracts';
+import { getSignInOptions, href, RETURN_TO_PARAM, safeReturnPath, type SignInOptions } from '@tire/contracts';
 import type { OidcSettings } from '../oidc/oidc-settings.js';
 import { API_PATHS } from '@tire/contracts/paths';
 
@@ -21,7 +21,7 @@ export function authNavigation(oidc: OidcSettings | null): Router {
   router.get(API_PATHS.login, (req, res) => {
     // The page that asked for a login, when it is one of ours; anything else is dropped (no open redirect).
     const returnTo = safeReturnPath(req.query[RETURN_TO_PARAM]);
-    res.redirect(302, returnTo ? `/login?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo })}` : '/login');
+    res.redirect(302, href('login', { [RETURN_TO_PARAM]: returnTo ?? undefined }));
   });
   return router;
 }

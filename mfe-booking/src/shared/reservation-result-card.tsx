@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { helsinkiTimeOf, PAYMENT_STATUSES, reservationStage, type TrackedReservation } from '@tire/contracts';
+import { helsinkiTimeOf, href, PAYMENT_STATUSES, reservationStage, type TrackedReservation } from '@tire/contracts';
 import { formatEuro, formatLongDate, ReservationStatusBadge } from '@tire/platform';
 import { Card } from '@tire/ui';
 import { useTranslate } from './use-translate.js';
@@ -34,7 +34,7 @@ export function ReservationResultCard({ reservation }: { reservation: TrackedRes
           {stage === 'held' ? (
             <>
               {reservation.holdExpiresAt ? t('track.stage.held', { time: helsinkiTimeOf(reservation.holdExpiresAt) }) : t('track.stage.heldNoTime')}{' '}
-              <Link to={`/checkout?${new URLSearchParams({ tracking_code: reservation.trackingCode })}`}>{t('track.stage.pay')}</Link>
+              <Link to={href('checkout', { tracking_code: reservation.trackingCode })}>{t('track.stage.pay')}</Link>
             </>
           ) : stage === 'paid' ? (
             t('track.stage.paid')

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { href, PAGE_PATHS } from '@tire/contracts';
 import { MessagesIntl, useDocumentTitle } from '@tire/platform';
 import { Button, buttonClassName, Card, EmptyState, Spinner } from '@tire/ui';
 import { shopMessages } from '../i18n/index.js';
@@ -44,10 +45,10 @@ function NothingToPay() {
       description={t('checkout.nothing.text')}
       action={
         <>
-          <Link to="/tire-shop" className={buttonClassName('primary')}>
+          <Link to={PAGE_PATHS.tireShop} className={buttonClassName('primary')}>
             {t('checkout.nothing.shop')}
           </Link>{' '}
-          <Link to="/tire-change" className={buttonClassName('outline')}>
+          <Link to={PAGE_PATHS.tireChange} className={buttonClassName('outline')}>
             {t('checkout.nothing.book')}
           </Link>
         </>
@@ -102,7 +103,7 @@ function Cancelled({ subject }: { subject: CheckoutSubject }) {
       title={t('checkout.cancelled.title')}
       description={t(reservation ? 'contract.payment.reservationCancelled' : 'contract.payment.orderCancelled')}
       action={
-        <Link to={reservation ? '/tire-change' : '/tire-shop'} className={buttonClassName('primary')}>
+        <Link to={reservation ? PAGE_PATHS.tireChange : PAGE_PATHS.tireShop} className={buttonClassName('primary')}>
           {t(reservation ? 'checkout.nothing.book' : 'checkout.nothing.shop')}
         </Link>
       }
@@ -116,11 +117,11 @@ function AlreadyPaid({ subject }: { subject: CheckoutSubject }) {
     <div>
       <p>{t('checkout.alreadyPaid.text')}</p>
       {subject.kind === 'reservation' ? (
-        <Link to={`/track-order?code=${encodeURIComponent(subject.trackingCode)}`} className={buttonClassName('outline')}>
+        <Link to={href('trackOrder', { code: subject.trackingCode })} className={buttonClassName('outline')}>
           {t('checkout.alreadyPaid.track')}
         </Link>
       ) : (
-        <Link to="/dashboard" className={buttonClassName('outline')}>
+        <Link to={PAGE_PATHS.dashboard} className={buttonClassName('outline')}>
           {t('checkout.alreadyPaid.dashboard')}
         </Link>
       )}

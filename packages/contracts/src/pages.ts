@@ -1,21 +1,61 @@
 /**
+ * Every page of the site by name: the one place a page path is written. Links are made with
+ * `href(name, query?, fragment?)` (remotes, shell, e-mails, the BFF's redirects); the lint refuses a
+ * page path written by hand elsewhere (eslint.config.mjs), as it does for /api paths.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  tireChange: '/tire-change',
+  trackOrder: '/track-order',
+  manageBooking: '/manage-booking',
+  tireShop: '/tire-shop',
+  checkout: '/checkout',
+  paymentSuccess: '/payment-success',
+  login: '/login',
+  signup: '/signup',
+  profileSetup: '/profile-setup',
+  dashboard: '/dashboard',
+  myReservations: '/my-reservations',
+  admin: '/admin',
+} as const;
+export type PageName = keyof typeof PAGE_PATHS;
+
+/** The query parameters each page's links may carry (the spec's names: a tracking code is `code` on the track page, `tracking_code` at checkout). */
+export interface PageQuery {
+  checkout: { tracking_code?: string; orderId?: string | number };
+  trackOrder: { code?: string };
+  paymentSuccess: Record<string, string | undefined>;
+  login: { returnTo?: string; error?: string };
+  signup: { returnTo?: string };
+  profileSetup: { returnTo?: string };
+}
+type QueryOf<P extends PageName> = P extends keyof PageQuery ? PageQuery[P] : Record<string, never>;
+
+/**
+ * A link to a page: its path, the query (empty values left out, every value encoded) and the
+ * fragment, e.g. href('checkout', { tracking_code: 'TIRE-ABC234' }) is "/checkout?tracking_code=TIRE-ABC234".
+ */
+export function href<P extends PageName>(page: P, query?: QueryOf<P>, fragment?: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, string | number | undefined>)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${PAGE_PATHS[page]}${search ? `?${search}` : ''}${fragment ? `#${fragment}` : ''}`;
+}
+
+/**
  * The spec's page route table (section 2): who may see which path. The shell renders these; the
  * BFF answers any other page path with HTTP 404 (and the shell's 404 page).
  */
-export const EVERYONE_PATHS = [
-  '/login',
-  '/signup',
-  '/privacy-policy',
-  '/about',
-  '/contact',
-  '/checkout',
-  '/payment-success',
-  '/track-order',
-  '/manage-booking',
-] as const;
+const P = PAGE_PATHS;
+export const EVERYONE_PATHS = [P.login, P.signup, P.privacyPolicy, P.about, P.contact, P.checkout, P.paymentSuccess, P.trackOrder, P.manageBooking] as const;
 /** Also applies while the current user is still being loaded. */
-export const SIGNED_OUT_PATHS = ['/', '/tire-change', '/tire-shop'] as const;
-export const SIGNED_IN_PATHS = ['/', '/tire-change', '/tire-shop', '/dashboard', '/my-reservations', '/profile-setup', '/admin'] as const;
+export const SIGNED_OUT_PATHS = [P.home, P.tireChange, P.tireShop] as const;
+export const SIGNED_IN_PATHS = [P.home, P.tireChange, P.tireShop, P.dashboard, P.myReservations, P.profileSetup, P.admin] as const;
 
 const ALL_PAGE_PATHS = new Set<string>([...EVERYONE_PATHS, ...SIGNED_OUT_PATHS, ...SIGNED_IN_PATHS]);
 
@@ -23,7 +63,7 @@ const ALL_PAGE_PATHS = new Set<string>([...EVERYONE_PATHS, ...SIGNED_OUT_PATHS, 
 export const isPagePath = (path: string) => ALL_PAGE_PATHS.has(path.replace(/\/+$/, '') || '/');
 
 /** Pages a visitor is never sent back to after signing in. */
-const NOT_RETURNED_TO = new Set(['/login', '/signup']);
+const NOT_RETURNED_TO = new Set<string>([P.login, P.signup]);
 
 /**
  * Where to go back after signing in ("?returnTo=/tire-shop"): only a page of this site, given as

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatEuro, formatLongDate, useClock, useGetMyOrdersQuery, useGetMyReservationsQuery } from '@tire/platform';
 import { Card, Spinner } from '@tire/ui';
 import { latestOrder, nextAppointment } from './home-summary.js';
-import { helsinkiDateOf } from '@tire/contracts';
+import { helsinkiDateOf, PAGE_PATHS } from '@tire/contracts';
 
 function Loading() {
   const intl = useIntl();
@@ -48,7 +48,7 @@ export function NextAppointment() {
             <dd>{next.trackingCode}</dd>
           </dl>
           <p>
-            <Link to="/my-reservations">
+            <Link to={PAGE_PATHS.myReservations}>
               <FormattedMessage id="home.next.manage" />
             </Link>
           </p>
@@ -56,7 +56,7 @@ export function NextAppointment() {
       ) : (
         <p>
           <FormattedMessage id="home.next.none" />{' '}
-          <Link to="/tire-change">
+          <Link to={PAGE_PATHS.tireChange}>
             <FormattedMessage id="home.next.book" />
           </Link>
         </p>
@@ -99,7 +99,7 @@ export function LatestOrder() {
             <dd>{intl.formatMessage({ id: `orderStatus.${order.status}` })}</dd>
           </dl>
           <p>
-            <Link to="/dashboard">
+            <Link to={PAGE_PATHS.dashboard}>
               <FormattedMessage id="home.order.all" />
             </Link>
           </p>
@@ -107,7 +107,7 @@ export function LatestOrder() {
       ) : (
         <p>
           <FormattedMessage id="home.order.none" />{' '}
-          <Link to="/tire-shop">
+          <Link to={PAGE_PATHS.tireShop}>
             <FormattedMessage id="home.order.shop" />
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { PAGE_PATHS } from '@tire/contracts';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
 import { useCurrentYear } from './use-current-year.js';
 
@@ -35,12 +36,12 @@ export function Footer() {
           </h2>
           <ul className="site-footer__list">
             <li>
-              <Link to="/tire-change">
+              <Link to={PAGE_PATHS.tireChange}>
                 <FormattedMessage id="nav.tireChange" />
               </Link>
             </li>
             <li>
-              <Link to="/tire-shop">
+              <Link to={PAGE_PATHS.tireShop}>
                 <FormattedMessage id="nav.tireShop" />
               </Link>
             </li>
@@ -54,12 +55,12 @@ export function Footer() {
           </h2>
           <ul className="site-footer__list">
             <li>
-              <Link to="/about">
+              <Link to={PAGE_PATHS.about}>
                 <FormattedMessage id="footer.about" />
               </Link>
             </li>
             <li>
-              <Link to="/privacy-policy">
+              <Link to={PAGE_PATHS.privacyPolicy}>
                 <FormattedMessage id="footer.privacy" />
               </Link>
             </li>

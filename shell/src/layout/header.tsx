@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartItemCount } from '@tire/platform';
+import { href, PAGE_PATHS } from '@tire/contracts';
 import { API_PATHS } from '@tire/contracts/paths';
 import { buttonClassName } from '@tire/ui';
 import { CartIcon } from './icons.js';
@@ -49,7 +50,11 @@ export function Header({ signedIn, isAdmin = false }: { signedIn: boolean; isAdm
           <FormattedMessage id="brand.name" />
         </Link>
         <div className="site-header__tools">
-          <Link to="/tire-shop#cart" className="site-header__cart" aria-label={intl.formatMessage({ id: 'nav.cart' }, { count: cartCount })}>
+          <Link
+            to={href('tireShop', undefined, 'cart')}
+            className="site-header__cart"
+            aria-label={intl.formatMessage({ id: 'nav.cart' }, { count: cartCount })}
+          >
             <CartIcon />
             {cartCount > 0 && (
               <span className="site-header__cart-count" data-testid="cart-count" aria-hidden="true">
@@ -79,25 +84,25 @@ export function Header({ signedIn, isAdmin = false }: { signedIn: boolean; isAdm
                 <FormattedMessage id="nav.logout" />
               </a>
             ) : (
-              <Link to="/login" className={buttonClassName('primary', 'sm')}>
+              <Link to={PAGE_PATHS.login} className={buttonClassName('primary', 'sm')}>
                 <FormattedMessage id="nav.login" />
               </Link>
             )}
           </div>
           <ul className="site-nav__list">
             {link('/', 'nav.home')}
-            {link('/tire-change', 'nav.tireChange')}
-            {link('/tire-shop', 'nav.tireShop')}
-            {link('/track-order', 'nav.trackOrder')}
+            {link(PAGE_PATHS.tireChange, 'nav.tireChange')}
+            {link(PAGE_PATHS.tireShop, 'nav.tireShop')}
+            {link(PAGE_PATHS.trackOrder, 'nav.trackOrder')}
             <li>
               <a href="#contact" className="site-nav__link">
                 <FormattedMessage id="nav.contact" />
               </a>
             </li>
-            {signedIn && link('/my-reservations', 'nav.myReservations')}
-            {signedIn && link('/dashboard', 'nav.dashboard')}
-            {signedIn && link('/profile-setup', 'nav.profile')}
-            {isAdmin && link('/admin', 'nav.admin')}
+            {signedIn && link(PAGE_PATHS.myReservations, 'nav.myReservations')}
+            {signedIn && link(PAGE_PATHS.dashboard, 'nav.dashboard')}
+            {signedIn && link(PAGE_PATHS.profileSetup, 'nav.profile')}
+            {isAdmin && link(PAGE_PATHS.admin, 'nav.admin')}
           </ul>
         </nav>
       </div>

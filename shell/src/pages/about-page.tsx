@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Card, buttonClassName } from '@tire/ui';
+import { PAGE_PATHS } from '@tire/contracts';
 import { CONTACT } from '../layout/footer.js';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
 import { useDocumentTitle } from './use-document-title.js';
@@ -68,7 +69,7 @@ export function AboutPage() {
         </Card>
       </div>
       <p>
-        <Link to="/tire-change" className={buttonClassName('secondary', 'lg')}>
+        <Link to={PAGE_PATHS.tireChange} className={buttonClassName('secondary', 'lg')}>
           <FormattedMessage id="about.book" />
         </Link>
       </p>

@@ -1,14 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@tire/platform';
+import { PAGE_PATHS } from '@tire/contracts';
 import { LatestOrder, NextAppointment } from '../home/home-status.js';
 import { PackageIcon, UserIcon, WrenchIcon } from '../layout/icons.js';
 import { useDocumentTitle } from './use-document-title.js';
 
 const CARDS = [
-  { to: '/tire-change', id: 'book', Icon: WrenchIcon },
-  { to: '/track-order', id: 'track', Icon: PackageIcon },
-  { to: '/dashboard', id: 'dashboard', Icon: UserIcon },
+  { to: PAGE_PATHS.tireChange, id: 'book', Icon: WrenchIcon },
+  { to: PAGE_PATHS.trackOrder, id: 'track', Icon: PackageIcon },
+  { to: PAGE_PATHS.dashboard, id: 'dashboard', Icon: UserIcon },
 ] as const;
 
 /** The signed-in home: three ways on, then the customer's next appointment and latest order. */

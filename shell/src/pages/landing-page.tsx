@@ -3,17 +3,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useClock, useGetServiceLocationsQuery } from '@tire/platform';
 import { Badge, buttonClassName } from '@tire/ui';
+import { PAGE_PATHS } from '@tire/contracts';
 import { GearIcon, RepairIcon, SnowIcon, TireIcon, VanIcon, WrenchIcon } from '../layout/icons.js';
 import { isSomeLocationOpen, msToNextMinute } from '../opening-hours/open-now.js';
 import { useDocumentTitle } from './use-document-title.js';
 
 const SERVICES = [
-  { id: 'change', Icon: WrenchIcon, to: '/tire-change', action: 'landing.service.book' },
-  { id: 'repair', Icon: RepairIcon, to: '/tire-change', action: 'landing.service.book' },
-  { id: 'install', Icon: GearIcon, to: '/tire-change', action: 'landing.service.book' },
-  { id: 'mobile', Icon: VanIcon, to: '/tire-change', action: 'landing.service.book' },
-  { id: 'shop', Icon: TireIcon, to: '/tire-shop', action: 'landing.service.browse' },
-  { id: 'chains', Icon: SnowIcon, to: '/tire-shop', action: 'landing.service.browse' },
+  { id: 'change', Icon: WrenchIcon, to: PAGE_PATHS.tireChange, action: 'landing.service.book' },
+  { id: 'repair', Icon: RepairIcon, to: PAGE_PATHS.tireChange, action: 'landing.service.book' },
+  { id: 'install', Icon: GearIcon, to: PAGE_PATHS.tireChange, action: 'landing.service.book' },
+  { id: 'mobile', Icon: VanIcon, to: PAGE_PATHS.tireChange, action: 'landing.service.book' },
+  { id: 'shop', Icon: TireIcon, to: PAGE_PATHS.tireShop, action: 'landing.service.browse' },
+  { id: 'chains', Icon: SnowIcon, to: PAGE_PATHS.tireShop, action: 'landing.service.browse' },
 ] as const;
 
 /**
@@ -59,13 +60,13 @@ export function LandingPage() {
               <FormattedMessage id="landing.tagline" />
             </p>
             <div className="hero__actions">
-              <Link to="/tire-change" className={buttonClassName('secondary', 'lg')}>
+              <Link to={PAGE_PATHS.tireChange} className={buttonClassName('secondary', 'lg')}>
                 <FormattedMessage id="landing.book" />
               </Link>
-              <Link to="/tire-shop" className={buttonClassName('outline', 'lg')}>
+              <Link to={PAGE_PATHS.tireShop} className={buttonClassName('outline', 'lg')}>
                 <FormattedMessage id="landing.shop" />
               </Link>
-              <Link to="/track-order" className="hero__track">
+              <Link to={PAGE_PATHS.trackOrder} className="hero__track">
                 <FormattedMessage id="landing.track" /> →
               </Link>
             </div>
@@ -128,13 +129,13 @@ export function LandingPage() {
             </p>
           </div>
           <div className="signup__actions">
-            <Link to="/login" className={buttonClassName('outline', 'lg')}>
+            <Link to={PAGE_PATHS.login} className={buttonClassName('outline', 'lg')}>
               <span aria-hidden="true" className="google-mark">
                 G
               </span>
               <FormattedMessage id="landing.signup.google" />
             </Link>
-            <Link to="/login" className={buttonClassName('primary', 'lg')}>
+            <Link to={PAGE_PATHS.login} className={buttonClassName('primary', 'lg')}>
               <span aria-hidden="true">✉</span>
               <FormattedMessage id="landing.signup.email" />
             </Link>
@@ -151,10 +152,10 @@ export function LandingPage() {
             <FormattedMessage id="landing.cta.text" values={{ rating: t('landing.rating'), time: t('landing.avgTime') }} />
           </p>
           <div className="hero__actions">
-            <Link to="/tire-change" className={buttonClassName('secondary', 'lg')}>
+            <Link to={PAGE_PATHS.tireChange} className={buttonClassName('secondary', 'lg')}>
               <FormattedMessage id="landing.book" />
             </Link>
-            <Link to="/tire-shop" className={buttonClassName('outline', 'lg', 'btn--on-dark')}>
+            <Link to={PAGE_PATHS.tireShop} className={buttonClassName('outline', 'lg', 'btn--on-dark')}>
               <FormattedMessage id="landing.shop" />
             </Link>
           </div>

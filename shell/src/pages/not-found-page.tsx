@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState, buttonClassName } from '@tire/ui';
+import { PAGE_PATHS } from '@tire/contracts';
 import { CompassIcon } from '../layout/icons.js';
 import { useDocumentTitle } from './use-document-title.js';
 
@@ -19,7 +20,7 @@ export function NotFoundPage() {
             <Link to="/" className={buttonClassName('primary')}>
               <FormattedMessage id="notFound.home" />
             </Link>
-            <Link to="/tire-change" className={buttonClassName('outline')}>
+            <Link to={PAGE_PATHS.tireChange} className={buttonClassName('outline')}>
               <FormattedMessage id="notFound.book" />
             </Link>
           </>

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
+import { PAGE_PATHS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import { AreaFailed, ErrorBoundary, lazyWithRetry, requireLogin, useClock, useCurrentUser, useRouterNavigator } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { Layout } from '../layout/layout.js';
@@ -36,11 +36,11 @@ const PrivacyPage = lazyWithRetry(() => import('../pages/privacy-page.js').then(
  */
 export function preloadShellPage(path: string): Promise<unknown> {
   switch (path.replace(/\/+$/, '') || '/') {
-    case '/about':
+    case PAGE_PATHS.about:
       return AboutPage.preload();
-    case '/contact':
+    case PAGE_PATHS.contact:
       return Promise.all([ContactPage.preload(), import('../pages/contact-page.js').then((m) => m.ContactForm.preload())]).catch(() => undefined);
-    case '/privacy-policy':
+    case PAGE_PATHS.privacyPolicy:
       return PrivacyPage.preload();
     default:
       return Promise.resolve();
@@ -68,11 +68,11 @@ function shellPageContent(path: string, signedIn: boolean): ReactNode {
   switch (path) {
     case '/':
       return signedIn ? <HomePage /> : <LandingPage />;
-    case '/about':
+    case PAGE_PATHS.about:
       return <AboutPage />;
-    case '/contact':
+    case PAGE_PATHS.contact:
       return <ContactPage />;
-    case '/privacy-policy':
+    case PAGE_PATHS.privacyPolicy:
       return <PrivacyPage />;
     default:
       return <NotFoundPage />;
@@ -123,7 +123,7 @@ function Fallback({ authLoading }: { authLoading: boolean }) {
 }
 
 /** Pages for signing in: a visitor who already is signed in when opening one is sent on. */
-const SIGN_IN_PAGES = new Set(['/login', '/signup']);
+const SIGN_IN_PAGES = new Set<string>([PAGE_PATHS.login, PAGE_PATHS.signup]);
 
 /**
  * /login and /signup opened by a signed-in visitor: on to the page they were to return to, or
@@ -137,7 +137,7 @@ function SignedInGoesOn({ children }: { children: ReactNode }) {
   const decision = useRef<'stay' | 'leave' | undefined>(undefined);
   if (decision.current === undefined && !isLoading) decision.current = user ? 'leave' : 'stay';
   if (decision.current === 'leave' && user) {
-    return <Navigate to={returnTo ?? (user.isAdmin ? '/admin' : '/dashboard')} replace />;
+    return <Navigate to={returnTo ?? (user.isAdmin ? PAGE_PATHS.admin : PAGE_PATHS.dashboard)} replace />;
   }
   return children;
 }

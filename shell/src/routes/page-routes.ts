@@ -1,20 +1,20 @@
-import { EVERYONE_PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS } from '@tire/contracts';
+import { EVERYONE_PATHS, PAGE_PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS } from '@tire/contracts';
 import type { RemoteName } from '../remotes/remote-pages-loader.js';
 
 /** Which remote owns a path; paths not listed here are the shell's own pages. */
 export const REMOTE_OWNERS: Record<string, RemoteName> = {
-  '/tire-change': 'booking',
-  '/track-order': 'booking',
-  '/manage-booking': 'booking',
-  '/tire-shop': 'shop',
-  '/checkout': 'shop',
-  '/payment-success': 'shop',
-  '/login': 'account',
-  '/signup': 'account',
-  '/profile-setup': 'account',
-  '/dashboard': 'account',
-  '/my-reservations': 'account',
-  '/admin': 'admin',
+  [PAGE_PATHS.tireChange]: 'booking',
+  [PAGE_PATHS.trackOrder]: 'booking',
+  [PAGE_PATHS.manageBooking]: 'booking',
+  [PAGE_PATHS.tireShop]: 'shop',
+  [PAGE_PATHS.checkout]: 'shop',
+  [PAGE_PATHS.paymentSuccess]: 'shop',
+  [PAGE_PATHS.login]: 'account',
+  [PAGE_PATHS.signup]: 'account',
+  [PAGE_PATHS.profileSetup]: 'account',
+  [PAGE_PATHS.dashboard]: 'account',
+  [PAGE_PATHS.myReservations]: 'account',
+  [PAGE_PATHS.admin]: 'admin',
 };
 
 /** The paths a visitor may open: everyone's plus those of the signed-in or signed-out set. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from './current-user.js';
-import { REDIRECT_DELAYS_MS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
+import { PAGE_PATHS, REDIRECT_DELAYS_MS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import { toastThen } from '../toast/toast-store.js';
 import { systemClock, useClock, type Clock } from '../clock/clock.js';
 import { translate } from '../i18n/platform-messages.js';
@@ -21,7 +21,7 @@ export function useReturnTo(): string | null {
 }
 
 /** The site's login page, where a visitor chooses an e-mail code or Google. */
-export const LOGIN_PAGE = '/login';
+export const LOGIN_PAGE = PAGE_PATHS.login;
 
 /** The login page, asked to come back to `page` (by default the page shown now) once signed in. */
 export const loginUrl = (page: string = fullPageNavigator.currentPage()) => withReturnTo(LOGIN_PAGE, page);

@@ -1,9 +1,9 @@
-import { freeChangeUntil, manageBookingUrl } from '@tire/contracts';
+import { freeChangeUntil, href, manageBookingUrl } from '@tire/contracts';
 import type { Texts } from '../i18n/messages.js';
 import { button, paragraph, secondaryLink, subheading } from './html-layout.js';
 
 /** The track page of a booking, under PUBLIC_URL. */
-export const trackUrl = (publicUrl: string, trackingCode: string) => `${publicUrl}/track-order?code=${encodeURIComponent(trackingCode)}`;
+export const trackUrl = (publicUrl: string, trackingCode: string) => `${publicUrl}${href('trackOrder', { code: trackingCode })}`;
 
 /** "Hei Maija," or "Hei," when the name is unknown. */
 export const greeting = (texts: Texts, name: string | null | undefined) =>

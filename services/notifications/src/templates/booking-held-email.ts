@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '@tire/contracts';
+import { href, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
 import { appointmentDetails, greeting, manageSection, trackUrl } from './booking-details.js';
@@ -14,7 +14,7 @@ export function bookingHeldEmail(event: NotificationEvent<'reservation.created'>
   const texts = textsFor(event.language);
   const { t } = texts;
   const holdUntil = event.holdExpiresAt ? texts.time(event.holdExpiresAt) : null;
-  const payUrl = `${publicUrl}/checkout?tracking_code=${encodeURIComponent(event.trackingCode)}`;
+  const payUrl = `${publicUrl}${href('checkout', { tracking_code: event.trackingCode })}`;
   const track = trackUrl(publicUrl, event.trackingCode);
   const heading = holdUntil ? t('held.heading', { time: holdUntil }) : t('held.heading.noTime');
   const intro = holdUntil ? t('held.intro', { time: holdUntil }) : t('held.intro.noTime');

@@ -1,5 +1,5 @@
 import { bookingCalendar } from '@tire/calendar';
-import type { NotificationEvent } from '@tire/contracts';
+import { PAGE_PATHS, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
 import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
@@ -14,7 +14,7 @@ export function cancelledEmail(event: NotificationEvent<'reservation.cancelled'>
   const texts = textsFor(event.language);
   const { t } = texts;
   const track = trackUrl(publicUrl, event.trackingCode);
-  const bookAgainUrl = `${publicUrl}/tire-change`;
+  const bookAgainUrl = `${publicUrl}${PAGE_PATHS.tireChange}`;
   const heading = t('cancelled.heading');
   const hello = greeting(texts, event.name);
   const reason = t(`cancelled.reason.${event.reason}`);

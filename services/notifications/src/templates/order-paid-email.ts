@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '@tire/contracts';
+import { PAGE_PATHS, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
 import { greeting, placeOf } from './booking-details.js';
@@ -13,7 +13,7 @@ import { receiptLines, sellerFacts } from './receipt-lines.js';
 export function orderPaidEmail(event: NotificationEvent<'order.paid'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
-  const dashboardUrl = `${publicUrl}/dashboard`;
+  const dashboardUrl = `${publicUrl}${PAGE_PATHS.dashboard}`;
   const orderNumber = t('order.numberValue', { orderId: event.orderId });
   const heading = t('order.heading');
   const hello = greeting(texts, event.name);

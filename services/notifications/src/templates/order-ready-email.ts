@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '@tire/contracts';
+import { PAGE_PATHS, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
 import { greeting, placeOf } from './booking-details.js';
@@ -12,7 +12,7 @@ import { button, detailLines, detailTable, htmlLayout, paragraph, textLayout } f
 export function orderReadyEmail(event: NotificationEvent<'order.ready'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
-  const dashboardUrl = `${publicUrl}/dashboard`;
+  const dashboardUrl = `${publicUrl}${PAGE_PATHS.dashboard}`;
   const orderNumber = t('order.numberValue', { orderId: event.orderId });
   const heading = t('orderReady.heading');
   const hello = greeting(texts, event.name);

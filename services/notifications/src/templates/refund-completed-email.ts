@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '@tire/contracts';
+import { PAGE_PATHS, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
 import { greeting, trackUrl } from './booking-details.js';
@@ -23,7 +23,11 @@ export function refundCompletedEmail(event: NotificationEvent<'refund.completed'
         label: t('receipt.track'),
         text: t('receipt.trackText', { url: trackUrl(publicUrl, event.trackingCode!) }),
       }
-    : { url: `${publicUrl}/dashboard`, label: t('order.dashboard'), text: t('order.dashboardText', { url: `${publicUrl}/dashboard` }) };
+    : {
+        url: `${publicUrl}${PAGE_PATHS.dashboard}`,
+        label: t('order.dashboard'),
+        text: t('order.dashboardText', { url: `${publicUrl}${PAGE_PATHS.dashboard}` }),
+      };
 
   return {
     to: event.email,

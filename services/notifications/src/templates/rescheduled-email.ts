@@ -1,5 +1,5 @@
 import { bookingCalendar } from '@tire/calendar';
-import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
+import { bookingPolicyText, href, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
 import { appointmentDetails, greeting, manageSection, trackUrl } from './booking-details.js';
@@ -22,7 +22,7 @@ export function rescheduledEmail(event: NotificationEvent<'reservation.reschedul
   const details = appointmentDetails(texts, event);
   const policy = bookingPolicyText(texts.language, event.serviceType);
   // A held (unpaid) booking has no calendar entry yet: it gets the pay link instead of an .ics.
-  const payUrl = `${publicUrl}/checkout?tracking_code=${encodeURIComponent(event.trackingCode)}`;
+  const payUrl = `${publicUrl}${href('checkout', { tracking_code: event.trackingCode })}`;
   const calendarNote = event.wasPaid ? t('moved.calendar') : t('held.afterPayment');
   const manage = manageSection(texts, event, publicUrl, { secondary: !event.wasPaid });
 

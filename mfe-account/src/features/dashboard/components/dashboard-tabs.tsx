@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@tire/ui';
+import { PAGE_PATHS } from '@tire/contracts';
 import { useTranslate } from '../../../shared/use-translate.js';
 
 export type DashboardTab = 'reservations' | 'orders';
@@ -52,13 +53,13 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTab; onSe
         ))}
       </div>
       <div className="dashboard-nav__links">
-        <Link to="/tire-change" className={buttonClassName('primary', 'sm')}>
+        <Link to={PAGE_PATHS.tireChange} className={buttonClassName('primary', 'sm')}>
           {t('dashboard.newReservation')}
         </Link>
-        <Link to="/tire-shop" className={buttonClassName('outline', 'sm')}>
+        <Link to={PAGE_PATHS.tireShop} className={buttonClassName('outline', 'sm')}>
           {t('dashboard.shop')}
         </Link>
-        <Link to="/profile-setup" className={buttonClassName('outline', 'sm')}>
+        <Link to={PAGE_PATHS.profileSetup} className={buttonClassName('outline', 'sm')}>
           {t('dashboard.profile')}
         </Link>
       </div>

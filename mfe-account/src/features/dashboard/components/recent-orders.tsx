@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { helsinkiDateOf, ORDER_STATUSES, type TireOrder } from '@tire/contracts';
+import { helsinkiDateOf, href, ORDER_STATUSES, type TireOrder } from '@tire/contracts';
 import { formatEuro, formatLongDate, useGetMyOrdersQuery } from '@tire/platform';
 import { Badge, buttonClassName, Spinner, type BadgeTone } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
@@ -71,7 +71,7 @@ function OrderRow({ order }: { order: TireOrder }) {
       <Badge tone={TONES[status]}>{t(`orderStatus.${status}`)}</Badge>
       <span className="order-row__total">{formatEuro(order.totalAmount)}</span>
       {status === 'pending' && (
-        <Link to={`/checkout?orderId=${order.id}`} className={buttonClassName('outline', 'sm')}>
+        <Link to={href('checkout', { orderId: order.id })} className={buttonClassName('outline', 'sm')}>
           {t('dashboard.order.view')}
         </Link>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_ERROR_PARAM, LOGIN_ERRORS, type User } from '@tire/contracts';
+import { LOGIN_ERROR_PARAM, LOGIN_ERRORS, PAGE_PATHS, type User } from '@tire/contracts';
 import { toast, useReturnTo, withReturnTo } from '@tire/platform';
 import { Alert } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
@@ -30,7 +30,7 @@ export function LoginFlow() {
   const onVerified = (user: User) => {
     toast({ title: t('toast.loggedIn.title'), description: t('toast.loggedIn.description'), variant: 'success', carriedToNextPage: true });
     // Back to the page that asked for a login (the cart, say), else the admin's or the customer's home.
-    navigate(returnTo ?? (user.isAdmin ? '/admin' : '/dashboard'));
+    navigate(returnTo ?? (user.isAdmin ? PAGE_PATHS.admin : PAGE_PATHS.dashboard));
   };
 
   return (
@@ -51,7 +51,7 @@ export function LoginFlow() {
       )}
       <GoogleSignIn />
       <p className="auth-card__switch">
-        {t('login.noAccount')} <Link to={withReturnTo('/signup', returnTo)}>{t('login.signupLink')}</Link>
+        {t('login.noAccount')} <Link to={withReturnTo(PAGE_PATHS.signup, returnTo)}>{t('login.signupLink')}</Link>
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { useTranslate } from '../../../shared/use-translate.js';
 import { groupReservations } from '../reservation-groups.js';
 import { ReservationCard } from './reservation-card.js';
 import { useClock, useGetMyReservationsQuery } from '@tire/platform';
-import { helsinkiDateOf } from '@tire/contracts';
+import { helsinkiDateOf, PAGE_PATHS } from '@tire/contracts';
 
 /** The signed-in customer's reservations in two groups, upcoming and history. */
 export function MyReservationsList({ user }: { user: User | null }) {
@@ -24,7 +24,7 @@ export function MyReservationsList({ user }: { user: User | null }) {
         title={t('myReservations.empty.title')}
         description={t('myReservations.empty.description')}
         action={
-          <Link to="/tire-change" className={buttonClassName('primary')}>
+          <Link to={PAGE_PATHS.tireChange} className={buttonClassName('primary')}>
             {t('myReservations.empty.action')}
           </Link>
         }
@@ -45,7 +45,7 @@ export function MyReservationsList({ user }: { user: User | null }) {
           </div>
         ) : (
           <p className="muted">
-            {t('myReservations.noUpcoming')} <Link to="/tire-change">{t('myReservations.empty.action')}</Link>
+            {t('myReservations.noUpcoming')} <Link to={PAGE_PATHS.tireChange}>{t('myReservations.empty.action')}</Link>
           </p>
         )}
       </section>

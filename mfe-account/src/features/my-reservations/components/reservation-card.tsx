@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_CHANGEABLE_STAGES, helsinkiDateOf, helsinkiTimeOf, type Reservation } from '@tire/contracts';
+import { CUSTOMER_CHANGEABLE_STAGES, helsinkiDateOf, helsinkiTimeOf, href, type Reservation } from '@tire/contracts';
 import { formatLongDate, ReservationStatusBadge, useClock } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { canChange, changeDeadline, stageOf } from '../reservation-policy.js';
@@ -36,7 +36,7 @@ export function ReservationCard({ reservation, actions }: { reservation: Reserva
       {stage === 'held' && (
         <p className="reservation-card__stage reservation-card__stage--held">
           {reservation.holdExpiresAt ? t('stage.held', { time: helsinkiTimeOf(reservation.holdExpiresAt) }) : t('stage.heldNoTime')}{' '}
-          <Link to={`/checkout?${new URLSearchParams({ tracking_code: reservation.trackingCode })}`}>{t('stage.pay')}</Link>
+          <Link to={href('checkout', { tracking_code: reservation.trackingCode })}>{t('stage.pay')}</Link>
         </p>
       )}
       {stage === 'paid' && <p className="reservation-card__stage">{t('stage.paid')}</p>}

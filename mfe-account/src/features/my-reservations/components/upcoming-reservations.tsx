@@ -4,6 +4,7 @@ import { useTranslate } from '../../../shared/use-translate.js';
 import { ReservationCard } from './reservation-card.js';
 import { upcomingReservations } from '../upcoming.js';
 import { useClock, useGetMyReservationsQuery } from '@tire/platform';
+import { PAGE_PATHS } from '@tire/contracts';
 
 /** The next five reservations; modify ("Muuta", the same word as on /my-reservations) and cancel open the same dialogs there. */
 export function UpcomingReservations() {
@@ -25,7 +26,7 @@ export function UpcomingReservations() {
         <p className="muted">{t('dashboard.upcoming.empty')}</p>
       )}
       <p>
-        <Link to="/my-reservations">{t('dashboard.upcoming.all')}</Link>
+        <Link to={PAGE_PATHS.myReservations}>{t('dashboard.upcoming.all')}</Link>
       </p>
     </section>
   );

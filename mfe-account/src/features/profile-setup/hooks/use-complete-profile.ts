@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contracts';
+import { AUTH_MESSAGES, PAGE_PATHS, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contracts';
 import { toast, toastThen, useClock, useReturnTo, type ApiFailure } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
@@ -28,7 +28,7 @@ export function useCompleteProfile() {
       cancelRedirect.current = toastThen(
         { title: t('toast.profileSaved.title'), description: t('toast.profileSaved.description'), variant: 'success' },
         REDIRECT_DELAYS_MS.profileSaved,
-        () => navigate(returnTo ?? '/dashboard'),
+        () => navigate(returnTo ?? PAGE_PATHS.dashboard),
         clock,
       );
       return;

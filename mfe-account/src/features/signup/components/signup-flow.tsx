@@ -2,7 +2,7 @@ import { useReturnTo, withReturnTo } from '@tire/platform';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '@tire/platform/forms';
 import { Link } from 'react-router-dom';
-import { signupBodySchema } from '@tire/contracts';
+import { PAGE_PATHS, signupBodySchema } from '@tire/contracts';
 import { Button } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { CodeStep } from '../../../shared/auth/components/code-step.js';
@@ -49,7 +49,7 @@ export function SignupFlow() {
         </Button>
       </form>
       <p className="auth-card__switch">
-        {t('signup.haveAccount')} <Link to={withReturnTo('/login', returnTo)}>{t('signup.loginLink')}</Link>
+        {t('signup.haveAccount')} <Link to={withReturnTo(PAGE_PATHS.login, returnTo)}>{t('signup.loginLink')}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
+import { AUTH_MESSAGES, PAGE_PATHS, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
 import { toast, toastThen, useClock, useReturnTo, type ApiFailure } from '@tire/platform';
 import { serverMessage } from '../../../shared/server-message.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
@@ -44,7 +44,7 @@ export function useSignup() {
       { title: t('toast.accountCreated.title'), description: t('toast.accountCreated.description'), variant: 'success' },
       REDIRECT_DELAYS_MS.signupToDashboard,
       // A new account has a profile from the sign-up form; it goes back to where it came from.
-      () => navigate(returnTo ?? '/dashboard'),
+      () => navigate(returnTo ?? PAGE_PATHS.dashboard),
       clock,
     );
   }

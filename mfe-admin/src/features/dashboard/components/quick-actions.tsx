@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, buttonClassName } from '@tire/ui';
 import { useTranslate } from '@tire/platform';
+import { PAGE_PATHS } from '@tire/contracts';
 
 const NOT_WIRED = ['inventory', 'invoice', 'reports'] as const;
 
@@ -11,7 +12,7 @@ export function QuickActions() {
     <Card title={t('quick.heading')} className="admin-quick">
       <ul className="admin-quick__list">
         <li>
-          <Link to="/tire-change" className={buttonClassName('primary', 'sm')}>
+          <Link to={PAGE_PATHS.tireChange} className={buttonClassName('primary', 'sm')}>
             {t('quick.newReservation')}
           </Link>
         </li>

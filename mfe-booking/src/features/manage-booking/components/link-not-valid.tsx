@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PAGE_PATHS } from '@tire/contracts';
 import { buttonClassName, EmptyState } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 
@@ -15,10 +16,10 @@ export function LinkNotValid() {
         description={t('manage.invalid.text')}
         action={
           <>
-            <Link to="/track-order" className={buttonClassName('primary')}>
+            <Link to={PAGE_PATHS.trackOrder} className={buttonClassName('primary')}>
               {t('manage.invalid.track')}
             </Link>{' '}
-            <Link to="/tire-change" className={buttonClassName('outline')}>
+            <Link to={PAGE_PATHS.tireChange} className={buttonClassName('outline')}>
               {t('manage.invalid.book')}
             </Link>
           </>

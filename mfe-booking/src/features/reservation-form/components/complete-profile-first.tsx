@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { withReturnTo } from '@tire/platform';
+import { href, PAGE_PATHS } from '@tire/contracts';
 import { buttonClassName, Card } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 
@@ -13,7 +13,7 @@ export function CompleteProfileFirst() {
   return (
     <Card title={t('profileFirst.title')} headingLevel={2} className="profile-first">
       <p>{t('profileFirst.text')}</p>
-      <Link to={withReturnTo('/profile-setup', '/tire-change')} className={buttonClassName('primary')}>
+      <Link to={href('profileSetup', { returnTo: PAGE_PATHS.tireChange })} className={buttonClassName('primary')}>
         {t('profileFirst.action')}
       </Link>
     </Card>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { withReturnTo } from '@tire/platform';
+import { href, PAGE_PATHS } from '@tire/contracts';
 import { buttonClassName, Card } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 
@@ -9,7 +9,7 @@ export function GuestLoginNote() {
   return (
     <Card title={t('guestNote.title')} headingLevel={2} className="guest-note">
       <p>{t('guestNote.text')}</p>
-      <Link to={withReturnTo('/login', '/tire-change')} className={buttonClassName('outline', 'sm')}>
+      <Link to={href('login', { returnTo: PAGE_PATHS.tireChange })} className={buttonClassName('outline', 'sm')}>
         {t('guestNote.login')}
       </Link>
     </Card>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   AVAILABILITY_MESSAGES,
+  href,
   missingGuestContact,
   REDIRECT_DELAYS_MS,
   RESERVATION_MESSAGES,
@@ -104,7 +105,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
           variant: 'success',
         },
         REDIRECT_DELAYS_MS.reservationToCheckout,
-        () => navigate(`/checkout?tracking_code=${encodeURIComponent(reservation.trackingCode)}`),
+        () => navigate(href('checkout', { tracking_code: reservation.trackingCode })),
         clock,
       );
       return { kind: 'created' };

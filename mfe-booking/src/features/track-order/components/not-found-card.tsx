@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PAGE_PATHS } from '@tire/contracts';
 import { buttonClassName, EmptyState } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 
@@ -10,7 +11,7 @@ export function NotFoundCard() {
         title={t('track.notFound.title')}
         description={t('track.notFound.text')}
         action={
-          <Link to="/tire-change" className={buttonClassName('primary')}>
+          <Link to={PAGE_PATHS.tireChange} className={buttonClassName('primary')}>
             {t('track.notFound.bookNow')}
           </Link>
         }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ORDER_MESSAGES } from '@tire/contracts';
+import { href, ORDER_MESSAGES } from '@tire/contracts';
 import { failureMessage, newIdempotencyKey, requireLogin, toast, useClock, useCurrentUser, type ApiFailure } from '@tire/platform';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useCreateTireOrderMutation } from '../api/tire-orders-api.js';
@@ -66,7 +66,7 @@ export function useCheckoutOrder(cart: Cart) {
       // The attempt is over: the same cart bought again later is a new order.
       attempt.current = null;
       cart.clear();
-      navigate(`/checkout?orderId=${result.data.id}`);
+      navigate(href('checkout', { orderId: result.data.id }));
       return;
     }
     const error = result.error as ApiFailure;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
+import { PAGE_PATHS } from '@tire/contracts';
 import { formatEuro, toast } from '@tire/platform';
 import { Alert, Button } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
@@ -27,7 +28,7 @@ function stripeFor(publishableKey: string) {
 }
 
 /** Where Stripe sends the customer after confirming (it adds payment_intent): the result page of the reservation or order. */
-const returnUrl = (subject: CheckoutSubject) => `${window.location.origin}/payment-success?${paymentResultQuery(subject)}`;
+const returnUrl = (subject: CheckoutSubject) => `${window.location.origin}${PAGE_PATHS.paymentSuccess}?${paymentResultQuery(subject)}`;
 
 /** Stripe Elements for an intent that the Stripe provider created (the server has Stripe keys). */
 export function StripeCardForm({ subject, intent }: { subject: CheckoutSubject; intent: StripeIntent }) {

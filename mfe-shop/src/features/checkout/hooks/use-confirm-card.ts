@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PAGE_PATHS } from '@tire/contracts';
 import { failureMessage, toast, type ApiFailure } from '@tire/platform';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useConfirmLocalPaymentMutation } from '../api/payments-api.js';
@@ -52,7 +53,7 @@ export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent |
 
     if ('data' in result && result.data && (result.data.status === 'succeeded' || result.data.status === 'processing')) {
       const status = result.data.status;
-      navigate(`/payment-success?${paymentResultQuery(subject, intent.id)}`);
+      navigate(`${PAGE_PATHS.paymentSuccess}?${paymentResultQuery(subject, intent.id)}`);
       return { status };
     }
 

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { callPath, downloadReservationCalendar, euroTextToCents, type ReservationStage, type TireOrder, type TrackedReservation } from '@tire/contracts';
+import {
+  callPath,
+  downloadReservationCalendar,
+  euroTextToCents,
+  href,
+  PAGE_PATHS,
+  type ReservationStage,
+  type TireOrder,
+  type TrackedReservation,
+} from '@tire/contracts';
 import { formatEuro, formatLongDate, useGetServiceLocationsQuery } from '@tire/platform';
 import { Badge, Button, buttonClassName, Card, Spinner, type BadgeTone } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
@@ -54,7 +63,7 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
               <Link to="/" className={buttonClassName('outline')}>
                 {t('result.failed.home')}
               </Link>
-              <Link to={result.orderId ? `/checkout?orderId=${result.orderId}` : '/tire-change'} className={buttonClassName('primary')}>
+              <Link to={result.orderId ? href('checkout', { orderId: result.orderId }) : PAGE_PATHS.tireChange} className={buttonClassName('primary')}>
                 {t('result.failed.retry')}
               </Link>
             </>
@@ -183,10 +192,10 @@ function OrderResult({ order }: { order: TireOrder }) {
       aria-label={title}
       footer={
         <>
-          <Link to="/dashboard" className={buttonClassName('outline')}>
+          <Link to={PAGE_PATHS.dashboard} className={buttonClassName('outline')}>
             {t('result.order.dashboard')}
           </Link>
-          <Link to="/tire-shop" className={buttonClassName('primary')}>
+          <Link to={PAGE_PATHS.tireShop} className={buttonClassName('primary')}>
             {t('result.order.shop')}
           </Link>
         </>
@@ -249,11 +258,11 @@ function HomeAndBook({ trackingCode }: { trackingCode?: string }) {
         {t('result.succeeded.home')}
       </Link>
       {trackingCode && (
-        <Link to={`/track-order?code=${encodeURIComponent(trackingCode)}`} className={buttonClassName('outline')}>
+        <Link to={href('trackOrder', { code: trackingCode })} className={buttonClassName('outline')}>
           {t('checkout.alreadyPaid.track')}
         </Link>
       )}
-      <Link to="/tire-change" className={buttonClassName('primary')}>
+      <Link to={PAGE_PATHS.tireChange} className={buttonClassName('primary')}>
         {t('result.succeeded.bookAnother')}
       </Link>
     </>
