@@ -179,7 +179,7 @@ describe('a team ships its remote alone', () => {
     const dist = buildRemoteVariant('mfe-account', 'loyalty', ['src/pages.tsx', 'release-pages.json'], ({ file, text }) =>
       file === 'release-pages.json'
         ? JSON.stringify({
-            pages: [...JSON.parse(text).pages, { path: '/loyalty', access: 'signed-in', title: { fi: 'Kanta-asiakasedut', en: 'Loyalty points' } }],
+            pages: [...JSON.parse(text).pages, { path: '/loyalty', access: 'signed-in', title: { fi: 'Kanta-asiakasedut', en: 'Loyalty points' }, nav: true }],
           })
         : text.replace(
             'const pages: RemotePages = {',
@@ -199,6 +199,8 @@ describe('a team ships its remote alone', () => {
     await signUp(member.page, uniqueEmail('loyalty'));
     await member.page.goto('/loyalty');
     await member.page.getByRole('heading', { level: 1, name: 'Loyalty points' }).waitFor({ timeout: 20_000 });
+    // The release put it in the header, for those who may open it.
+    await member.page.getByRole('navigation').first().getByRole('link', { name: 'Loyalty points' }).waitFor();
     await screenshot(member.page, 'remote-published-page');
     await member.context.close();
     // A path no release declares is still the 404 page.

@@ -7,6 +7,8 @@ import { API_PATHS } from '@tire/contracts/paths';
 import { buttonClassName } from '@tire/ui';
 import { CartIcon } from './icons.js';
 import { LanguageToggle } from './language-toggle.js';
+import { useDeclaredPages } from '../remotes/registry-pages.js';
+import { mayOpen, newPages } from '../routes/page-routes.js';
 
 const NAV_ID = 'site-nav';
 
@@ -16,6 +18,8 @@ const NAV_ID = 'site-nav';
  */
 export function Header({ signedIn, isAdmin = false }: { signedIn: boolean; isAdmin?: boolean }) {
   const intl = useIntl();
+  // Pages a remote's release adds to the header (release-pages.json `nav`), for who may open them.
+  const declaredLinks = newPages(useDeclaredPages()).filter((page) => page.nav && mayOpen(page, signedIn, isAdmin));
   const cartCount = useCartItemCount();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -103,6 +107,13 @@ export function Header({ signedIn, isAdmin = false }: { signedIn: boolean; isAdm
             {signedIn && link(PAGE_PATHS.dashboard, 'nav.dashboard')}
             {signedIn && link(PAGE_PATHS.profileSetup, 'nav.profile')}
             {isAdmin && link(PAGE_PATHS.admin, 'nav.admin')}
+            {declaredLinks.map((page) => (
+              <li key={page.path}>
+                <NavLink to={page.path} end className="site-nav__link">
+                  {intl.locale.startsWith('en') ? page.title.en : page.title.fi}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

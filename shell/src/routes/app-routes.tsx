@@ -10,15 +10,8 @@ import { NotFoundPage } from '../pages/not-found-page.js';
 import { PageSkeleton } from '../remotes/page-skeleton.js';
 import { RemotePage } from '../remotes/remote-page.js';
 
-import { useDeclaredPages, type DeclaredPage } from '../remotes/registry-pages.js';
-import { REMOTE_OWNERS, isSignedInOnly, visiblePaths } from './page-routes.js';
-
-/** Whether a visitor may open a page a remote declares (everyone, signed-out, signed-in, admin). */
-const mayOpen = (page: DeclaredPage, signedIn: boolean, isAdmin: boolean) =>
-  page.access === 'everyone' || (page.access === 'signed-out' ? !signedIn : page.access === 'signed-in' ? signedIn : signedIn && isAdmin);
-
-/** The pages remotes declare beyond the spec's table: a new page ships with its remote's release. */
-const newPages = (declared: DeclaredPage[]) => declared.filter((page) => !(page.path in REMOTE_OWNERS) && !visiblePaths(true).includes(page.path));
+import { useDeclaredPages } from '../remotes/registry-pages.js';
+import { REMOTE_OWNERS, isSignedInOnly, mayOpen, newPages, visiblePaths } from './page-routes.js';
 
 // Pages a first visit to / does not show load on demand, keeping the first load in budget. A
 // chunk that cannot be fetched (offline) shows the page's notice with a retry, which fetches it

@@ -1,5 +1,6 @@
 import { EVERYONE_PATHS, PAGE_PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS } from '@tire/contracts';
 import type { RemoteName } from '../remotes/remote-pages-loader.js';
+import type { DeclaredPage } from '../remotes/registry-pages.js';
 
 /** Which remote owns a path; paths not listed here are the shell's own pages. */
 export const REMOTE_OWNERS: Record<string, RemoteName> = {
@@ -37,3 +38,10 @@ export function remoteOwnerOf(pathname: string, signedIn: boolean): RemoteName |
   const path = routePath(pathname);
   return visiblePaths(signedIn).includes(path) ? REMOTE_OWNERS[path] : undefined;
 }
+
+/** Whether a visitor may open a page a remote declares (everyone, signed-out, signed-in, admin). */
+export const mayOpen = (page: DeclaredPage, signedIn: boolean, isAdmin: boolean) =>
+  page.access === 'everyone' || (page.access === 'signed-out' ? !signedIn : page.access === 'signed-in' ? signedIn : signedIn && isAdmin);
+
+/** The pages remotes declare beyond the spec's table: a new page ships with its remote's release. */
+export const newPages = (declared: DeclaredPage[]) => declared.filter((page) => !(page.path in REMOTE_OWNERS) && !visiblePaths(true).includes(page.path));

@@ -36,6 +36,8 @@ export const releasePageSchema = z.object({
     .max(100),
   access: pageAccessSchema,
   title: z.object({ fi: z.string().max(120), en: z.string().max(120) }),
+  /** Linked in the site header (with its title) for the visitors who may open it. */
+  nav: z.boolean().optional(),
 });
 export type ReleasePage = z.infer<typeof releasePageSchema>;
 

@@ -22,5 +22,5 @@ export interface RemoteRegistryEntry {
   /** Pinned in this browser by an override link. */
   override: boolean;
   /** The pages the release declares: path, who may open it (everyone, signed-out, signed-in, admin), title. */
-  pages: { path: string; access: 'everyone' | 'signed-out' | 'signed-in' | 'admin'; title: { fi: string; en: string } }[];
+  pages: { path: string; access: 'everyone' | 'signed-out' | 'signed-in' | 'admin'; title: { fi: string; en: string }; nav?: boolean }[];
 }
