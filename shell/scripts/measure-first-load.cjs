@@ -21,15 +21,8 @@ const budgetKb = Number(process.argv[3] ?? 180);
 (async () => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    // The one list of headless Chromium's flags on this machine (also the browser tests' and the page-load bench's).
+    args: (await import('../../scripts/lib/ensure-chromium.mjs')).CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
   const scripts = [];

@@ -25,6 +25,9 @@ function described(release: Release, deployment: DiscoveredRemote['deployment'],
   };
 }
 
+/** A release as an override link pins it in one browser (the shell shows its badge). */
+const pinned = (remote: DiscoveredRemote): DiscoveredRemote => ({ ...remote, metadata: { ...remote.metadata, override: true } });
+
 /**
  * The registry as one browser should load it (awslabs frontend-discovery's shape, one entry per
  * remote): the canary to the browsers whose bucket (0-99) falls under its traffic, the default
@@ -41,10 +44,7 @@ export function discoveryFor(state: RegistryState, bucket: number, override?: Br
     if (override?.remote === remote && (override.release || override.devUrl)) {
       microFrontends[remote] = [
         override.release
-          ? {
-              ...described(override.release, { traffic: 0, default: false }, byDefault),
-              metadata: { ...described(override.release, { traffic: 0, default: false }).metadata, override: true },
-            }
+          ? pinned(described(override.release, { traffic: 0, default: false }, byDefault))
           : {
               url: override.devUrl!,
               fallbackUrl: byDefault.manifestUrl,

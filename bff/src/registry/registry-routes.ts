@@ -7,6 +7,7 @@ import {
   REMOTE_NAMES,
   remoteBeaconSchema,
   rollbackBodySchema,
+  toValidationError,
   type DiscoveryDocument,
 } from '@tire/contracts';
 import { HttpError, metricsRegistry, type Logger } from '@tire/service-kit';
@@ -63,10 +64,12 @@ const remoteLoadSeconds = new Histogram({
   registers: [metricsRegistry],
 });
 
+/** A body as its schema reads it, or the contract's one 400 shape (toValidationError). */
 function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw HttpError.badRequest('Invalid request', { errors: result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) });
+    const { message, errors } = toValidationError(result.error);
+    throw HttpError.badRequest(message, { errors });
   }
   return result.data;
 }
@@ -136,6 +139,14 @@ export function createRegistry(options: RegistryOptions) {
       }
     };
 
+  /** A write to one remote (`:remote` in the path), by the team that owns it. */
+  const writeRemote = (handler: (req: Request, team: string, remote: string) => Promise<unknown>) =>
+    write((req, team) => {
+      const remote = remoteParam(req);
+      assertTeamOwns(team, remote);
+      return handler(req, team, remote);
+    });
+
   router.get(P.discovery, async (req, res, next) => {
     try {
       res.setHeader('Cache-Control', 'no-cache');
@@ -201,9 +212,7 @@ export function createRegistry(options: RegistryOptions) {
   router.post(
     P.canary,
     json,
-    write(async (req, team) => {
-      const remote = remoteParam(req);
-      assertTeamOwns(team, remote);
+    writeRemote(async (req, team, remote) => {
       const { version, percent } = parsed(canaryBodySchema, req.body);
       await startCanary(options.pool, remote, version, percent, `team:${team}`);
       return { remote, canary: version, percent };
@@ -211,18 +220,14 @@ export function createRegistry(options: RegistryOptions) {
   );
   router.post(
     P.promote,
-    write(async (req, team) => {
-      const remote = remoteParam(req);
-      assertTeamOwns(team, remote);
+    writeRemote(async (_req, team, remote) => {
       return { remote, default: await promoteCanary(options.pool, remote, `team:${team}`) };
     }),
   );
   router.post(
     P.rollback,
     json,
-    write(async (req, team) => {
-      const remote = remoteParam(req);
-      assertTeamOwns(team, remote);
+    writeRemote(async (req, team, remote) => {
       const body = parsed(rollbackBodySchema, req.body ?? {});
       return { remote, default: await rollBack(options.pool, remote, { ...body, actor: `team:${team}` }) };
     }),
@@ -230,9 +235,7 @@ export function createRegistry(options: RegistryOptions) {
   router.post(
     P.overrides,
     json,
-    write(async (req, team) => {
-      const remote = remoteParam(req);
-      assertTeamOwns(team, remote);
+    writeRemote(async (req, team, remote) => {
       const body = parsed(overrideBodySchema, req.body ?? {});
       if (!body.version === !body.devUrl)
         throw HttpError.badRequest('Give a version or a devUrl', { errors: [{ path: 'version', message: 'Give a version or a devUrl' }] });

@@ -1,5 +1,4 @@
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName as RegistryRemote } from '@tire/contracts';
 import type { RemoteRegistryEntry } from '@tire/platform';
 import { integrityLookup, integrityPlugin, RemoteRefused } from './integrity-plugin.js';
 import { reportRemoteLoad } from './load-beacon.js';
@@ -64,7 +63,7 @@ async function loadPages(remote: RemoteName) {
   // Registering again with force drops what the runtime kept of the failed attempt.
   if (failed.has(remote)) registerRemotes([{ name: entry.name, entry: entry.entry, alias: entry.name }], { force: true });
   const started = performance.now();
-  const report = { remote: remote as RegistryRemote, version: entry.version };
+  const report = { remote, version: entry.version };
   try {
     const module = await loadRemote(`${remote}/pages`);
     if (!module) throw new Error(`remote "${remote}" could not be loaded`);
@@ -93,6 +92,5 @@ function findRefusal(error: unknown): RemoteRefused | undefined {
 }
 
 export const federationPagesLoader = Object.assign(withRetryAndCache(loadPages), {
-  renderFailed: (remote: RemoteName) =>
-    reportRemoteLoad({ remote: remote as RegistryRemote, version: versionOf(remote) ?? 'unknown', outcome: 'render_error' }),
+  renderFailed: (remote: RemoteName) => reportRemoteLoad({ remote, version: versionOf(remote) ?? 'unknown', outcome: 'render_error' }),
 });

@@ -1,7 +1,8 @@
+import type { RemoteName } from '@tire/contracts';
 import type { RemotePages } from '@tire/platform';
 
-/** The remotes the shell knows how to mount (their paths are in page-routes.ts). */
-export type RemoteName = 'booking' | 'shop' | 'account' | 'admin';
+/** The remotes the shell knows how to mount: the registry's names (contracts' REMOTE_NAMES). */
+export type { RemoteName };
 
 /**
  * Loads the `./pages` module of a remote: a record of route path -> page component. `renderFailed`
