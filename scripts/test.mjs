@@ -6,7 +6,7 @@ import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { runOnSupportedNode } from './lib/ensure-node.mjs';
 import { ensureInfrastructure } from './lib/ensure-infra.mjs';
 import { buildApps } from './lib/platform.mjs';
-import { paint, run, runQuiet, step } from './lib/run.mjs';
+import { paint, printStepTimes, run, runQuiet, step } from './lib/run.mjs';
 
 const only = process.argv[2]; // "unit" or "e2e" runs one half
 
@@ -43,10 +43,12 @@ async function main() {
     step('Browser tests (playwright-core driving Chromium)');
     run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { env: { NODE_ENV: 'test' } });
   }
+  printStepTimes();
   console.log(paint(32, '\n✔ All tests passed'));
 }
 
 main().catch((error) => {
+  printStepTimes();
   console.error(paint(31, `\n✖ ${error.message}`));
   process.exit(1);
 });

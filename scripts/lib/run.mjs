@@ -9,9 +9,27 @@ let colorIndex = 0;
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 export const paint = (code, text) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
 
+// The steps of this run, each with when it started and, once the next begins, how long it took.
+const steps = [];
+const closeLastStep = () => {
+  const last = steps.at(-1);
+  if (last && last.seconds === undefined) last.seconds = (Date.now() - last.startedAt) / 1000;
+};
+
 /** Prints one step of progress. */
 export function step(message) {
+  closeLastStep();
+  steps.push({ message, startedAt: Date.now() });
   console.log(paint(1, `\n▶ ${message}`));
+}
+
+/** Prints how long each step took (where the time of `npm test` goes, run after run). */
+export function printStepTimes() {
+  closeLastStep();
+  const total = steps.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(paint(1, '\nTime per step'));
+  for (const { message, seconds } of steps) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${message}`);
+  console.log(`  ${total.toFixed(0).padStart(5)} s  in all`);
 }
 
 /** Runs a command to completion, streaming its output; throws when it fails. */
