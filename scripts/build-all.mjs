@@ -1,3 +1,3 @@
 // `npm run build`: builds the shell and every remote (only what changed unless --force).
 import { buildApps } from './lib/platform.mjs';
-buildApps({ force: process.argv.includes('--force') });
+await buildApps({ force: process.argv.includes('--force') });

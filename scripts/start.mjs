@@ -15,7 +15,7 @@ async function main() {
   step('Checking PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379)');
   await ensureInfrastructure();
   step('Building the shell and the four remotes');
-  buildApps();
+  await buildApps();
   step(`Applying migrations and seeds (database "${config.database}")`);
   prepareDatabase(config);
   step('Starting services, BFF and remote origins');

@@ -37,7 +37,7 @@ async function main() {
   }
   if (only !== 'unit') {
     step('Building the shell and the remotes (production)');
-    buildApps();
+    await buildApps();
     step('Checking the remotes: shared singletons against the policy and the shell, size budgets');
     run('node', ['scripts/check-remotes.mjs']);
     step('Browser tests (playwright-core driving Chromium)');

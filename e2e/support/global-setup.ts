@@ -1,12 +1,29 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { Redis } from 'ioredis';
+import { startRedisServer, stopRedisServer } from '../../scripts/lib/ensure-infra.mjs';
 import { partsOf, prepareDatabase, publishRemotes, startParts } from '../../scripts/lib/platform.mjs';
 import { startLocalOidcProvider } from '../../bff/dev/local-oidc-provider.js';
 import { e2e, PLATFORM_LOG as logFile } from './platform.js';
 
+/**
+ * Both groups of browser tests (e2e/vitest.config.ts) name this setup, so either runs alone; in
+ * one run the platform starts once, for both (global setups share the runner's process).
+ */
+const started = Symbol.for('tire.e2e.platform');
+type Teardown = () => Promise<void>;
+
+export default async function setup(): Promise<Teardown> {
+  const shared = globalThis as { [started]?: Promise<Teardown> };
+  if (shared[started]) {
+    await shared[started];
+    return async () => undefined;
+  }
+  shared[started] = startPlatform();
+  return shared[started];
+}
+
 /** A fresh database and Redis db, then the whole platform on the e2e ports; its logs go to .run/e2e-platform.log. */
-export default async function setup() {
+async function startPlatform(): Promise<Teardown> {
   // A real OpenID provider stands in for Google; the BFF is configured for it as for Google.
   const oidc = await startLocalOidcProvider({
     port: e2e.oidcPort,
@@ -24,9 +41,9 @@ export default async function setup() {
   await admin.query(`DROP DATABASE IF EXISTS ${config.database} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${config.database}`);
   await admin.end();
-  const redis = new Redis(config.env.REDIS_URL);
-  await redis.flushdb();
-  redis.disconnect();
+  // The browser tests' own Redis server: a fresh one, stopped when they end.
+  stopRedisServer(config.redisPort);
+  await startRedisServer(config.redisPort);
 
   prepareDatabase(config);
   const logStream = fs.createWriteStream(logFile);
@@ -38,6 +55,7 @@ export default async function setup() {
   return async () => {
     await platform.stopAll();
     await oidc.close();
+    stopRedisServer(config.redisPort);
     logStream.end();
   };
 }

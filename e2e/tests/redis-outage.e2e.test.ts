@@ -1,36 +1,36 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startRedisServer } from '../../scripts/lib/ensure-infra.mjs';
+import { startRedisServer, stopRedisServer } from '../../scripts/lib/ensure-infra.mjs';
 import { ensureAccess, profileConfig } from '../../scripts/lib/platform.mjs';
 import { isPortOpen } from '../../scripts/lib/run.mjs';
 import { fillBookingForm, submitBooking } from '../support/booking-form.js';
 import { launchBrowser, newVisitor } from '../support/browser.js';
 import { mailbox } from '../support/mailbox.js';
-import { baseUrl } from '../support/platform.js';
+import { baseUrl, e2e } from '../support/platform.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 /**
- * Redis back as an operator brings it back: this machine's Redis keeps nothing on disk, so its
- * parts' users (ACL) are put back as production's ACL file would hold them.
+ * Redis back as an operator brings it back: the browser tests' own Redis server (not the machine's:
+ * `npm start`'s sessions live there) keeps nothing on disk, so its parts' users (ACL) are put back
+ * as production's ACL file would hold them.
  */
 async function restartRedis() {
-  await startRedisServer();
+  await startRedisServer(e2e.redisPort);
   ensureAccess(profileConfig('e2e'));
 }
 
 afterAll(async () => {
-  if (!(await isPortOpen(6379))) await restartRedis();
+  if (!(await isPortOpen(e2e.redisPort))) await restartRedis();
   await browser?.close();
 });
 
 describe('nothing a customer did is lost when Redis is down', () => {
   it('books a guest while Redis is stopped and sends the receipt, with its calendar file, once Redis is back', async () => {
-    execFileSync('redis-cli', ['-p', '6379', 'shutdown', 'nosave']);
-    expect(await isPortOpen(6379)).toBe(false);
+    stopRedisServer(e2e.redisPort);
+    expect(await isPortOpen(e2e.redisPort)).toBe(false);
 
     const { page, context } = await newVisitor(browser, baseUrl);
     await context.addInitScript(() => localStorage.setItem('language', 'en'));

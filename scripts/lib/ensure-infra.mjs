@@ -1,6 +1,7 @@
 // PostgreSQL and Redis must listen on 127.0.0.1:5432 and :6379. Start them when installed but stopped;
 // say clearly what is missing otherwise. Then each part's own access to them (ensureServiceAccess):
 // a PostgreSQL role per service, a Redis user per part, with passwords kept in .run/ (git-ignored).
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,11 +47,20 @@ async function ensureRedis() {
   await startRedisServer();
 }
 
-/** Starts the machine's Redis on 6379 (no persistence) and waits until it listens. */
-export async function startRedisServer() {
-  const dir = fs.existsSync('/var/lib/redis') ? '/var/lib/redis' : '/tmp';
-  run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no', '--dir', dir]);
-  if (!(await waitForPort(6379, 15))) throw new Error('Redis did not start listening on 127.0.0.1:6379');
+/**
+ * Starts a Redis server (no persistence) and waits until it listens: the machine's on 6379, or one
+ * of a run's own (the browser tests' on 16379, which their Redis-outage test may stop without
+ * signing out anyone else's sessions).
+ */
+export async function startRedisServer(port = 6379) {
+  const dir = port === 6379 && fs.existsSync('/var/lib/redis') ? '/var/lib/redis' : '/tmp';
+  run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir]);
+  if (!(await waitForPort(port, 15))) throw new Error(`Redis did not start listening on 127.0.0.1:${port}`);
+}
+
+/** Stops a Redis server started by startRedisServer, dropping what it held. */
+export function stopRedisServer(port) {
+  spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave'], { stdio: 'ignore' });
 }
 
 export async function ensureInfrastructure() {

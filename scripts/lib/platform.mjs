@@ -1,12 +1,13 @@
 // The whole platform as a list of parts, and how to prepare and start them. Used by `npm start`
 // (profile "dev") and by the browser tests (profile "e2e": other ports, its own database).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { databaseUrlAs, DATABASE_SERVICES, serviceRole } from './database-roles.mjs';
 import { localPassword } from './ensure-infra.mjs';
 import { REDIS_PARTS, redisUrlAs, redisUserName } from './redis-users.mjs';
 import { localTeamToken, tokenDigest } from './remote-releases.mjs';
-import { ROOT, run, runQuiet, step } from './run.mjs';
+import { inParallel, ROOT, run, runQuiet, runQuietAsync, step } from './run.mjs';
 import { generateServiceKeys, KEY_PARTS } from './service-keys.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
@@ -30,7 +31,9 @@ export const ADMIN_EMAIL = 'admin@rengaspalvelu.example';
 export function profileConfig(profile = 'dev') {
   const offset = profile === 'e2e' ? 10000 : 0;
   const database = profile === 'e2e' ? 'tire_e2e' : 'tire';
-  const redisDb = profile === 'e2e' ? 2 : 0;
+  // The browser tests run on a Redis server of their own (started by their global setup), so what
+  // they do to it (stop it, in the Redis-outage test) leaves `npm start`'s sessions alone.
+  const redis = profile === 'e2e' ? { port: 16379, db: 2 } : { port: 6379, db: 0 };
   const bffPort = 8080 + offset;
   const remotes = REMOTES.map((remote) => ({ ...remote, port: remote.port + offset }));
   const services = SERVICES.map((service) => ({ ...service, port: service.port + offset }));
@@ -41,7 +44,7 @@ export function profileConfig(profile = 'dev') {
   const oidc = profile === 'dev' && !process.env.OIDC_ISSUER ? { port: 4999, issuer: 'http://localhost:4999' } : null;
   const env = {
     DATABASE_URL: process.env.DATABASE_URL && profile === 'dev' ? process.env.DATABASE_URL : `postgresql://postgres@127.0.0.1:5432/${database}`,
-    REDIS_URL: `redis://127.0.0.1:6379/${redisDb}`,
+    REDIS_URL: `redis://127.0.0.1:${redis.port}/${redis.db}`,
     BFF_PORT: String(bffPort),
     PUBLIC_URL: baseUrl,
     ALLOWED_ORIGINS: `${baseUrl},http://127.0.0.1:${bffPort}`,
@@ -68,9 +71,6 @@ export function profileConfig(profile = 'dev') {
           CONTACT_RATE_LIMIT: '100000',
           AVAILABILITY_RATE_LIMIT: '100000',
           MAX_UNPAID_HOLDS: '100000',
-          // The "held" e-mail waits 20 s, not a minute: long enough for a test to go Back and
-          // choose another time (one e-mail), short enough for the tests that read it.
-          HELD_EMAIL_DELAY_SECONDS: '20',
           // The canary judge decides on a handful of browsers, every second; every beacon is counted.
           CANARY_MIN_SAMPLE: '5',
           CANARY_JUDGE_INTERVAL_MS: '1000',
@@ -82,7 +82,7 @@ export function profileConfig(profile = 'dev') {
     env[`${service.name.toUpperCase()}_PORT`] = String(service.port);
     env[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${service.port}`;
   }
-  return { profile, baseUrl, bffPort, remotes, services, env, database, mail, oidc };
+  return { profile, baseUrl, bffPort, remotes, services, env, database, mail, oidc, redisPort: redis.port };
 }
 
 /** Newest modification time of the files under the given paths. */
@@ -101,22 +101,25 @@ function newestMtime(paths) {
   return newest;
 }
 
-/** Builds the shell and the remotes whose sources changed since their last build (or all, when forced). */
-export function buildApps({ force = false } = {}) {
+/**
+ * Builds the shell and the remotes whose sources changed since their last build (or all, when
+ * forced), as many at once as the machine has cores: one webpack build keeps about one core busy.
+ */
+export async function buildApps({ force = false } = {}) {
   // Everything a build reads besides the app itself; packages/mocks feeds the standalone pages.
   const shared = ['packages/platform', 'packages/ui', 'packages/contracts', 'packages/webpack-config', 'packages/mocks'].map((p) => path.join(ROOT, p));
-  for (const app of APPS) {
+  await inParallel(APPS, os.availableParallelism(), async (app) => {
     const stamp = path.join(ROOT, app, 'dist', '.build-stamp');
     const sourcesTime = newestMtime([path.join(ROOT, app), ...shared]);
     if (!force && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs >= sourcesTime) {
       console.log(`  ${app}: up to date`);
-      continue;
+      return;
     }
     const started = Date.now();
-    runQuiet('npm', ['run', 'build', '-w', app, '--silent']);
+    await runQuietAsync('npm', ['run', 'build', '-w', app, '--silent']);
     fs.writeFileSync(stamp, new Date().toISOString());
     console.log(`  ${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  });
 }
 
 /** The PostgreSQL role a part connects as: a service's own; the BFF's is the remotes registry's. */
@@ -129,6 +132,7 @@ const databaseRoleOf = (part) => (DATABASE_SERVICES.includes(part) ? part : part
  * `config.env` keeps the superuser's and the default user's, for the scripts and the tests' own checks.
  */
 export function accessOf(config) {
+  /** @type {Record<string, { DATABASE_URL?: string; REDIS_URL?: string }>} */
   const access = {};
   for (const part of KEY_PARTS) {
     access[part] = {

@@ -51,6 +51,32 @@ export function runQuiet(command, args, options = {}) {
   return result.stdout;
 }
 
+/** runQuiet without blocking: resolves with the output, rejects (after showing it) when the command fails. */
+export function runQuietAsync(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve(output);
+      process.stdout.write(output);
+      reject(new Error(`${command} ${args.join(' ')} failed (exit ${code ?? signal})`));
+    });
+  });
+}
+
+/** Runs `work` on every item, at most `width` at a time (two cores build two apps at once). */
+export async function inParallel(items, width, work) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(width, queue.length) }, async () => {
+      while (queue.length) await work(queue.shift());
+    }),
+  );
+}
+
 /**
  * Starts a long-running process in its own process group (so stopping it stops its children),
  * prefixing each output line with its name. Output can go to a log file instead (quiet mode).
