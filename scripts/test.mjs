@@ -6,9 +6,37 @@ import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { runOnSupportedNode } from './lib/ensure-node.mjs';
 import { ensureInfrastructure } from './lib/ensure-infra.mjs';
 import { buildApps } from './lib/platform.mjs';
-import { paint, printStepTimes, run, runQuiet, step } from './lib/run.mjs';
+import { paint, printStepTimes, run, runAsync, runQuiet, runQuietAsync, step } from './lib/run.mjs';
 
 const only = process.argv[2]; // "unit" or "e2e" runs one half
+
+/**
+ * Lint (import boundaries, React hooks), Prettier, the dependency audit and the type-check, all at
+ * once; each one's output is shown when it ends, with how long it took. Rejects naming what failed.
+ */
+async function staticChecks() {
+  const checks = [
+    ['Lint (eslint.config.mjs)', 'npm', ['run', 'lint', '--silent']],
+    ['Formatting (Prettier)', 'npm', ['run', 'format:check', '--silent']],
+    ['Production dependencies (npm audit)', 'node', ['scripts/audit.mjs']],
+    ['Type-check', 'node', ['scripts/typecheck.mjs']],
+  ];
+  const failed = [];
+  await Promise.all(
+    checks.map(async ([name, command, args]) => {
+      const started = Date.now();
+      const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+      try {
+        const output = await runQuietAsync(command, args);
+        console.log(paint(1, `\n✓ ${name} (${seconds()} s)`) + (output.trim() ? `\n${output.trimEnd()}` : ''));
+      } catch {
+        console.log(paint(31, `\n✗ ${name} (${seconds()} s): its output is above`));
+        failed.push(name);
+      }
+    }),
+  );
+  if (failed.length) throw new Error(`static checks failed: ${failed.join(', ')}`);
+}
 
 async function main() {
   runOnSupportedNode();
@@ -23,15 +51,14 @@ async function main() {
     REDIS_URL: 'redis://127.0.0.1:6379/1',
   };
   if (only !== 'e2e') {
-    step('Linting: import boundaries and React hooks (eslint.config.mjs); formatting (Prettier)');
-    run('npm', ['run', 'lint', '--silent']);
-    run('npm', ['run', 'format:check', '--silent']);
-    step('Auditing the production dependencies (npm audit)');
-    run('node', ['scripts/audit.mjs']);
-    step('Type-checking every workspace');
-    run('node', ['scripts/typecheck.mjs']);
-    step('Unit and integration tests (vitest)');
-    run('npx', ['vitest', 'run'], { env: testEnv });
+    step('Unit and integration tests (vitest), and beside them the static checks: lint, Prettier, npm audit, type-check');
+    // The static checks need about one core for a minute; the tests leave that much idle while
+    // they wait on PostgreSQL, Redis and timers. Each check prints its output in one block when it ends.
+    const checks = staticChecks();
+    const tests = runAsync('npx', ['vitest', 'run'], { env: testEnv });
+    const [checked, tested] = await Promise.allSettled([checks, tests]);
+    if (checked.status === 'rejected') throw checked.reason;
+    if (tested.status === 'rejected') throw tested.reason;
     step('Scale test: two BFFs and two of every service behind HAProxy');
     run('npx', ['tsx', 'scripts/scale-test.ts']);
   }

@@ -51,6 +51,15 @@ export function runQuiet(command, args, options = {}) {
   return result.stdout;
 }
 
+/** `run` without blocking: streams the command's output, resolves when it succeeds, rejects when it fails. */
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code ?? signal})`))));
+  });
+}
+
 /** runQuiet without blocking: resolves with the output, rejects (after showing it) when the command fails. */
 export function runQuietAsync(command, args, options = {}) {
   return new Promise((resolve, reject) => {
