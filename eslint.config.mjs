@@ -1,5 +1,5 @@
 // `npm run lint` (part of `npm test`): the layout rules the README describes, checked on every
-// remote and the shell. See scripts/lint/import-boundaries.mjs.
+// remote, the shell and the services. See scripts/lint/import-boundaries.mjs.
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/lint/import-boundaries.mjs';
@@ -22,6 +22,14 @@ export default [
       'tire/feature-boundaries': 'error',
       'tire/remote-boundaries': 'error',
     },
+  },
+  {
+    // A service's layers, one way: entry-points -> domain -> data-access (see import-boundaries.mjs).
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/generated/**'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { tire: boundaries },
+    rules: { 'tire/service-layers': 'error' },
   },
   {
     // Paths come from the contract (a call's .path, callPath(), API_PATHS), never written again:

@@ -8,7 +8,11 @@ import { paint, ROOT } from './lib/run.mjs';
 
 const FAILING = new Set(['high', 'critical']);
 
-/** What one `npm audit --json` run says: ran (with findings) or could not run (with why). */
+/**
+ * What one `npm audit --json` run says: ran (with findings) or could not run (with why).
+ * @typedef {{ name: string; severity: string; range?: string }} Finding
+ * @returns {{ ran: true; findings: Finding[]; failing: Finding[] } | { ran: false; why: string }}
+ */
 export function readAudit(stdout) {
   let report;
   try {

@@ -104,6 +104,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export function report(root = ROOT) {
   const shellManifest = readManifest(path.join(root, 'shell'));
   const problems = policyProblems(shellManifest.shared).map((problem) => `shell: ${problem}`);
+  /** @type {Record<string, { version?: string; sizes: ReturnType<typeof measureRemote>; budgets: any }>} */
   const remotes = {};
   for (const dir of remoteDirs(root)) {
     const name = path.basename(dir);

@@ -9,6 +9,9 @@ import { paint, ROOT, step } from './lib/run.mjs';
 
 async function main() {
   runOnSupportedNode();
+  // A person reads the parts' logs here: one readable line per request (pino-pretty) instead of a
+  // screen of JSON per click. Piped to a file or given LOG_FORMAT=json, the lines stay JSON.
+  if (process.stdout.isTTY && !process.env.LOG_FORMAT) process.env.LOG_FORMAT = 'pretty';
   const config = profileConfig('dev');
   step('Checking npm packages');
   ensureDependencies();

@@ -11,30 +11,30 @@ import { paint, printStepTimes, run, runAsync, runQuiet, runQuietAsync, step } f
 const only = process.argv[2]; // "unit" or "e2e" runs one half
 
 /**
- * Lint (import boundaries, React hooks), Prettier, the dependency audit and the type-check, all at
- * once; each one's output is shown when it ends, with how long it took. Rejects naming what failed.
+ * Lint (import boundaries, React hooks), Prettier, the dependency audit and the type-check, one
+ * after another (beside the tests, one more process than there are cores at the most, so the
+ * tests that time what they measure are not starved); each one's output is shown when it ends,
+ * with how long it took. Rejects naming what failed.
  */
 async function staticChecks() {
   const checks = [
+    ['Type-check', 'node', ['scripts/typecheck.mjs']],
     ['Lint (eslint.config.mjs)', 'npm', ['run', 'lint', '--silent']],
     ['Formatting (Prettier)', 'npm', ['run', 'format:check', '--silent']],
     ['Production dependencies (npm audit)', 'node', ['scripts/audit.mjs']],
-    ['Type-check', 'node', ['scripts/typecheck.mjs']],
   ];
   const failed = [];
-  await Promise.all(
-    checks.map(async ([name, command, args]) => {
-      const started = Date.now();
-      const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
-      try {
-        const output = await runQuietAsync(command, args);
-        console.log(paint(1, `\n✓ ${name} (${seconds()} s)`) + (output.trim() ? `\n${output.trimEnd()}` : ''));
-      } catch {
-        console.log(paint(31, `\n✗ ${name} (${seconds()} s): its output is above`));
-        failed.push(name);
-      }
-    }),
-  );
+  for (const [name, command, args] of checks) {
+    const started = Date.now();
+    const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+    try {
+      const output = await runQuietAsync(command, args);
+      console.log(paint(1, `\n✓ ${name} (${seconds()} s)`) + (output.trim() ? `\n${output.trimEnd()}` : ''));
+    } catch {
+      console.log(paint(31, `\n✗ ${name} (${seconds()} s): its output is above`));
+      failed.push(name);
+    }
+  }
   if (failed.length) throw new Error(`static checks failed: ${failed.join(', ')}`);
 }
 

@@ -133,7 +133,7 @@ describe('the BFF in front of the services', () => {
     const started = Date.now();
     const response = await request(bff.server).get('/api/verify-payment/pi_123');
     expect(response.status).toBe(502);
-    expect(response.body).toMatchObject({ message: 'Service unavailable', service: 'payments' });
+    expect(response.body).toMatchObject({ code: 'serviceUnavailable', message: 'Service unavailable', service: 'payments' });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -144,7 +144,7 @@ describe('the BFF in front of the services', () => {
     const response = await request(bff.server).get('/api/service-locations');
     expect(response.status).toBe(502);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body).toMatchObject({ message: 'Service unavailable', service: 'reservations' });
+    expect(response.body).toMatchObject({ code: 'serviceUnavailable', message: 'Service unavailable', service: 'reservations' });
   });
 
   it('answers 504 JSON when the service does not answer in time', async () => {
@@ -153,7 +153,7 @@ describe('the BFF in front of the services', () => {
     });
     const response = await request(bff.server).get('/api/service-locations');
     expect(response.status).toBe(504);
-    expect(response.body).toMatchObject({ message: 'Service timed out', service: 'reservations' });
+    expect(response.body).toMatchObject({ code: 'serviceTimeout', message: 'Service timed out', service: 'reservations' });
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {
@@ -174,7 +174,7 @@ describe('who is calling', () => {
   it('answers the current-user call with 401 Unauthorized while there are no sessions', async () => {
     const response = await request(bff.server).get('/api/auth/user');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
   });
 
   it('keeps signed-in calls from guests: my reservations and orders are 401 without reaching a service', async () => {

@@ -31,14 +31,14 @@ describe('cross-site request forgery', () => {
       .type('form')
       .send('name=Maija&email=maija@example.fi&phone=0401234567&message=Hello there friends');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: CSRF_MESSAGES.notMarked });
+    expect(response.body).toEqual({ code: 'forbidden', message: CSRF_MESSAGES.notMarked });
     expect(service.received).toHaveLength(0);
   });
 
   it('refuses JSON sent from another site’s page', async () => {
     const response = await request(bff.server).post('/api/contact').set('Origin', 'https://evil.example').send(contact);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: CSRF_MESSAGES.badOrigin });
+    expect(response.body).toEqual({ code: 'forbidden', message: CSRF_MESSAGES.badOrigin });
     expect(service.received).toHaveLength(0);
   });
 

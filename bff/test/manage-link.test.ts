@@ -51,7 +51,7 @@ describe('guessing manage links', () => {
       // Moving, cancelling and asking the track page for a link draw on the same allowance.
       const refused = await request(bff.server).post(`/api/manage-booking/${guess()}/cancel`).set(asClient('203.0.113.9'));
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: RESERVATION_MESSAGES.tooManyRequests, errors: [] });
+      expect(refused.body).toEqual({ code: 'rateLimited', message: RESERVATION_MESSAGES.tooManyRequests, errors: [] });
       await request(bff.server).post(`/api/manage-booking/${guess()}/move`).set(asClient('203.0.113.9')).send({}).expect(429);
       await request(bff.server).post('/api/reservations/track/TIRE-AAAAAA/manage-link').set(asClient('203.0.113.9')).expect(429);
       await request(bff.server).get('/api/reservations/track/TIRE-AAAAAA').set(asClient('203.0.113.9')).expect(429);

@@ -216,7 +216,7 @@ describe('signing out', () => {
     replayed.store(new Response(null, { headers: { 'set-cookie': `sid=${old}; Path=/` } }));
     const current = await replayed.fetch(`${bff.origin}/api/auth/user`);
     expect(current.status).toBe(401);
-    expect(await current.json()).toMatchObject({ message: 'Unauthorized' });
+    expect(await current.json()).toMatchObject({ code: 'unauthorized', message: 'Unauthorized' });
   });
 });
 
@@ -224,7 +224,7 @@ describe('who the services are told is calling', () => {
   it('answers 401 Unauthorized for /api/auth/user without a session, even with spoofed x-user-* headers', async () => {
     const response = await fetch(`${bff.origin}/api/auth/user`, { headers: { 'x-user-id': user.id, 'x-user-admin': 'true' } });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+    expect(await response.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
     expect(accounts.received).toHaveLength(0);
   });
 

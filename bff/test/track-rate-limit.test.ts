@@ -21,7 +21,7 @@ describe('tracking lookups per IP', () => {
       for (let i = 0; i < 3; i += 1) await request(bff.server).get(`/api/reservations/track/TIRE-AAAAA${i}`).expect(200);
       const limited = await request(bff.server).get('/api/reservations/track/TIRE-AAAAA9');
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ message: RESERVATION_MESSAGES.tooManyRequests, errors: [] });
+      expect(limited.body).toEqual({ code: 'rateLimited', message: RESERVATION_MESSAGES.tooManyRequests, errors: [] });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(reservations.received.filter((r) => r.url.startsWith('/api/reservations/track/'))).toHaveLength(3);
       // Other calls are not counted against the tracking limit.

@@ -40,19 +40,19 @@ const reservations = {
   database: await import('../../services/reservations/src/data-access/database.js'),
   seed: await import('../../services/reservations/src/data-access/seed-locations.js'),
   days: await import('../../services/reservations/src/data-access/opening-days.js'),
-  app: await import('../../services/reservations/src/entry-points/http/app.js'),
+  service: await import('../../services/reservations/src/reservations-service.js'),
 };
 const catalogue = {
   config: await import('../../services/catalogue/src/config.js'),
   database: await import('../../services/catalogue/src/data-access/database.js'),
   seed: await import('../../services/catalogue/src/data-access/seed-products.js'),
   locations: await import('../../services/catalogue/src/data-access/service-locations-client.js'),
-  app: await import('../../services/catalogue/src/entry-points/http/app.js'),
+  service: await import('../../services/catalogue/src/catalogue-service.js'),
 };
 const payments = {
   config: await import('../../services/payments/src/config.js'),
   database: await import('../../services/payments/src/data-access/database.js'),
-  app: await import('../../services/payments/src/entry-points/http/app.js'),
+  service: await import('../../services/payments/src/payments-service.js'),
 };
 const accounts = { config: await import('../../services/accounts/src/config.js') };
 const { seedHistory, seedToday } = await import('./seed-chain.js');
@@ -255,14 +255,28 @@ async function startPlatform(database: string, now: Date) {
   const targets = await seedToday(seeder, SIZE, today);
   await seeder.query('VACUUM ANALYZE');
 
-  const { app: reservationsApp } = reservations.app.createReservationsApp({ db: reservationsDb, logger });
+  // The services as their tests start them: their own factories on these databases, no loops.
+  const { app: reservationsApp } = reservations.service.createReservationsService({
+    config: reservations.config.loadReservationsConfig(),
+    db: reservationsDb,
+    logger,
+    background: false,
+    availability: null,
+  });
   const locations = (await reservationsDb.prisma.location.findMany()).map((location) => ({ id: location.id, name: location.name, address: location.address }));
-  const { app: catalogueApp } = catalogue.app.createCatalogueApp({
+  const { app: catalogueApp } = catalogue.service.createCatalogueService({
+    config: catalogue.config.loadCatalogueConfig(),
     db: catalogueDb,
     logger,
+    background: false,
     locations: catalogue.locations.staticLocationDirectory(locations),
   });
-  const { app: paymentsApp } = payments.app.createPaymentsApp({ db: paymentsDb, logger, stripe: null });
+  const { app: paymentsApp } = payments.service.createPaymentsService({
+    config: { ...payments.config.loadPaymentsConfig(), stripe: null },
+    db: paymentsDb,
+    logger,
+    background: false,
+  });
   const servers = {
     reservations: await listen(asBff(reservationsApp, 'reservations')),
     catalogue: await listen(asBff(catalogueApp, 'catalogue')),

@@ -291,12 +291,6 @@ async function seedOrderDetails(client: pg.ClientBase, afterId: number) {
   );
 }
 
-export interface SeedStep {
-  name: string;
-  rows: number;
-  ms: number;
-}
-
 /**
  * Years of history behind today's work: past bookings at the chain's locations (4 start times a
  * day per location, one bay, so no slot is taken twice), 70 % by signed-in customers; 85 %

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { bookingPolicyText, helsinkiDateOf, helsinkiTimeOf } from '@tire/contracts';
+import { bookingPolicyText, errorBody, helsinkiDateOf, helsinkiTimeOf } from '@tire/contracts';
 import { formatEuro, formatLongDate } from '@tire/platform';
 import { TEST_NOW } from '@tire/mocks/testing';
 import { renderPage } from './render-page.js';
@@ -176,7 +176,7 @@ describe('my reservations', () => {
       language: 'fi',
     });
     // The window closed while the page was open: the server refuses with the policy text.
-    server.use(http.patch('*/api/reservations/:id', () => HttpResponse.json({ message: bookingPolicyText('en') }, { status: 409 })));
+    server.use(http.patch('*/api/reservations/:id', () => HttpResponse.json(errorBody('update.tooLate'), { status: 409 })));
     await view.user.click(await within(await screen.findByRole('article', { name: 'Varaus TIRE-LATE01' })).findByRole('button', { name: 'Peru' }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Peru varaus' }));
     expect(await screen.findByText(new RegExp(bookingPolicyText('fi').slice(0, 40)))).toBeInTheDocument();
@@ -218,11 +218,7 @@ describe('my reservations', () => {
     const time = within(dialog).getByLabelText(/^Time/) as HTMLSelectElement;
     await waitFor(() => expect(time).toBeEnabled());
     await view.user.selectOptions(time, '19:30');
-    server.use(
-      http.patch('*/api/reservations/:id', () =>
-        HttpResponse.json({ message: 'This time slot is no longer available. Please choose another time.' }, { status: 409 }),
-      ),
-    );
+    server.use(http.patch('*/api/reservations/:id', () => HttpResponse.json(errorBody('reservation.slotUnavailable'), { status: 409 })));
     const slotCalls = view.sent('GET', '/api/available-slots').length;
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fixtureUser } from '@tire/mocks';
-import type { User } from '@tire/contracts';
+import { AUTH_MESSAGES, fieldError, validationError, type User } from '@tire/contracts';
 import { renderPage } from './render-page.js';
 import { server } from './server.js';
 
@@ -91,7 +91,9 @@ describe('completing the profile', () => {
 
   it('shows the server message when saving fails, or its own when there is none', async () => {
     const view = renderPage('/profile-setup', { user: fixtureUser() });
-    server.use(http.post('*/api/profile/complete', () => HttpResponse.json({ message: 'Tire size is required' }, { status: 400 })));
+    server.use(
+      http.post('*/api/profile/complete', () => HttpResponse.json(validationError([fieldError('tireSize', AUTH_MESSAGES.tireSize)]), { status: 400 })),
+    );
     await waitFor(() => expect(field(/^Vehicle model/)).toHaveValue('Toyota Corolla'));
     await view.user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Tire size is required')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { centsToEuroText, helsinkiInstant, reservationTotalCents, SERVICE_TYPES, type Reservation } from '@tire/contracts';
+import { centsToEuroText, helsinkiInstant, reservationTotalCents, SERVICE_TYPES, timeOf, type Reservation } from '@tire/contracts';
 import { fixtureUser } from '@tire/mocks';
 import { startStandaloneRemote } from '@tire/mocks/standalone';
 import '@tire/ui/styles.css';
@@ -11,7 +11,7 @@ function demoReservations(): Reservation[] {
   const days = adminDateChoices(new Date());
   return names.map((name, index) => {
     const date = days[index % 3]!;
-    const time = `${String(16 + (index % 4)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`;
+    const time = timeOf((16 + (index % 4)) * 60 + (index % 2 ? 30 : 0));
     const serviceType = SERVICE_TYPES[index % SERVICE_TYPES.length]!;
     const plate = `ABC-${100 + index}`;
     const extras = index % 2 ? (['tire_bags', 'retightening'] as const) : ([] as const);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createReservationBodySchema, RESERVATION_MESSAGES, SERVICE_TYPES, EXTRA_SERVICES, RESERVATION_STATUSES } from '@tire/contracts';
-import { bookingMessages, contractMessageId, inputRuleMessage } from '../src/i18n/index.js';
+import { createReservationBodySchema, errorCodeOf, RESERVATION_MESSAGES, SERVICE_TYPES, EXTRA_SERVICES, RESERVATION_STATUSES } from '@tire/contracts';
+import { errorMessages } from '@tire/platform';
+import { bookingMessages, inputRuleMessage } from '../src/i18n/index.js';
+
+/** What the booking's pages can say: the platform's failures (`error.<code>`) under the booking's own texts. */
+const shown = (language: 'fi' | 'en'): Record<string, string> => ({ ...errorMessages[language], ...bookingMessages[language] });
+/** The message id of a contract message, by its code. */
+const contractMessageId = (message: string) => {
+  const code = errorCodeOf(message);
+  return code && `error.${code}`;
+};
 
 describe('the booking texts', () => {
   it('exist in both Finnish and English', () => {
@@ -9,13 +18,13 @@ describe('the booking texts', () => {
 
   it('cover every contract message, service, extra and status in both languages', () => {
     const ids = [
-      ...Object.keys(RESERVATION_MESSAGES).map((key) => `contract.${key}`),
+      ...Object.values(RESERVATION_MESSAGES).map(contractMessageId),
       ...SERVICE_TYPES.map((type) => `service.${type}`),
       ...EXTRA_SERVICES.map((extra) => `extra.${extra}`),
       ...RESERVATION_STATUSES.map((status) => `status.${status}`),
     ];
     for (const language of ['fi', 'en'] as const) {
-      expect(ids.filter((id) => !bookingMessages[language][id])).toEqual([]);
+      expect(ids.filter((id) => !id || !shown(language)[id])).toEqual([]);
     }
   });
 
@@ -57,7 +66,7 @@ describe('the booking texts', () => {
     const unknown = [...messages].filter((message) => {
       const id = contractMessageId(message) ?? inputRuleMessage(message)?.id;
       const field = inputRuleMessage(message)?.fieldId;
-      return !id || !bookingMessages.fi[id] || (field !== undefined && !bookingMessages.fi[field]);
+      return !id || !shown('fi')[id] || (field !== undefined && !bookingMessages.fi[field]);
     });
     expect(unknown).toEqual([]);
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES, SERVICE_TYPES, TIRE_TYPES } from '@tire/contracts';
+import { errorCodeOf, ORDER_MESSAGES, PAYMENT_MESSAGES, SERVICE_TYPES, TIRE_TYPES } from '@tire/contracts';
+import { errorMessages } from '@tire/platform';
 import { shopMessages } from '../src/i18n/index.js';
+
+/** What the shop's pages can say: the platform's failures (`error.<code>`) under the shop's own texts. */
+const shown = (language: 'fi' | 'en'): Record<string, string> => ({ ...errorMessages[language], ...shopMessages[language] });
+/** The spec's Finnish toasts the shop says itself (not refusals of the API, so they have no code). */
+const SHOP_OWN = new Set<string>([ORDER_MESSAGES.createFailed, PAYMENT_MESSAGES.createFailed, PAYMENT_MESSAGES.cardFailed, PAYMENT_MESSAGES.succeeded]);
 
 describe('the shop texts', () => {
   it('exist in both Finnish and English', () => {
@@ -8,14 +14,14 @@ describe('the shop texts', () => {
   });
 
   it('cover every order and payment message of the contract, every tire type and service in both languages', () => {
+    const refusals = [...Object.values(ORDER_MESSAGES), ...Object.values(PAYMENT_MESSAGES)].filter((message) => !SHOP_OWN.has(message));
     const ids = [
-      ...Object.keys(ORDER_MESSAGES).map((key) => `contract.order.${key}`),
-      ...Object.keys(PAYMENT_MESSAGES).map((key) => `contract.payment.${key}`),
+      ...refusals.map((message) => (errorCodeOf(message) ? `error.${errorCodeOf(message)}` : `no code for "${message}"`)),
       ...TIRE_TYPES.map((type) => `type.${type}`),
       ...SERVICE_TYPES.map((type) => `service.${type}`),
     ];
     for (const language of ['fi', 'en'] as const) {
-      expect(ids.filter((id) => !shopMessages[language][id])).toEqual([]);
+      expect(ids.filter((id) => !shown(language)[id])).toEqual([]);
     }
   });
 

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockDb, fixtureUser } from '@tire/mocks';
-import { LOCAL_TEST_CARDS } from '@tire/contracts';
+import { LOCAL_TEST_CARDS, vatSplit } from '@tire/contracts';
 import { formatEuro } from '@tire/platform';
-import { vatBreakdown } from '../src/features/checkout/vat.js';
 import { unpaidReservation } from './fixtures.js';
 import { renderPage } from './render-page.js';
 
@@ -177,7 +176,7 @@ describe('checkout of a shop order', () => {
     expect(summary()).toHaveTextContent('1 × Continental AllSeasonContact 2 225/45 R17');
     expect(summary()).toHaveTextContent('Installation requested');
     expect(summary()).toHaveTextContent('Fitting locationVantaa – Tikkurila, Ratatie 11, 01300 Vantaa');
-    const { vatCents, netCents } = vatBreakdown(48703);
+    const { vatCents, netCents } = vatSplit(48703);
     expect([vatCents, netCents]).toEqual([9896, 38807]);
     expect(within(summary()).getByTestId('checkout-vat')).toHaveTextContent('€98.96');
     expect(within(summary()).getByTestId('checkout-net')).toHaveTextContent('€388.07');

@@ -198,4 +198,4 @@ function criticalCss(css, html) {
   return keyframes(kept);
 }
 
-module.exports = { criticalCss, parseStatements };
+module.exports = { criticalCss };

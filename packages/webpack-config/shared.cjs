@@ -61,4 +61,4 @@ const SHARED_ALIASES = {
   'react-router-full$': ROUTER_FULL,
 };
 
-module.exports = { SHARED_POLICY, SINGLETONS, sharedSingletons, SHARED_ALIASES };
+module.exports = { SHARED_POLICY, sharedSingletons, SHARED_ALIASES };

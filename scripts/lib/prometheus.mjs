@@ -5,11 +5,11 @@ import path from 'node:path';
 import { aptInstall } from './apt-install.mjs';
 import { commandExists, isPortOpen, ROOT } from './run.mjs';
 
-export const PROMETHEUS_PORT = 9090;
+const PROMETHEUS_PORT = 9090;
 const BINARY = '/usr/bin/prometheus';
 
 /** The scrape config: one job per part that has a /metrics (services and the BFF). */
-export function prometheusConfig(parts, { intervalS = 5 } = {}) {
+function prometheusConfig(parts, { intervalS = 5 } = {}) {
   const jobs = parts
     .filter((part) => part.metrics)
     .map(

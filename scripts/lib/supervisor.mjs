@@ -4,7 +4,7 @@
 // stops everything and restarts nothing. Node built-ins only, like the rest of scripts/lib.
 import { paint, startProcess, stopProcess, waitForHttp } from './run.mjs';
 
-export const DEFAULT_BACKOFF = { initialMs: 500, maxMs: 30_000, resetAfterMs: 60_000 };
+const DEFAULT_BACKOFF = { initialMs: 500, maxMs: 30_000, resetAfterMs: 60_000 };
 const TAIL_LINES = 10;
 
 /** The next restart delay: doubles up to maxMs, back to initialMs after a run of resetAfterMs or more. */

@@ -4,6 +4,9 @@
 //   features need goes to src/shared; features are put together in src/pages.
 // - remote-boundaries: a remote or the shell never imports another app's files; they meet only
 //   through @tire/* packages and Module Federation at run time.
+// - service-layers: inside a service, imports go one way, entry-points -> domain -> data-access:
+//   the domain never imports an entry point, data access never imports the domain or an entry
+//   point. A type-only import may go the other way (an adapter implements the domain's port).
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -70,4 +73,51 @@ const remoteBoundaries = {
   },
 };
 
-export default { meta: { name: 'tire-import-boundaries' }, rules: { 'feature-boundaries': featureBoundaries, 'remote-boundaries': remoteBoundaries } };
+/**
+ * A service file's layer: entry points (HTTP routes, queue jobs) on top, the domain below them,
+ * data access (the database, other services, payment providers) at the bottom.
+ */
+const LAYERS = { 'entry-points': 3, jobs: 3, domain: 2, 'data-access': 1, providers: 1 };
+
+function layerOf(file) {
+  const parts = path.relative(ROOT, file).split(path.sep);
+  if (parts[0] !== 'services' || parts[2] !== 'src' || !(parts[3] in LAYERS)) return undefined;
+  return { service: parts[1], layer: parts[3], rank: LAYERS[parts[3]] };
+}
+
+/** Whether an import or export brings only types (erased at run time). */
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
+
+const serviceLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'inside a service, entry-points -> domain -> data-access, one way' },
+    messages: {
+      upward:
+        '{{from}}/ imports {{to}}/: a service layers entry-points -> domain -> data-access, one way. Move what both need down a layer (or import only its type).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const here = layerOf(file);
+    if (!here) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.') || typeOnly(node)) return;
+      const there = layerOf(path.resolve(path.dirname(file), specifier));
+      if (there && there.service === here.service && there.rank > here.rank) {
+        context.report({ node: node.source, messageId: 'upward', data: { from: here.layer, to: there.layer } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default {
+  meta: { name: 'tire-import-boundaries' },
+  rules: { 'feature-boundaries': featureBoundaries, 'remote-boundaries': remoteBoundaries, 'service-layers': serviceLayers },
+};

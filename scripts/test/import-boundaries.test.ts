@@ -38,6 +38,29 @@ describe('import boundaries', () => {
   });
 });
 
+describe('service layers', () => {
+  const rule = (from: string, to: string) =>
+    `tire/service-layers: ${from}/ imports ${to}/: a service layers entry-points -> domain -> data-access, one way. Move what both need down a layer (or import only its type).`;
+
+  it('refuse the domain importing an entry point, and data access importing the domain or an entry point', async () => {
+    expect(await problems('services/catalogue/src/domain/x.ts', "import { publicRoutes } from '../entry-points/http/routes.js';")).toEqual([
+      rule('domain', 'entry-points'),
+    ]);
+    expect(await problems('services/reservations/src/data-access/x.ts', "import { toReservation } from '../domain/reservation-view.js';")).toEqual([
+      rule('data-access', 'domain'),
+    ]);
+    expect(await problems('services/payments/src/providers/x.ts', "export { cardOutcome } from '../domain/x.js';")).toEqual([rule('providers', 'domain')]);
+  });
+
+  it('let each layer import the ones below it, and an adapter import only the types of the domain’s ports', async () => {
+    expect(
+      await problems('services/reservations/src/entry-points/http/x.ts', "import { a } from '../../domain/a.js';\nimport { b } from '../../data-access/b.js';"),
+    ).toEqual([]);
+    expect(await problems('services/reservations/src/domain/x.ts', "import { a } from '../data-access/a.js';\nimport { b } from '../config.js';")).toEqual([]);
+    expect(await problems('services/accounts/src/data-access/x.ts', "import type { Limiter } from '../domain/ports.js';")).toEqual([]);
+  });
+});
+
 describe('paths from the contract', () => {
   it('refuse a literal /api or /internal path in the apps, the BFF and the services', async () => {
     const rule =

@@ -282,7 +282,7 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
         for (const variable of container.env ?? []) {
           const secret = variable.valueFrom?.secretKeyRef;
           if (!secret) continue;
-          if (/-(database|redis)$/.test(secret.name))
+          if (/-(database|redis)$/.test(secret.name ?? ''))
             expect(secret.name, `${workload.metadata.name}/${container.name}`).toMatch(new RegExp(`^${container.name}-(database|redis)$`));
           if (secret.name === 'platform-secrets') expect(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'REDIS_URL']).not.toContain(secret.key);
         }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGES } from '@tire/contracts';
+import { errorMessages } from '@tire/platform';
 import { en } from '../src/i18n/messages.en.js';
 import { fi } from '../src/i18n/messages.fi.js';
 import { renderShell, stubApi } from './render-shell.js';
@@ -45,10 +46,10 @@ describe('the contact form', () => {
 
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
-      fi['contract.contact.name'],
-      fi['contract.contact.email'],
-      fi['contract.contact.phone'],
-      fi['contract.contact.message'],
+      errorMessages.fi['error.field.nameRequired'],
+      errorMessages.fi['error.contact.email'],
+      errorMessages.fi['error.field.phoneRequired'],
+      errorMessages.fi['error.contact.message'],
     ]);
     const name = field(fi['contact.form.name']);
     expect(name).toHaveAttribute('aria-invalid', 'true');

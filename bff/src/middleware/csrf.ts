@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { errorBody } from '@tire/contracts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -24,12 +25,12 @@ export function csrfProtection(options: { allowedOrigins: readonly string[]; exe
   return (req, res, next) => {
     if (!UNSAFE_METHODS.has(req.method) || options.exemptPaths.has(req.baseUrl + req.path)) return next();
     if (!isJson(req) && !req.headers['x-requested-with']) {
-      res.status(403).json({ message: CSRF_MESSAGES.notMarked });
+      res.status(403).json(errorBody('forbidden', CSRF_MESSAGES.notMarked));
       return;
     }
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== `${req.protocol}://${req.get('host')}` && !allowed.has(origin)) {
-      res.status(403).json({ message: CSRF_MESSAGES.badOrigin });
+      res.status(403).json(errorBody('forbidden', CSRF_MESSAGES.badOrigin));
       return;
     }
     next();

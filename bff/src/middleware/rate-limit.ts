@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { RESERVATION_MESSAGES } from '@tire/contracts';
+import { errorBody } from '@tire/contracts';
 import { clientKey, type Logger } from '@tire/service-kit';
 import type { RateLimit } from '../config.js';
 
@@ -35,12 +35,12 @@ export function rateLimit(options: { redis: Redis; name: string; limit: RateLimi
   const settings = { points: options.limit.points, duration: options.limit.windowSeconds };
   const shared = new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `${options.keyPrefix}:${options.name}`, ...settings });
   const local = new RateLimiterMemory({ keyPrefix: options.name, ...settings });
-  const message = options.message ?? RESERVATION_MESSAGES.tooManyRequests;
+  const body = { ...errorBody('rateLimited', options.message), errors: [] };
   let lastFailureLog = 0;
 
   const refuse = (res: Parameters<RequestHandler>[1], rejection: RateLimiterRes) => {
     res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-    res.status(429).json({ message, errors: [] });
+    res.status(429).json(body);
   };
 
   return async (req, res, next) => {

@@ -5,7 +5,7 @@ import { MANAGE_BOOKING_PAGE } from '@tire/contracts';
 const STRIPE = { script: 'https://js.stripe.com', frames: 'https://js.stripe.com https://hooks.stripe.com', api: 'https://api.stripe.com' };
 
 /** The Content-Security-Policy of the shell's pages for these remote origins. */
-export function contentSecurityPolicy(origins: string[]): string {
+function contentSecurityPolicy(origins: string[]): string {
   const remotes = origins.join(' ');
   return [
     "default-src 'self'",

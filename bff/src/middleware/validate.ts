@@ -10,7 +10,7 @@ interface Schemas {
 
 /**
  * Checks a call against its contract before any service is asked: path parameters, query and
- * body, in that order (parseCallParts); the first part that fails answers 400 {message, errors}
+ * body, in that order (parseCallParts); the first part that fails answers 400 {code: 'validation', message, errors}
  * with the spec's messages. The request itself is passed on unchanged: the owning service parses
  * it again with the same schema (it must not trust the network either).
  */

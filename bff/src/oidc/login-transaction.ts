@@ -15,14 +15,14 @@ export interface LoginTransaction {
   returnTo?: string;
 }
 
-export const TRANSACTION_COOKIE = 'oidc_tx';
+const TRANSACTION_COOKIE = 'oidc_tx';
 /**
  * With secure cookies (production) the cookie is `__Host-oidc_tx`: browsers take such a cookie
  * only from HTTPS, with Secure, Path=/ and no Domain, so a sibling subdomain cannot plant a login
  * transaction of its own. Over plain http (development) a `__Host-` cookie would be dropped, so
  * there it keeps the plain name and the callback's path (only the callback needs it).
  */
-export const SECURE_TRANSACTION_COOKIE = '__Host-oidc_tx';
+const SECURE_TRANSACTION_COOKIE = '__Host-oidc_tx';
 
 const cookieOf = (settings: Pick<OidcSettings, 'secureCookies'>) =>
   settings.secureCookies

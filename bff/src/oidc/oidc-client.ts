@@ -20,4 +20,3 @@ export function createOidcClient(settings: OidcSettings) {
     return configuration;
   };
 }
-export type DiscoverOidc = ReturnType<typeof createOidcClient>;

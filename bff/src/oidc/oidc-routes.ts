@@ -9,9 +9,9 @@ import { createOidcClient } from './oidc-client.js';
 import type { OidcSettings } from './oidc-settings.js';
 import { API_PATHS } from '@tire/contracts/paths';
 
-export const OIDC_FAILURE_REDIRECT = href('login', { [LOGIN_ERROR_PARAM]: LOGIN_ERRORS.oidc });
+const OIDC_FAILURE_REDIRECT = href('login', { [LOGIN_ERROR_PARAM]: LOGIN_ERRORS.oidc });
 /** The address has an account: its owner signs in with a code first, then Google links to it. */
-export const OIDC_ACCOUNT_EXISTS_REDIRECT = href('login', { [LOGIN_ERROR_PARAM]: LOGIN_ERRORS.oidcAccountExists });
+const OIDC_ACCOUNT_EXISTS_REDIRECT = href('login', { [LOGIN_ERROR_PARAM]: LOGIN_ERRORS.oidcAccountExists });
 const SCOPE = 'openid email profile';
 
 export interface OidcRoutesOptions {
@@ -25,7 +25,7 @@ export interface OidcRoutesOptions {
  * Where a freshly signed-in user goes: profile setup first (which then goes on to the page that
  * asked for the login), else that page, else the admin's or the customer's home.
  */
-export function landingPage(user: { profileComplete: boolean; isAdmin: boolean }, returnTo?: string | null) {
+function landingPage(user: { profileComplete: boolean; isAdmin: boolean }, returnTo?: string | null) {
   const back = safeReturnPath(returnTo);
   if (!user.profileComplete) return href('profileSetup', { [RETURN_TO_PARAM]: back ?? undefined });
   return back ?? (user.isAdmin ? PAGE_PATHS.admin : PAGE_PATHS.dashboard);

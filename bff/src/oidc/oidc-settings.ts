@@ -23,7 +23,7 @@ export interface OidcSettings {
 const DEV_SECRET = 'dev-only-session-secret-change-me';
 
 /** The issuers production accepts unless OIDC_ALLOWED_ISSUERS says otherwise: Google's. */
-export const DEFAULT_ALLOWED_ISSUERS = ['https://accounts.google.com'];
+const DEFAULT_ALLOWED_ISSUERS = ['https://accounts.google.com'];
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 

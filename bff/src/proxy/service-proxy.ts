@@ -1,15 +1,11 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, Response } from 'express';
+import { errorBody } from '@tire/contracts';
 import { createProxyMiddleware, fixRequestBody, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from '@tire/service-kit';
 import type { ServiceName } from '../config.js';
 import { captureOf } from './availability-cache.js';
-
-export const PROXY_MESSAGES = {
-  unavailable: 'Service unavailable',
-  timeout: 'Service timed out',
-} as const;
 
 class UpstreamTimeout extends Error {
   readonly code = 'UPSTREAM_TIMEOUT';
@@ -54,7 +50,7 @@ export function createServiceProxy(options: { service: ServiceName; target: stri
           proxyRes.resume();
           const log = (req as Request).log ?? logger;
           log.error({ service, target, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] }, 'service answered a non-JSON failure');
-          res.status(502).json({ message: PROXY_MESSAGES.unavailable, service, requestId: String((req as Request).id ?? '') });
+          res.status(502).json({ ...errorBody('serviceUnavailable'), service, requestId: String((req as Request).id ?? '') });
           return;
         }
         // Only the BFF sets cookies on its origin.
@@ -89,7 +85,7 @@ export function createServiceProxy(options: { service: ServiceName; target: stri
           return;
         }
         res.status(timedOut ? 504 : 502).json({
-          message: timedOut ? PROXY_MESSAGES.timeout : PROXY_MESSAGES.unavailable,
+          ...errorBody(timedOut ? 'serviceTimeout' : 'serviceUnavailable'),
           service,
           requestId: String((req as Request).id ?? ''),
         });

@@ -4,7 +4,7 @@ import { DATABASE_URL, databaseUrlForSchema } from '@tire/service-kit';
 import { applyMigrations } from '@tire/service-kit/migrate';
 
 export const REGISTRY_SCHEMA = 'registry';
-export const REGISTRY_MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+const REGISTRY_MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
 
 /** Applies bff/migrations/ (the remotes registry's tables) to `databaseUrl`, schema "registry". */
 export function migrateRegistry(databaseUrl: string = DATABASE_URL, log: (message: string) => void = () => {}) {

@@ -7,7 +7,7 @@ import {
   REMOTE_NAMES,
   remoteBeaconSchema,
   rollbackBodySchema,
-  toValidationError,
+  errorBody,
   type DiscoveryDocument,
 } from '@tire/contracts';
 import { HttpError, metricsRegistry, type Logger } from '@tire/service-kit';
@@ -68,15 +68,14 @@ const remoteLoadSeconds = new Histogram({
 function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const { message, errors } = toValidationError(result.error);
-    throw HttpError.badRequest(message, { errors });
+    throw HttpError.fromZod(result.error);
   }
   return result.data;
 }
 
 const remoteParam = (req: Request) => {
   const remote = String(req.params.remote);
-  if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw HttpError.notFound(`No remote named ${remote}`);
+  if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw HttpError.saying('notFound', `No remote named ${remote}`);
   return remote;
 };
 
@@ -129,7 +128,7 @@ export function createRegistry(options: RegistryOptions) {
     (handler: (req: Request, team: string) => Promise<unknown>): RequestHandler =>
     async (req, res, next) => {
       try {
-        if (!Object.keys(options.teamTokens).length) throw new HttpError(503, 'Registry writes are not configured (REGISTRY_TEAM_TOKENS)');
+        if (!Object.keys(options.teamTokens).length) throw HttpError.saying('serviceUnavailable', 'Registry writes are not configured (REGISTRY_TEAM_TOKENS)');
         const team = teamOf(req, options.teamTokens);
         const answer = await handler(req, team);
         forget();
@@ -154,7 +153,7 @@ export function createRegistry(options: RegistryOptions) {
       res.json(await discoveryOf(req, res));
     } catch (error) {
       req.log.error({ err: error }, 'remotes registry unavailable');
-      if (!res.headersSent) res.status(503).json({ message: 'Remotes registry unavailable', errors: [] });
+      if (!res.headersSent) res.status(503).json({ ...errorBody('serviceUnavailable', 'Remotes registry unavailable'), errors: [] });
       else next(error);
     }
   });
@@ -238,10 +237,13 @@ export function createRegistry(options: RegistryOptions) {
     writeRemote(async (req, team, remote) => {
       const body = parsed(overrideBodySchema, req.body ?? {});
       if (!body.version === !body.devUrl)
-        throw HttpError.badRequest('Give a version or a devUrl', { errors: [{ path: 'version', message: 'Give a version or a devUrl' }] });
+        throw HttpError.saying('validation', 'Give a version or a devUrl', { errors: [{ path: 'version', message: 'Give a version or a devUrl' }] });
       if (body.devUrl && options.production)
-        throw HttpError.badRequest('A development server cannot be pinned in production', { errors: [{ path: 'devUrl', message: 'Not in production' }] });
-      if (body.version && !(await findRelease(options.pool, remote, body.version))) throw HttpError.notFound(`${remote} ${body.version} is not published`);
+        throw HttpError.saying('validation', 'A development server cannot be pinned in production', {
+          errors: [{ path: 'devUrl', message: 'Not in production' }],
+        });
+      if (body.version && !(await findRelease(options.pool, remote, body.version)))
+        throw HttpError.saying('notFound', `${remote} ${body.version} is not published`);
       const exp = Math.floor(now().getTime() / 1000) + body.minutes * 60;
       const token = signOverride(options.overrideKey, { remote, ...(body.version ? { version: body.version } : { devUrl: body.devUrl }), exp });
       await recordOverrideIssued(options.pool, remote, body.version ?? body.devUrl!, `team:${team}`);
@@ -260,5 +262,5 @@ function assertAllowedOrigin(manifestUrl: string, options: Pick<RegistryOptions,
     : options.production && !origin.startsWith('https://')
       ? 'A production remote is served over https'
       : null;
-  if (problem) throw HttpError.badRequest(problem, { errors: [{ path: 'manifestUrl', message: problem }] });
+  if (problem) throw HttpError.saying('validation', problem, { errors: [{ path: 'manifestUrl', message: problem }] });
 }

@@ -51,7 +51,7 @@ const toDeployment = (row: Record<string, unknown>): Deployment => ({
  */
 async function lockRemote(client: pg.PoolClient, remote: string) {
   const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [`registry:${remote}`]);
-  if (!rows[0]!.locked) throw HttpError.conflict(`Another change to the ${remote} remote is being written; try again when it is done`);
+  if (!rows[0]!.locked) throw HttpError.saying('conflict', `Another change to the ${remote} remote is being written; try again when it is done`);
 }
 
 async function appendEvent(
@@ -100,7 +100,8 @@ export async function publishRelease(pool: pg.Pool, release: Required<PublishRel
     if (existing.rows[0]) {
       const same = existing.rows[0].manifest_integrity === release.manifestIntegrity && sameFiles(existing.rows[0].files, release.files);
       if (!same)
-        throw HttpError.conflict(
+        throw HttpError.saying(
+          'conflict',
           `${release.remote} ${release.version} is already published with other files; a release is never changed: publish a new version`,
         );
       outcome = 'already-published';
@@ -128,7 +129,7 @@ export async function publishRelease(pool: pg.Pool, release: Required<PublishRel
       await appendEvent(client, { remote: release.remote, action: 'deployed', version: release.version, actor, details: { first: true } });
     } else if (release.deploy && deployment.defaultVersion !== release.version) {
       if (deployment.canaryVersion)
-        throw HttpError.conflict(`A canary of ${release.remote} (${deployment.canaryVersion}) is in flight: promote or roll it back first`);
+        throw HttpError.saying('conflict', `A canary of ${release.remote} (${deployment.canaryVersion}) is in flight: promote or roll it back first`);
       await setDefault(client, release.remote, release.version);
       await appendEvent(client, { remote: release.remote, action: 'deployed', version: release.version, actor, details: { from: deployment.defaultVersion } });
     }
@@ -146,7 +147,7 @@ async function setDefault(client: pg.PoolClient, remote: string, version: string
 async function deploymentToChange(client: pg.PoolClient, remote: string): Promise<Deployment> {
   await lockRemote(client, remote);
   const deployment = await lockedDeployment(client, remote);
-  if (!deployment) throw HttpError.notFound(`${remote} has no published release`);
+  if (!deployment) throw HttpError.saying('notFound', `${remote} has no published release`);
   return deployment;
 }
 
@@ -154,10 +155,10 @@ async function deploymentToChange(client: pg.PoolClient, remote: string): Promis
 export async function startCanary(pool: pg.Pool, remote: string, version: string, percent: number, actor: string) {
   return inTransaction(pool, async (client) => {
     const deployment = await deploymentToChange(client, remote);
-    if (!(await releaseExists(client, remote, version))) throw HttpError.notFound(`${remote} ${version} is not published`);
-    if (version === deployment.defaultVersion) throw HttpError.conflict(`${remote} ${version} is already the default version`);
+    if (!(await releaseExists(client, remote, version))) throw HttpError.saying('notFound', `${remote} ${version} is not published`);
+    if (version === deployment.defaultVersion) throw HttpError.saying('conflict', `${remote} ${version} is already the default version`);
     if (deployment.canaryVersion && deployment.canaryVersion !== version) {
-      throw HttpError.conflict(`A canary of ${remote} (${deployment.canaryVersion}) is in flight: promote or roll it back first`);
+      throw HttpError.saying('conflict', `A canary of ${remote} (${deployment.canaryVersion}) is in flight: promote or roll it back first`);
     }
     await client.query(
       `UPDATE ${S}.deployments SET canary_version = $2, canary_percent = $3, canary_started_at = coalesce(canary_started_at, now()), updated_at = now() WHERE remote = $1`,
@@ -171,7 +172,7 @@ export async function startCanary(pool: pg.Pool, remote: string, version: string
 export async function promoteCanary(pool: pg.Pool, remote: string, actor: string) {
   return inTransaction(pool, async (client) => {
     const deployment = await deploymentToChange(client, remote);
-    if (!deployment.canaryVersion) throw HttpError.conflict(`${remote} has no canary to promote`);
+    if (!deployment.canaryVersion) throw HttpError.saying('conflict', `${remote} has no canary to promote`);
     await setDefault(client, remote, deployment.canaryVersion);
     await appendEvent(client, { remote, action: 'promoted', version: deployment.canaryVersion, actor, details: { from: deployment.defaultVersion } });
     return deployment.canaryVersion;
@@ -204,8 +205,8 @@ export async function rollBack(
       return deployment.defaultVersion;
     }
     const target = options.version ?? (await previousDefault(client, remote, deployment.defaultVersion));
-    if (!target) throw HttpError.conflict(`${remote} has no earlier version to roll back to`);
-    if (!(await releaseExists(client, remote, target))) throw HttpError.notFound(`${remote} ${target} is not published`);
+    if (!target) throw HttpError.saying('conflict', `${remote} has no earlier version to roll back to`);
+    if (!(await releaseExists(client, remote, target))) throw HttpError.saying('notFound', `${remote} ${target} is not published`);
     await setDefault(client, remote, target);
     await appendEvent(client, {
       remote,

@@ -14,18 +14,18 @@ export const tokenDigest = (token: string) => createHash('sha256').update(token,
 export function teamOf(req: Pick<Request, 'headers'>, digests: TeamTokenDigests): string {
   const header = req.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  if (!token) throw HttpError.unauthorized("A team's registry token is required (Authorization: Bearer …)");
+  if (!token) throw HttpError.saying('unauthorized', "A team's registry token is required (Authorization: Bearer …)");
   const given = Buffer.from(tokenDigest(token), 'hex');
   let team: string | undefined;
   for (const [name, digest] of Object.entries(digests)) {
     const known = Buffer.from(digest, 'hex');
     if (known.length === given.length && timingSafeEqual(known, given)) team = name;
   }
-  if (!team) throw HttpError.unauthorized('This registry token belongs to no team');
+  if (!team) throw HttpError.saying('unauthorized', 'This registry token belongs to no team');
   return team;
 }
 
 /** A team writes its own remote only. */
 export function assertTeamOwns(team: string, remote: string) {
-  if (team !== remote) throw HttpError.forbidden(`The ${team} team may not change the ${remote} remote`);
+  if (team !== remote) throw HttpError.saying('forbidden', `The ${team} team may not change the ${remote} remote`);
 }

@@ -1,8 +1,7 @@
 import express, { Router } from 'express';
-import { AUTH_MESSAGES, checkLoginCode, verifyCode, userSchema, verifyCodeBodySchema } from '@tire/contracts';
+import { checkLoginCode, errorBody, genericErrorCode, verifyCode, userSchema, verifyCodeBodySchema } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
 import { validateRequest } from '../middleware/validate.js';
-import { PROXY_MESSAGES } from '../proxy/service-proxy.js';
 import { AccountsUnreachable, type AccountsClient } from '../session/accounts-client.js';
 import type { ClaimGuestBookings } from '../session/guest-bookings.js';
 import type { SessionConfig } from '../session/session-config.js';
@@ -47,23 +46,29 @@ export function sessionRoutes(options: { accounts: AccountsClient; claimGuestBoo
       if (PASSED_THROUGH.has(answer.status)) {
         const retryAfter = answer.headers.get('retry-after');
         if (retryAfter) res.setHeader('Retry-After', retryAfter);
-        const body = answer.body as { message?: unknown } | undefined;
-        res.status(answer.status).json({ message: typeof body?.message === 'string' ? body.message : AUTH_MESSAGES.invalidOrExpiredCode });
+        const body = answer.body as { code?: unknown; message?: unknown } | undefined;
+        res
+          .status(answer.status)
+          .json(
+            typeof body?.message === 'string'
+              ? { code: typeof body.code === 'string' ? body.code : genericErrorCode(answer.status), message: body.message }
+              : errorBody('auth.invalidOrExpiredCode'),
+          );
         return;
       }
       log.error({ status: answer.status, body: answer.body }, 'accounts verify-code failed');
-      res.status(502).json({ message: PROXY_MESSAGES.unavailable, service: 'accounts', requestId: String(req.id ?? '') });
+      res.status(502).json({ ...errorBody('serviceUnavailable'), service: 'accounts', requestId: String(req.id ?? '') });
     } catch (error) {
       if (error instanceof AccountsUnreachable) {
         log.error({ err: error }, 'accounts unreachable for verify-code');
         res
           .status(error.timedOut ? 504 : 502)
-          .json({ message: error.timedOut ? PROXY_MESSAGES.timeout : PROXY_MESSAGES.unavailable, service: 'accounts', requestId: String(req.id ?? '') });
+          .json({ ...errorBody(error.timedOut ? 'serviceTimeout' : 'serviceUnavailable'), service: 'accounts', requestId: String(req.id ?? '') });
         return;
       }
       if (error instanceof SessionUnavailable) {
         log.error({ err: error.cause ?? error }, 'session store unavailable at sign-in');
-        res.status(503).json({ message: 'Sign-in is temporarily unavailable', requestId: String(req.id ?? '') });
+        res.status(503).json({ ...errorBody('serviceUnavailable', 'Sign-in is temporarily unavailable'), requestId: String(req.id ?? '') });
         return;
       }
       throw error;

@@ -14,7 +14,7 @@ const NEVER_CACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json'
 /** Paths that are never the shell's pages. */
 const NOT_PAGES = /^\/(api|health|registry|remotes)(\/|$)|^\/remotes\.json$/;
 
-export function cacheControlFor(filePath: string) {
+function cacheControlFor(filePath: string) {
   const base = path.basename(filePath);
   if (NEVER_CACHED.has(base)) return 'no-cache';
   if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';

@@ -1,11 +1,11 @@
 import { requireProductionSecret } from '@tire/service-kit';
 /** The session cookie's name in development and tests. */
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 /**
  * In production the cookie is `__Host-sid`: browsers accept such a cookie only when it is Secure,
  * has Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite it.
  */
-export const PRODUCTION_SESSION_COOKIE = '__Host-sid';
+const PRODUCTION_SESSION_COOKIE = '__Host-sid';
 
 export interface SessionConfig {
   /** Signs the session cookie. */
@@ -27,7 +27,7 @@ export interface SessionConfig {
 }
 
 /** Development and tests only: a known value is fine where nothing real is protected. */
-export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = value === undefined || value === '' ? NaN : Number(value);

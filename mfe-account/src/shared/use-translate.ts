@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { bookingPolicyText } from '@tire/contracts';
-import { useContractMessage as useContractMessageOf } from '@tire/platform';
-import { contractMessageId } from '../i18n/index.js';
+import { useFieldError } from '@tire/platform/forms';
 
 export { useTranslate } from '@tire/platform';
 
-/** A contract message (zod issue or the server's {message}) in the user's language, from the account's messages. */
-export const useContractMessage = () => useContractMessageOf(contractMessageId);
+/** A field's contract message (a zod issue) in the user's language, by its code (the platform's `error.<code>`). */
+export const useContractMessage = useFieldError;
 
 /** The booking policy in the page's language (the contract's one text). */
 export function useBookingPolicyText(serviceType?: string) {

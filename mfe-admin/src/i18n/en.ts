@@ -183,15 +183,6 @@ export const en: Record<MessageId, string> = {
   'history.source.webhook': 'payment webhook',
   'history.source.payments': 'payments',
 
-  'contract.reservation.transitionNotAllowed': 'This action is not possible for a reservation in its current state',
-  'contract.reservation.alreadyCancelled': 'This reservation has already been cancelled',
-  'contract.reservation.alreadyCompleted': 'This reservation has already been completed',
-  'contract.reservation.confirmNeedsPayment': 'An unpaid reservation is confirmed by its payment, not by hand',
-  'contract.reservation.slotUnavailable': 'This time slot is no longer available. Please choose another time.',
-  'contract.reservation.slotInPast': 'This time slot has already passed. Please choose another time.',
-  'contract.reservation.slotOutsideHours': 'The location is not open at this time. Please choose another time.',
-  'contract.reservation.reservationNotFound': 'Reservation not found',
-
   'orders.heading': 'Orders',
   'orders.lead': 'Paid shop orders to get ready, and those waiting at their location.',
   'orders.loading': 'Loading orders…',
@@ -226,5 +217,4 @@ export const en: Record<MessageId, string> = {
   'orders.confirmCancel.paid': 'It is paid: {amount} is refunded in full to the customer’s card.',
   'orders.confirmCancel.unpaid': 'It is not paid, so there is nothing to refund.',
   'orders.confirmCancel.confirm': 'Cancel order',
-  'contract.order.illegalTransition': 'This order cannot change to that state (it was changed meanwhile).',
 };

@@ -179,15 +179,6 @@ export const fi = {
   'history.source.webhook': 'maksupalvelun ilmoitus',
   'history.source.payments': 'maksupalvelu',
 
-  'contract.reservation.transitionNotAllowed': 'Tätä toimintoa ei voi tehdä varauksen nykyisessä tilassa.',
-  'contract.reservation.alreadyCancelled': 'Varaus on jo peruttu.',
-  'contract.reservation.alreadyCompleted': 'Varaus on jo valmis.',
-  'contract.reservation.confirmNeedsPayment': 'Maksamaton varaus vahvistuu maksulla, ei käsin.',
-  'contract.reservation.slotUnavailable': 'Tämä aika ei ole enää vapaana. Valitse toinen aika.',
-  'contract.reservation.slotInPast': 'Tämä aika on jo mennyt. Valitse toinen aika.',
-  'contract.reservation.slotOutsideHours': 'Toimipiste ei ole auki tähän aikaan. Valitse toinen aika.',
-  'contract.reservation.reservationNotFound': 'Varausta ei löytynyt',
-
   'orders.heading': 'Tilaukset',
   'orders.lead': 'Maksetut rengastilaukset valmisteltaviksi ja toimipisteessä odottavat tilaukset.',
   'orders.loading': 'Ladataan tilauksia…',
@@ -222,7 +213,6 @@ export const fi = {
   'orders.confirmCancel.paid': 'Se on maksettu: {amount} palautetaan kokonaan asiakkaan kortille.',
   'orders.confirmCancel.unpaid': 'Sitä ei ole maksettu, joten palautettavaa ei ole.',
   'orders.confirmCancel.confirm': 'Peru tilaus',
-  'contract.order.illegalTransition': 'Tilausta ei voi muuttaa tähän tilaan (sitä on muutettu välillä).',
 } as const;
 
 export type MessageId = keyof typeof fi;

@@ -1,30 +1,8 @@
-import { bookingPolicyText, DOMAIN_MESSAGES } from '@tire/contracts';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 
 /** English texts of the booking remote. Keys must match fi.ts (a test checks it). */
 export const en: Record<string, string> = {
   ...DOMAIN_MESSAGES.en,
-  // Contract messages (validation and server answers), keyed by RESERVATION_MESSAGES keys.
-  'contract.serviceType': 'Please select a service',
-  'contract.locationId': 'Please select a location',
-  'contract.scheduledDate': 'Please select a date',
-  'contract.scheduledTime': 'Please select a time',
-  'contract.registrationNumber': 'Please enter the registration number',
-  'contract.vehicleModel': 'Please enter vehicle model',
-  'contract.tireSize': 'Please enter tire size',
-  'contract.guestAddress': 'Address is required',
-  'contract.guestPostalCode': 'Postal code is required',
-  'contract.guestEmail': 'Invalid email address',
-  'contract.guestContactRequired': 'Name, email and phone number are required for guest users',
-  'contract.additionalServices': 'Unknown additional service',
-  'contract.slotUnavailable': 'This time slot is no longer available. Please choose another time.',
-  'contract.slotInPast': 'This time slot has already passed. Please choose another time.',
-  'contract.slotOutsideHours': 'The location is not open at this time. Please choose another time.',
-  'contract.locationNotFound': 'Location not found',
-  'contract.reservationNotFound': 'Reservation not found',
-  'contract.idempotencyConflict': 'This booking was already sent with different details. Please try again.',
-  'contract.tooManyRequests': 'Too many requests. Please try again later.',
-  'contract.tooManyUnpaidHolds': 'You already have unpaid bookings waiting. Pay for them or let them expire before booking more.',
-
   'service.option': '{name} – {price}',
   'service.option.bookingFee': '{name} – {price} booking fee',
   'service.callMechanicNote': 'The {price} is a booking fee for the call-out; the work itself is quoted on site.',
@@ -119,10 +97,6 @@ export const en: Record<string, string> = {
   'paymentStatus.paid': 'Paid',
   'paymentStatus.failed': 'Payment failed',
 
-  'contract.transitionNotAllowed': 'This action is not possible for a reservation in its current state',
-  'contract.alreadyCancelled': 'This reservation has already been cancelled',
-  'contract.alreadyCompleted': 'This reservation has already been completed',
-  'contract.confirmNeedsPayment': 'An unpaid reservation is confirmed by its payment, not by hand',
   'track.result.extras': 'Extras',
   'track.result.refund': 'Refund',
   'track.result.address': 'Address',
@@ -133,19 +107,7 @@ export const en: Record<string, string> = {
   'track.refund.refund_pending': 'Refund pending ({amount})',
   'track.refund.refunded': 'Refunded {amount}',
   'track.refund.refund_failed': 'Refund delayed ({amount}); we are on it',
-  'contract.dayClosed': 'The location is closed on this day. Please choose another day.',
-  'contract.beyondHorizon': 'This day cannot be booked yet. Please choose an earlier day.',
-  'contract.rangeTooLong': 'The date range may span at most 62 days',
-  'contract.rangeReversed': 'The end of the date range must not be before its start',
-  'contract.guestNameRequired': 'Name is required',
-  'contract.guestEmailRequired': 'Email is required',
-  'contract.guestPhoneRequired': 'Phone number is required',
-  // The input rules of the contract (formats, lengths, characters), with the field's name.
-  'input.postalCode': 'Postal code must be 5 digits',
-  'input.phone': 'Phone number must have 5 to 20 digits and only digits, spaces, +, - and parentheses',
-  'input.date': 'Invalid date',
-  'input.time': 'Invalid time',
-  'input.id': 'Invalid id',
+  // The input rules that name their field (a length, characters it may not hold); the fixed ones are the platform's error.input.*.
   'input.tooLong': '{field} must be at most {max} characters',
   'input.controlCharacters': '{field} must not contain control characters',
   'input.formatCharacters': '{field} must not contain invisible formatting characters',
@@ -227,9 +189,6 @@ export const en: Record<string, string> = {
   'manage.toast.cancelled.title': 'Booking cancelled',
   'manage.toast.cancelFailed.title': 'The booking could not be cancelled',
   'manage.toast.tryAgain': 'Please try again in a moment.',
-  'contract.update.tooLate': bookingPolicyText('en'),
-  'contract.update.newStartTooSoon': 'The new time must be more than 24 hours away; for a sooner time, please contact the location.',
-  'contract.update.notUpcoming': 'Only upcoming reservations can be changed',
   'calendar.day.tooSoon': 'less than 24 hours away',
   'track.manage.title': 'Change or cancel',
   'track.manage.text':

@@ -1,29 +1,8 @@
-import { bookingPolicyText, DOMAIN_MESSAGES } from '@tire/contracts';
+import { DOMAIN_MESSAGES } from '@tire/contracts';
 
 /** Finnish texts of the booking remote (the default language). Keys must match en.ts. */
 export const fi: Record<string, string> = {
   ...DOMAIN_MESSAGES.fi,
-  'contract.serviceType': 'Valitse palvelu',
-  'contract.locationId': 'Valitse toimipiste',
-  'contract.scheduledDate': 'Valitse päivämäärä',
-  'contract.scheduledTime': 'Valitse aika',
-  'contract.registrationNumber': 'Anna rekisterinumero',
-  'contract.vehicleModel': 'Anna ajoneuvon malli',
-  'contract.tireSize': 'Anna rengaskoko',
-  'contract.guestAddress': 'Osoite vaaditaan',
-  'contract.guestPostalCode': 'Postinumero vaaditaan',
-  'contract.guestEmail': 'Virheellinen sähköpostiosoite',
-  'contract.guestContactRequired': 'Nimi, sähköposti ja puhelinnumero vaaditaan, kun varaat kirjautumatta',
-  'contract.additionalServices': 'Tuntematon lisäpalvelu',
-  'contract.slotUnavailable': 'Tämä aika ei ole enää vapaana. Valitse toinen aika.',
-  'contract.slotInPast': 'Tämä aika on jo mennyt. Valitse toinen aika.',
-  'contract.slotOutsideHours': 'Toimipiste ei ole auki tähän aikaan. Valitse toinen aika.',
-  'contract.locationNotFound': 'Toimipistettä ei löytynyt',
-  'contract.reservationNotFound': 'Varausta ei löytynyt',
-  'contract.idempotencyConflict': 'Varaus lähetettiin jo eri tiedoilla. Yritä uudelleen.',
-  'contract.tooManyRequests': 'Liian monta pyyntöä. Yritä hetken kuluttua uudelleen.',
-  'contract.tooManyUnpaidHolds': 'Sinulla on jo maksamattomia varauksia odottamassa. Maksa ne tai anna niiden raueta ennen uusia varauksia.',
-
   'service.option': '{name} – {price}',
   'service.option.bookingFee': '{name} – {price} varausmaksu',
   'service.callMechanicNote': '{price} on mekaanikon käynnin varausmaksu; itse työ hinnoitellaan paikan päällä.',
@@ -119,10 +98,6 @@ export const fi: Record<string, string> = {
   'paymentStatus.paid': 'Maksettu',
   'paymentStatus.failed': 'Maksu epäonnistui',
 
-  'contract.transitionNotAllowed': 'Tätä toimintoa ei voi tehdä varauksen nykyisessä tilassa.',
-  'contract.alreadyCancelled': 'Varaus on jo peruttu.',
-  'contract.alreadyCompleted': 'Varaus on jo valmis.',
-  'contract.confirmNeedsPayment': 'Maksamaton varaus vahvistuu maksulla.',
   'track.result.extras': 'Lisäpalvelut',
   'track.result.refund': 'Palautus',
   'track.result.address': 'Osoite',
@@ -133,19 +108,7 @@ export const fi: Record<string, string> = {
   'track.refund.refund_pending': 'Palautus käsittelyssä ({amount})',
   'track.refund.refunded': 'Palautettu {amount}',
   'track.refund.refund_failed': 'Palautus viivästyy ({amount}); hoidamme asian',
-  'contract.dayClosed': 'Toimipiste on suljettu tänä päivänä. Valitse toinen päivä.',
-  'contract.beyondHorizon': 'Tätä päivää ei voi vielä varata. Valitse aikaisempi päivä.',
-  'contract.rangeTooLong': 'Aikaväli voi olla enintään 62 päivää',
-  'contract.rangeReversed': 'Aikavälin loppu ei voi olla ennen alkua',
-  'contract.guestNameRequired': 'Nimi vaaditaan',
-  'contract.guestEmailRequired': 'Sähköposti vaaditaan',
-  'contract.guestPhoneRequired': 'Puhelinnumero vaaditaan',
-  // The input rules of the contract (formats, lengths, characters), with the field's name.
-  'input.postalCode': 'Postinumerossa on oltava 5 numeroa',
-  'input.phone': 'Puhelinnumerossa on oltava 5–20 numeroa. Käytä vain numeroita, välilyöntejä, plus- ja miinusmerkkiä sekä sulkeita.',
-  'input.date': 'Virheellinen päivämäärä',
-  'input.time': 'Virheellinen kellonaika',
-  'input.id': 'Virheellinen tunniste',
+  // The input rules that name their field (a length, characters it may not hold); the fixed ones are the platform's error.input.*.
   'input.tooLong': '{field} saa olla enintään {max} merkkiä pitkä',
   'input.controlCharacters': '{field} ei saa sisältää ohjausmerkkejä',
   'input.formatCharacters': '{field} ei saa sisältää näkymättömiä muotoilumerkkejä',
@@ -226,9 +189,6 @@ export const fi: Record<string, string> = {
   'manage.toast.cancelled.title': 'Varaus peruttu',
   'manage.toast.cancelFailed.title': 'Varausta ei voitu perua',
   'manage.toast.tryAgain': 'Yritä hetken kuluttua uudelleen.',
-  'contract.update.tooLate': bookingPolicyText('fi'),
-  'contract.update.newStartTooSoon': 'Uuden ajan on oltava yli 24 tunnin päässä; aikaisempaa aikaa varten ota yhteyttä toimipisteeseen.',
-  'contract.update.notUpcoming': 'Vain tulevia varauksia voi muuttaa',
   'calendar.day.tooSoon': 'alle 24 tunnin päässä',
   'track.manage.title': 'Muuta tai peru',
   'track.manage.text':

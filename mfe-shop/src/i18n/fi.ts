@@ -3,25 +3,6 @@ import { DOMAIN_MESSAGES } from '@tire/contracts';
 /** Finnish texts of the shop remote (the default language). Keys must match en.ts (a test checks it). */
 export const fi: Record<string, string> = {
   ...DOMAIN_MESSAGES.fi,
-  // Contract messages (server answers), keyed by ORDER_MESSAGES / PAYMENT_MESSAGES keys.
-  'contract.order.emptyCart': 'Tyhjä ostoskori',
-  'contract.order.createFailed': 'Virhe tilauksen luomisessa – Yritä uudelleen hetken kuluttua.',
-  'contract.order.totalMismatch': 'Hinnat ovat muuttuneet. Tarkista ostoskori ja yritä uudelleen.',
-  'contract.order.outOfStock': 'Renkaita ei ole tarpeeksi varastossa',
-  'contract.order.productNotFound': 'Ostoskorissa oleva tuote ei ole enää myynnissä',
-  'contract.order.idempotencyConflict': 'Tilaus lähetettiin jo eri ostoskorilla. Yritä uudelleen.',
-  'contract.payment.createFailed': 'Virhe maksun luomisessa',
-  'contract.payment.cardFailed': 'Maksu epäonnistui',
-  'contract.payment.succeeded': 'Maksu onnistui!',
-  'contract.payment.alreadyPaid': 'Tämä varaus on jo maksettu',
-  'contract.payment.orderAlreadyPaid': 'Tämä tilaus on jo maksettu',
-  'contract.payment.reservationCancelled': 'Tämä varaus on peruttu. Tee uusi varaus.',
-  'contract.payment.orderCancelled': 'Tämä tilaus on peruttu',
-  'contract.payment.paymentNotFound': 'Maksua ei löytynyt',
-  'contract.payment.orderNotFound': 'Tilausta ei löytynyt',
-  'contract.payment.clientSecretMismatch': 'Maksua ei voitu vahvistaa',
-  'contract.payment.localProviderOff': 'Korttimaksut hoitaa tällä palvelimella Stripe',
-
   'type.summer': 'Kesärengas',
   'type.winter': 'Talvirengas',
   'type.all_season': 'Ympärivuotinen',
@@ -179,9 +160,6 @@ export const fi: Record<string, string> = {
   'cart.location.choose': 'Valitse toimipiste…',
   'cart.location.hint': 'Renkaasi odottavat sinua valitsemassasi toimipisteessä.',
   'cart.location.required': 'Valitse, missä noudat renkaat tai missä ne asennetaan',
-  'contract.order.unknownLocation': 'Valitse nouto- tai asennuspiste listalta',
-  'contract.order.locationsUnavailable': 'Toimipisteitä ei juuri nyt voida tarkistaa. Yritä hetken kuluttua uudelleen.',
-  'contract.order.illegalTransition': 'Tilausta ei voi muuttaa tähän tilaan',
   'checkout.pickupLocation': 'Noutopiste',
   'checkout.fittingLocation': 'Asennuspiste',
 

@@ -101,7 +101,7 @@ function Cancelled({ subject }: { subject: CheckoutSubject }) {
   return (
     <EmptyState
       title={t('checkout.cancelled.title')}
-      description={t(reservation ? 'contract.payment.reservationCancelled' : 'contract.payment.orderCancelled')}
+      description={t(reservation ? 'error.payment.reservationCancelled' : 'error.payment.orderCancelled')}
       action={
         <Link to={reservation ? PAGE_PATHS.tireChange : PAGE_PATHS.tireShop} className={buttonClassName('primary')}>
           {t(reservation ? 'checkout.nothing.book' : 'checkout.nothing.shop')}

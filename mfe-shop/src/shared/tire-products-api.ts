@@ -1,13 +1,9 @@
-import { injectEndpoints } from '@tire/platform';
-import { listTireProducts, type TireProduct } from '@tire/contracts';
+import { callEndpoints, injectEndpoints } from '@tire/platform';
 
 export const tireProductsApi = injectEndpoints({
   endpoints: (build) => ({
     // The whole list: the spec's filters are applied in the browser, never sent.
-    getTireProducts: build.query<TireProduct[], void>({
-      query: () => listTireProducts.path,
-      providesTags: ['Product'],
-    }),
+    getTireProducts: callEndpoints(build).query('listTireProducts', { providesTags: ['Product'] }),
   }),
 });
 

@@ -3,6 +3,11 @@ export const TIME_ZONE = 'Europe/Helsinki';
 /** Here, not beside the schemas: the browser's first load shows statuses without loading zod. */
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export const SLOT_MINUTES = 30;
+/**
+ * How long an unpaid booking keeps its slot, and an unpaid order its tires, unless the service's
+ * settings say otherwise (RESERVATION_HOLD_MINUTES, ORDER_HOLD_MINUTES); the mocks hold as long.
+ */
+export const DEFAULT_HOLD_MINUTES = 30;
 export const LANGUAGES = ['fi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fi';

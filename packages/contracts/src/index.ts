@@ -1,4 +1,7 @@
 export * from './common/errors.js';
+// Zod-free: the platform tells generic failures apart on the first page load.
+export * from './common/generic-errors.js';
+export * from './common/error-codes.js';
 export * from './common/call.js';
 export * from './paths.js';
 export * from './time.js';

@@ -108,3 +108,46 @@ export const minutesOf = (time: string) => {
 
 /** HH:mm of minutes since midnight. */
 export const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+const PLAIN_TIME = /^\d{2}:\d{2}$/;
+const displayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day (yyyy-MM-dd), a wall-clock time (HH:mm) or an instant as a person reads it in a
+ * locale, on Helsinki's calendar and clock: "27. toukokuuta 2030", "ma", "9.00", "13:30". The one
+ * way a date or a time is put into words, in the browser and in the e-mails alike. A day is read at
+ * its noon and a time on a winter day, so neither moves with the reader's zone or a summer-time
+ * change. Intl's formatters are kept per locale and options.
+ */
+export function formatHelsinki(value: string | Date | number, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = displayFormats.get(key);
+  if (!format) displayFormats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE })));
+  return format.format(displayedInstant(value));
+}
+
+function displayedInstant(value: string | Date | number): number {
+  if (typeof value === 'string' && PLAIN_DATE.test(value)) return Date.parse(`${value}T12:00:00Z`);
+  // Helsinki keeps UTC+2 all winter.
+  if (typeof value === 'string' && PLAIN_TIME.test(value)) return Date.parse(`2000-01-03T${value}:00+02:00`);
+  return new Date(value).getTime();
+}
+
+/** The name of a day of the week (0 = Sunday ... 6 = Saturday): "ma", "Mon", "maanantai". */
+export const weekdayName = (day: number, locale: string, width: 'short' | 'long' = 'short') =>
+  // 2021-08-01 was a Sunday.
+  formatHelsinki(addDays('2021-08-01', day), locale, { weekday: width });
+
+/**
+ * A calendar day (yyyy-MM-dd) the Finnish way in every language: its weekday, then day.month.year
+ * ("la 28.11.2026", "Sat 28.11.2026", "lauantai 28.11.2026"), or without the year ("ti 24.11.").
+ */
+export function formatFinnishDay(
+  date: string,
+  locale: string,
+  { weekday = 'short', withYear = true }: { weekday?: 'short' | 'long'; withYear?: boolean } = {},
+) {
+  const day = date.slice(0, 10);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${weekdayName(dayOfWeek(day), locale, weekday)} ${d}.${m}.${withYear ? y : ''}`;
+}

@@ -126,7 +126,8 @@ const ALL_TEXT_FIELDS: { call: string; schema: z.ZodType; valid: Record<string, 
 
 const issuesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? [] : toValidationError(result.error).errors!;
+  // The field and its words (each item's code is checked in error-codes.test.ts).
+  return result.success ? [] : toValidationError(result.error).errors!.map(({ path, message }) => ({ path, message }));
 };
 
 describe('the input rules of the contracts', () => {

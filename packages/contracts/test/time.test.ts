@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingDateOf, dayOfWeek, helsinkiDateOf, helsinkiInstant, helsinkiTimeOf, helsinkiWallClock, isCalendarDate } from '../src/time.js';
+import {
+  addDays,
+  bookingDateOf,
+  dayOfWeek,
+  formatFinnishDay,
+  formatHelsinki,
+  helsinkiDateOf,
+  helsinkiInstant,
+  helsinkiTimeOf,
+  helsinkiWallClock,
+  isCalendarDate,
+  weekdayName,
+} from '../src/time.js';
 
 describe('the Helsinki wall clock', () => {
   it('reads an instant as Helsinki date, time and minutes, in winter (UTC+2) and summer (UTC+3)', () => {
@@ -30,5 +42,23 @@ describe('the Helsinki wall clock', () => {
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(dayOfWeek('2026-11-28')).toBe(6);
+  });
+
+  it('says a day, a time of day and an instant in a language, on Helsinki’s calendar and clock', () => {
+    // A calendar day stays that day in Helsinki, in winter and in summer.
+    expect(formatHelsinki('2030-06-07', 'fi-FI', { dateStyle: 'long' })).toBe('7. kesäkuuta 2030');
+    expect(formatHelsinki('2030-01-01', 'en-GB', { dateStyle: 'long' })).toBe('1 January 2030');
+    // An instant is read on Helsinki's clock: 21:30 UTC on 31 May is 00:30 on 1 June there.
+    expect(formatHelsinki('2030-05-31T21:30:00.000Z', 'en-GB', { dateStyle: 'long' })).toBe('1 June 2030');
+    expect(formatHelsinki('2030-05-31T21:30:00.000Z', 'en-GB', { hour: '2-digit', minute: '2-digit' })).toBe('00:30');
+    expect(formatHelsinki('2030-06-01T10:30:00.000Z', 'fi-FI', { hour: '2-digit', minute: '2-digit' })).toBe('13.30');
+    // A wall-clock time is the language's way of writing it.
+    expect(formatHelsinki('09:00', 'fi-FI', { hour: 'numeric', minute: '2-digit' })).toBe('9.00');
+    expect(formatHelsinki('16:30', 'en-GB', { hour: 'numeric', minute: '2-digit' })).toBe('16:30');
+    expect([0, 1, 6].map((day) => weekdayName(day, 'fi-FI'))).toEqual(['su', 'ma', 'la']);
+    expect(weekdayName(1, 'en-GB', 'long')).toBe('Monday');
+    expect(formatFinnishDay('2026-11-28', 'fi-FI')).toBe('la 28.11.2026');
+    expect(formatFinnishDay('2026-11-24', 'en-GB', { withYear: false })).toBe('Tue 24.11.');
+    expect(formatFinnishDay('2026-11-28', 'fi-FI', { weekday: 'long' })).toBe('lauantai 28.11.2026');
   });
 });

@@ -1,6 +1,7 @@
 import {
   bookingDateOf,
   centsToEuroText,
+  DEFAULT_HOLD_MINUTES,
   freeSlots,
   helsinkiInstant,
   slotProblem,
@@ -34,11 +35,11 @@ export interface MockDbOptions {
   signInOptions?: SignInOptions;
   /** Guests' manage links that exist already: token -> reservation id (the booking e-mails' /manage-booking#token=…). */
   manageLinks?: Record<string, number>;
+  /** How long an unpaid booking keeps its slot and an unpaid order its tires (the services' default, DEFAULT_HOLD_MINUTES). */
+  holdMinutes?: number;
 }
 
 export type MockDb = ReturnType<typeof createMockDb>;
-
-const ORDER_HOLD_MS = 30 * 60_000;
 
 /** A PaymentIntent as the payments service keeps it: for one reservation or one order. */
 export interface MockPayment {
@@ -74,8 +75,12 @@ export function createMockDb(options: MockDbOptions = {}) {
   const manageLinks = new Map<string, number>(Object.entries(options.manageLinks ?? {}));
   const manageLinkRequests: string[] = [];
 
+  const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+
   const db = {
     user: options.user ?? null,
+    /** How long an unpaid booking or order holds (RESERVATION_HOLD_MINUTES, ORDER_HOLD_MINUTES of the services). */
+    holdMinutes,
     signInOptions: options.signInOptions ?? { google: false, developmentProvider: false },
     locations,
     products,
@@ -206,10 +211,10 @@ export function createMockDb(options: MockDbOptions = {}) {
       }
     },
 
-    /** A pending order holds its tires for ORDER_HOLD_MINUTES (the catalogue service's default, 30). */
+    /** A pending order holds its tires for holdMinutes (as the catalogue service's ORDER_HOLD_MINUTES). */
     createOrder(order: Omit<TireOrder, 'id' | 'createdAt'>): TireOrder {
       const createdAt = now();
-      const holdExpiresAt = order.status === 'pending' ? new Date(createdAt.getTime() + ORDER_HOLD_MS).toISOString() : null;
+      const holdExpiresAt = order.status === 'pending' ? new Date(createdAt.getTime() + holdMinutes * 60_000).toISOString() : null;
       const created: TireOrder = { holdExpiresAt, ...order, id: nextOrderId++, createdAt: createdAt.toISOString() };
       orders.push(created);
       return created;

@@ -1,7 +1,7 @@
 import { helsinkiInstant, type Reservation, type ServiceLocation, type TireProduct, type User } from '@tire/contracts';
 
 /**
- * Seed data of the mocks. Opening hours follow ARCHITECTURE.md's decision: Monday to Friday
+ * Seed data of the mocks. Opening hours follow docs/ARCHITECTURE.md's decision: Monday to Friday
  * 16:00-20:00, Saturday and Sunday 09:00-20:00, 2 bays per location.
  */
 const seededHours: ServiceLocation['openingHours'] = [

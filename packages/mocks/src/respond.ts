@@ -1,5 +1,5 @@
 import { delay, HttpResponse, type JsonBodyType } from 'msw';
-import { apiErrorSchema, toValidationError, type ApiError } from '@tire/contracts';
+import { API_ERRORS, apiErrorSchema, errorBody, toValidationError, type ApiError, type ErrorCode } from '@tire/contracts';
 import type { z } from 'zod';
 
 /**
@@ -16,10 +16,23 @@ function defined<S>(schema: S | undefined): S {
   return schema;
 }
 
-/** The API's error body ({message, errors?}). */
-export function apiError(status: number, body: ApiError | string) {
-  const error = typeof body === 'string' ? { message: body } : body;
-  return HttpResponse.json(apiErrorSchema.parse(error), { status });
+/**
+ * The API's error answer by its code, as a service throws it (HttpError.of): the status and words
+ * of the contract's list, or the case's own words (a generic code's, a product's name).
+ */
+export function apiError(code: ErrorCode, message?: string) {
+  return HttpResponse.json(apiErrorSchema.parse(errorBody(code, message)), { status: API_ERRORS[code].status });
+}
+
+/** A 400 of field problems ({code: 'validation', message, errors}), as toValidationError makes it. */
+export function validationAnswer(body: ApiError) {
+  return HttpResponse.json(apiErrorSchema.parse(body), { status: 400 });
+}
+
+/** One field at fault by its code, as a service answers it (HttpError.invalid). */
+export function invalidField(path: string, code: ErrorCode) {
+  const { message } = API_ERRORS[code];
+  return validationAnswer({ code: 'validation', message, errors: [{ path, message, code }] });
 }
 
 /** Parses a request body with the contract's schema; a failure becomes the API's 400. */
@@ -31,10 +44,10 @@ export async function parseBody<S extends z.ZodTypeAny>(
   try {
     raw = await request.json();
   } catch {
-    return { ok: false, response: apiError(400, 'Request body must be JSON') };
+    return { ok: false, response: apiError('validation', 'Request body must be JSON') };
   }
   const result = defined(schema).safeParse(raw);
-  if (!result.success) return { ok: false, response: apiError(400, toValidationError(result.error)) };
+  if (!result.success) return { ok: false, response: validationAnswer(toValidationError(result.error)) };
   return { ok: true, data: result.data };
 }
 

@@ -45,7 +45,7 @@ describe('the admin mocks', () => {
     db.signIn(fixtureUser());
     const forbidden = await send('GET', '/api/admin/reservations');
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ message: ADMIN_MESSAGES.forbidden });
+    expect(await forbidden.json()).toEqual({ code: 'admin.forbidden', message: ADMIN_MESSAGES.forbidden });
     expect((await send('PATCH', '/api/reservations/1/status', { status: 'confirmed' })).status).toBe(403);
   });
 

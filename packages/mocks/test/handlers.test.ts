@@ -62,14 +62,18 @@ describe('the mock /api', () => {
     useDb();
     const response = await post(booking({ guestName: '', guestPhone: undefined }));
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(RESERVATION_MESSAGES.guestContactRequired);
+    expect(await response.json()).toMatchObject({
+      code: 'validation',
+      message: RESERVATION_MESSAGES.guestContactRequired,
+      errors: [{ path: 'guestName', code: 'reservation.guestContactRequired' }],
+    });
   });
 
   it('answers a missing field with the contract message', async () => {
     useDb();
     const response = await post(booking({ tireSize: ' ' }));
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(RESERVATION_MESSAGES.tireSize);
+    expect(await response.json()).toMatchObject({ code: 'validation', message: RESERVATION_MESSAGES.tireSize, errors: [{ code: 'reservation.tireSize' }] });
   });
 
   it('takes no more bookings for a slot than the location has bays, and then stops offering it', async () => {
@@ -78,7 +82,7 @@ describe('the mock /api', () => {
     expect((await post(booking())).status).toBe(201);
     const third = await post(booking());
     expect(third.status).toBe(409);
-    expect((await third.json()).message).toBe(RESERVATION_MESSAGES.slotUnavailable);
+    expect(await third.json()).toEqual({ code: 'reservation.slotUnavailable', message: RESERVATION_MESSAGES.slotUnavailable });
     const slots = await (await fetch(`http://localhost/api/available-slots?locationId=1&date=${monday}`)).json();
     expect(slots).not.toContain('17:00');
   });

@@ -55,7 +55,7 @@ describe('the shop mocks', () => {
       ],
     });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.message).toBe(`${ORDER_MESSAGES.outOfStock}: Bridgestone Blizzak 6 195/65 R15`);
+    expect(tooMany.body).toMatchObject({ code: 'order.outOfStock', message: `${ORDER_MESSAGES.outOfStock}: Bridgestone Blizzak 6 195/65 R15` });
   });
 
   it('answer a retried order with the same Idempotency-Key with the first order, and refuse the key with another cart', async () => {

@@ -1,6 +1,7 @@
 export * from './api/base-query.js';
 export * from './api/base-api.js';
 export * from './api/customer-api.js';
+export * from './api/call-endpoints.js';
 export * from './clock/clock.js';
 export * from './toast/toast-store.js';
 export * from './toast/toaster.js';
@@ -21,5 +22,7 @@ export * from './navigation/page-navigation.js';
 export * from './network/connection-status.js';
 export * from './network/connection-messages.js';
 export * from './errors/error-boundary.js';
+export * from './errors/error-text.js';
 export * from './lazy/lazy-with-retry.js';
 export { platformMessages, translate as platformText } from './i18n/platform-messages.js';
+export { errorMessages } from './i18n/error-messages.js';

@@ -36,7 +36,7 @@ export async function callService<T>(
       signal: AbortSignal.timeout(8_000),
     });
   } catch {
-    throw new HttpError(503, 'Service unavailable');
+    throw HttpError.of('serviceUnavailable');
   }
   if (response.status === 404) return undefined;
   if (!response.ok) {

@@ -1,6 +1,5 @@
 import './service-token.js';
 import type { Request } from 'express';
-import { ADMIN_MESSAGES } from '@tire/contracts';
 import { IDENTITY_HEADERS } from './config.js';
 import { HttpError } from './http-error.js';
 
@@ -27,7 +26,7 @@ export type SignedInCaller = Caller & { userId: string };
 /** The signed-in caller, or 401: for `mountCall`'s `authorize` of the customer's own calls. */
 export function requireSignedIn(req: Request): SignedInCaller {
   const caller = callerOf(req);
-  if (!caller.userId) throw HttpError.unauthorized();
+  if (!caller.userId) throw HttpError.of('unauthorized');
   return caller as SignedInCaller;
 }
 
@@ -43,7 +42,7 @@ export interface AdminCaller {
  */
 export function requireAdmin(req: Request): AdminCaller {
   const caller = callerOf(req);
-  if (!caller.userId) throw HttpError.unauthorized(ADMIN_MESSAGES.unauthorized);
-  if (identityHeader(req, IDENTITY_HEADERS.isAdmin) !== 'true') throw HttpError.forbidden(ADMIN_MESSAGES.forbidden);
+  if (!caller.userId) throw HttpError.of('unauthorized');
+  if (identityHeader(req, IDENTITY_HEADERS.isAdmin) !== 'true') throw HttpError.of('admin.forbidden');
   return { userId: caller.userId, email: caller.email };
 }

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { randomUUID } from 'node:crypto';
+import { errorBody, genericErrorCode } from '@tire/contracts';
 import { IDENTITY_HEADERS } from './config.js';
 import { isDraining, liveness, readiness, type HealthCheck } from './health.js';
 import { HttpError } from './http-error.js';
@@ -66,18 +67,18 @@ export function createServiceApp(logger: Logger, checks: Record<string, HealthCh
 /** 404 for unknown routes and one JSON shape for every error; unexpected ones are logged as 500. */
 export function finish(app: Express) {
   app.use((req, res) => {
-    res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
+    res.status(404).json(errorBody('notFound', `No route for ${req.method} ${req.path}`));
   });
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const requestId = String(req.id ?? '');
     if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message, ...error.details, requestId });
+      res.status(error.status).json({ code: error.code, message: error.message, ...error.details, requestId });
       return;
     }
-    // body-parser failures (bad JSON, too large) carry their own status
+    // body-parser failures (bad JSON, too large) carry their own status, and get its generic code
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
     if (status === 500) req.log.error({ err: error }, 'unhandled error');
-    res.status(status).json({ message: status === 500 ? 'Internal server error' : String(error.message), requestId });
+    res.status(status).json({ ...(status === 500 ? errorBody('internal') : errorBody(genericErrorCode(status), String(error.message))), requestId });
   };
   app.use(onError);
   return app;

@@ -26,7 +26,7 @@ export async function purgeIdempotencyKeys({ pool, schema, now, logger, retentio
   return removed;
 }
 
-/** Runs the purge every intervalMs (default hourly, IDEMPOTENCY_PURGE_INTERVAL_MS) in the background. */
-export function startIdempotencyKeyPurge(deps: IdempotencyPurgeDeps, intervalMs = Number(process.env.IDEMPOTENCY_PURGE_INTERVAL_MS ?? 3_600_000)) {
+/** Runs the purge every intervalMs in the background (hourly; the services pass their IDEMPOTENCY_PURGE_INTERVAL_MS setting). */
+export function startIdempotencyKeyPurge(deps: IdempotencyPurgeDeps, intervalMs = 3_600_000) {
   return startPeriodicTask('idempotency record purge', () => purgeIdempotencyKeys(deps), { intervalMs, logger: deps.logger });
 }

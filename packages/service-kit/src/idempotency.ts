@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_MESSAGES } from '@tire/contracts';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_MESSAGES, type ErrorCode } from '@tire/contracts';
 import { HttpError } from './http-error.js';
 
 /**
@@ -35,7 +35,7 @@ export function parseIdempotencyKey(value: string | string[] | undefined): strin
   const text = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!text) return undefined;
   if (text.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(text)) {
-    throw HttpError.badRequest(IDEMPOTENCY_MESSAGES.invalidKey, { errors: [{ path: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.invalidKey }] });
+    throw HttpError.saying('validation', IDEMPOTENCY_MESSAGES.invalidKey, { errors: [{ path: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.invalidKey }] });
   }
   return text;
 }
@@ -60,8 +60,8 @@ export interface IdempotentCall<T> {
   requestHash: string;
   /** The stored first answer to the key, if there is one. */
   findAnswer: (key: string) => Promise<StoredIdempotentAnswer | null | undefined>;
-  /** Why a key sent again with another request is refused (409). */
-  conflictMessage: string;
+  /** The code of the refusal of a key sent again with another request (409). */
+  conflict: ErrorCode;
   /**
    * Does the work and, in the same transaction, stores its answer under the key (the table's
    * primary key on the key makes a concurrent duplicate fail and roll back).
@@ -80,7 +80,7 @@ export async function runIdempotently<T>(call: IdempotentCall<T>): Promise<Idemp
   const replay = async (key: string): Promise<IdempotentAnswer<T> | undefined> => {
     const stored = await call.findAnswer(key);
     if (!stored) return undefined;
-    if (stored.requestHash !== call.requestHash) throw HttpError.conflict(call.conflictMessage);
+    if (stored.requestHash !== call.requestHash) throw HttpError.of(call.conflict);
     return { status: stored.statusCode, body: stored.response as T, replayed: true };
   };
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { trace, type Span } from '@opentelemetry/api';
+import { errorBody } from '@tire/contracts';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -114,7 +115,7 @@ export function bearerMatches(presented: string | undefined, token: string): boo
 export function metricsHandler(token: string | undefined = process.env.METRICS_TOKEN || undefined): RequestHandler {
   return async (req, res) => {
     if (token && !bearerMatches(req.headers.authorization, token)) {
-      res.status(401).json({ message: 'Metrics need a bearer token' });
+      res.status(401).json(errorBody('unauthorized', 'Metrics need a bearer token'));
       return;
     }
     res.setHeader('Content-Type', metricsRegistry.contentType);

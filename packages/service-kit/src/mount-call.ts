@@ -1,19 +1,19 @@
-import { parseCallParts, type ApiCall } from '@tire/contracts';
+import { parseCallParts, type AnyApiCall, type ErrorCode, type BodyOf, type ParamsOf, type QueryOf } from '@tire/contracts';
 import type { Request, Response, Router } from 'express';
-import type { z } from 'zod';
 import { HttpError } from './http-error.js';
+import { answerCheck } from './answer-check.js';
+import type { AnswerLike, ExactAnswer } from './call-answer.js';
 import type { ServiceName } from './service-keys.js';
 import './service-token.js';
 
-// Any call of the contract, whatever its schemas.
-type AnyCall = ApiCall<any, any, any, any>;
-type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
-
 /** What a handler of a contract call gets: the call's parts parsed by its own schemas, and the raw request and answer. */
-export type CallInput<C extends AnyCall> =
-  C extends ApiCall<infer Body, infer Query, infer _Response, infer Params>
-    ? { params: Parsed<Params>; query: Parsed<Query>; body: Parsed<Body>; req: Request; res: Response }
-    : never;
+export interface CallInput<C extends AnyApiCall> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  req: Request;
+  res: Response;
+}
 
 /** Who may call a route unless it says otherwise: the BFF alone (browsers' calls, proxied). */
 export const BFF_ONLY: readonly ServiceName[] = ['bff'];
@@ -35,10 +35,10 @@ export interface MountOptions<Who> {
   /** Checks of the raw request after `authorize` and before the contract's parsing (e.g. limits of every text a body carries, named or not). */
   screen?: (req: Request) => void;
   /**
-   * Path parameters that fail their schema name nothing: answer 404 with this message, as for an
+   * Path parameters that fail their schema name nothing: answer this 404 (its code), as for an
    * unknown id, instead of 400 (so ids reveal nothing, whatever their shape).
    */
-  notFound?: string;
+  notFound?: ErrorCode;
 }
 
 /**
@@ -47,29 +47,36 @@ export interface MountOptions<Who> {
  * is checked first (`from`), then who (`authorize`), then any `screen` of the raw request; path parameters, query
  * and body are parsed by its schemas in the BFF's order (parseCallParts), the first failure
  * answering 400 {message, errors}. What the handler returns is the JSON answer (status 200 unless
- * the handler set another); a handler that writes the answer itself (a file) returns nothing.
+ * the handler set another), typed by the call's response schema; a handler of a call without one
+ * writes the answer itself (a file) and returns nothing. Outside production the answer is also
+ * checked against that schema at run time (answer-check.ts), so a service test fails on an
+ * answer that breaks the contract.
  */
-export function mountCall<C extends AnyCall, Who = void>(
+export function mountCall<C extends AnyApiCall, const Answer extends AnswerLike<C>, Who = void>(
   router: Router,
   call: C,
-  handle: (input: CallInput<C> & { who: Who }) => unknown,
+  // The call alone says what C is; the handler's answer is then held to the call's (call-answer.ts).
+  handle: (input: CallInput<NoInfer<C>> & { who: NoInfer<Who> }) => ExactAnswer<Answer, NoInfer<C>> | Promise<ExactAnswer<Answer, NoInfer<C>>>,
   options: MountOptions<Who> = {},
 ): void {
   const paths = [call.path, ...(options.alsoAt ?? [])];
   const method = call.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
   const callers = options.from ?? BFF_ONLY;
+  const checkAnswer = answerCheck(call);
   router[method](paths, async (req, res) => {
     // The gate (requireServiceToken) verified the token; a route without one in front of it answers nobody.
-    if (!req.caller) throw HttpError.unauthorized('Service token required');
-    if (!callers.includes(req.caller.issuer)) throw HttpError.forbidden(`Not a call ${req.caller.issuer} may make`);
+    if (!req.caller) throw HttpError.saying('unauthorized', 'Service token required');
+    if (!callers.includes(req.caller.issuer)) throw HttpError.saying('forbidden', `Not a call ${req.caller.issuer} may make`);
     const who = options.authorize?.(req) as Who;
     options.screen?.(req);
     const parsed = parseCallParts(call, req);
     if (!parsed.ok) {
-      throw parsed.part === 'params' && options.notFound !== undefined ? HttpError.notFound(options.notFound) : HttpError.fromZod(parsed.error);
+      throw parsed.part === 'params' && options.notFound !== undefined ? HttpError.of(options.notFound) : HttpError.fromZod(parsed.error);
     }
     const input = { who, params: parsed.params, query: parsed.query, body: parsed.body, req, res } as CallInput<C> & { who: Who };
-    const answer = await handle(input);
-    if (answer !== undefined && !res.headersSent) res.json(answer);
+    const answer: unknown = await handle(input);
+    if (answer === undefined || res.headersSent) return;
+    checkAnswer?.(answer, req);
+    res.json(answer);
   });
 }

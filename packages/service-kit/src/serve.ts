@@ -1,12 +1,14 @@
 import type { Express } from 'express';
 import type { Server } from 'node:http';
+import type { ServerSettings } from './config.js';
 import { setDraining } from './health.js';
 import type { Logger } from './logger.js';
 import { flushTelemetry } from './tracing.js';
 
 /**
- * Where services listen: loopback unless HOST says otherwise (a container sets 0.0.0.0 and relies
- * on the service token; a service is never reachable from other hosts by accident).
+ * Where a part listens unless told otherwise: loopback (a container sets HOST=0.0.0.0 and relies
+ * on the service token; a service is never reachable from other hosts by accident). The services
+ * read HOST through their settings; the BFF listens here.
  */
 export const SERVICE_HOST = process.env.HOST || '127.0.0.1';
 
@@ -32,6 +34,8 @@ export interface ServeOptions {
    * see the pod leave before it stops answering (SHUTDOWN_DELAY_MS; 0 by default).
    */
   shutdownDelayMs?: number;
+  /** The address to listen on (SERVICE_HOST by default). */
+  host?: string;
 }
 
 const stopOne = (item: Stoppable) => (typeof item === 'function' ? item() : 'stop' in item ? item.stop() : item.close());
@@ -53,15 +57,16 @@ export function serve(app: Express, port: number, logger: Logger, options: Serve
     close = async () => {},
     deadlineMs = DRAIN_DEADLINE_MS,
     shutdownDelayMs = Number(process.env.SHUTDOWN_DELAY_MS ?? 0),
+    host = SERVICE_HOST,
   } = typeof options === 'function' ? { close: options } : options;
   // Express 5 hands a listen error (a port already taken) to this callback instead of throwing:
   // without the exit, the process would live on without listening and never become ready.
-  const server: Server = app.listen(port, SERVICE_HOST, (error?: Error) => {
+  const server: Server = app.listen(port, host, (error?: Error) => {
     if (error) {
-      logger.fatal({ err: error, port, host: SERVICE_HOST }, 'cannot listen');
+      logger.fatal({ err: error, port, host }, 'cannot listen');
       process.exit(1);
     }
-    logger.info({ port, host: SERVICE_HOST }, 'listening');
+    logger.info({ port, host }, 'listening');
   });
   server.keepAliveTimeout = 65_000;
 
@@ -118,4 +123,50 @@ export function serve(app: Express, port: number, logger: Logger, options: Serve
   process.on('SIGINT', drain);
   process.on('SIGTERM', drain);
   return server;
+}
+
+/** A loop a service runs beside its HTTP side (an outbox relay, a sweeper, a purge, a queue worker). */
+export interface BackgroundLoop {
+  name: string;
+  /** Lets the current batch or job finish, then stops. */
+  stop(): Promise<unknown>;
+}
+
+/**
+ * A service put together by its create<Service>Service: the HTTP app, the loops it started, and
+ * `close` for the connections it opened (pools, Redis, SMTP), run after the loops have stopped.
+ */
+export interface ServiceInstance {
+  app: Express;
+  background: BackgroundLoop[];
+  close(): Promise<void>;
+}
+
+/** Which loops a service starts: every one (main.ts), none (tests of its HTTP side), or the ones named. */
+export type BackgroundChoice = boolean | readonly string[];
+
+/** The loops of one service: `start` runs a loop only when the choice includes it, and lists it for stopping. */
+export function backgroundLoops(choice: BackgroundChoice = true) {
+  const loops: BackgroundLoop[] = [];
+  return {
+    loops,
+    start(name: string, begin: () => Stoppable) {
+      if (choice === false || (Array.isArray(choice) && !choice.includes(name))) return;
+      const loop = begin();
+      loops.push({ name, stop: () => stopOne(loop) });
+    },
+  };
+}
+
+/**
+ * What a service's main.ts ends with: listens where its settings say, and on SIGTERM stops its
+ * loops while requests drain, then closes its connections (serve above).
+ */
+export function serveService(service: ServiceInstance, server: ServerSettings, logger: Logger) {
+  return serve(service.app, server.port, logger, {
+    host: server.host,
+    shutdownDelayMs: server.shutdownDelayMs,
+    stop: service.background,
+    close: () => service.close(),
+  });
 }

@@ -147,14 +147,14 @@ export function requireServiceToken(service: ServiceName, options: { keys?: Serv
     if (OPEN_PATHS.test(req.path)) return next();
     for (const name of Object.values(IDENTITY_HEADERS)) if (name !== IDENTITY_HEADERS.requestId) delete req.headers[name];
     const token = req.headers[SERVICE_TOKEN_HEADER];
-    if (typeof token !== 'string' || !token) return next(HttpError.unauthorized('Service token required'));
+    if (typeof token !== 'string' || !token) return next(HttpError.saying('unauthorized', 'Service token required'));
     let claims: CallerClaims;
     try {
       claims = await verifyServiceToken(token, service, { method: req.method, path: req.originalUrl }, keys);
     } catch {
-      return next(HttpError.unauthorized('Invalid service token'));
+      return next(HttpError.saying('unauthorized', 'Invalid service token'));
     }
-    if (claims.issuer !== 'bff' && speaksForBrowser(claims)) return next(HttpError.forbidden('Only the BFF speaks for a browser'));
+    if (claims.issuer !== 'bff' && speaksForBrowser(claims)) return next(HttpError.saying('forbidden', 'Only the BFF speaks for a browser'));
     req.caller = claims;
     if (claims.userId) req.headers[IDENTITY_HEADERS.userId] = claims.userId;
     if (claims.email) req.headers[IDENTITY_HEADERS.userEmail] = claims.email;

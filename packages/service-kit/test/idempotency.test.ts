@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_MESSAGES } from '@tire/contracts';
+import { IDEMPOTENCY_MESSAGES, ORDER_MESSAGES } from '@tire/contracts';
 import { describe, expect, it } from 'vitest';
 import { HttpError, idempotentRequestHash, parseIdempotencyKey, runIdempotently, type StoredIdempotentAnswer } from '../src/index.js';
 
@@ -23,12 +23,12 @@ describe('Idempotency-Key', () => {
     const store = new Map<string, StoredIdempotentAnswer>();
     const hash = idempotentRequestHash('user-1', { a: 1 });
     const call = (run: () => Promise<{ status: number; body: string }>) =>
-      runIdempotently({ key: 'k1', requestHash: hash, findAnswer: async (key) => store.get(key), conflictMessage: 'used', run });
+      runIdempotently({ key: 'k1', requestHash: hash, findAnswer: async (key) => store.get(key), conflict: 'order.idempotencyConflict', run });
 
     // The retry waited on the first one's locks and then found the last tires gone.
     const retry = call(async () => {
       store.set('k1', { requestHash: hash, statusCode: 201, response: 'order 1' });
-      throw HttpError.conflict('Not enough tires in stock');
+      throw HttpError.of('order.outOfStock');
     });
     await expect(retry).resolves.toEqual({ status: 201, body: 'order 1', replayed: true });
 
@@ -37,9 +37,9 @@ describe('Idempotency-Key', () => {
       key: 'k1',
       requestHash: 'another',
       findAnswer: async (key) => store.get(key),
-      conflictMessage: 'used',
+      conflict: 'order.idempotencyConflict',
       run: async () => ({ status: 201, body: 'x' }),
     });
-    await expect(other).rejects.toMatchObject({ status: 409, message: 'used' });
+    await expect(other).rejects.toMatchObject({ status: 409, code: 'order.idempotencyConflict', message: ORDER_MESSAGES.idempotencyConflict });
   });
 });

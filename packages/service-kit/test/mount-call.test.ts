@@ -1,4 +1,4 @@
-import { defineCall, idParamsSchema, isoDateSchema } from '@tire/contracts';
+import { defineCall, idParamsSchema, isoDateSchema, RESERVATION_MESSAGES } from '@tire/contracts';
 import { Router, type Request } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('mountCall', () => {
 
 describe('mountCall with authorize', () => {
   const onlyAdmins = (req: Request) => {
-    if (req.get('x-test-admin') !== 'yes') throw HttpError.forbidden();
+    if (req.get('x-test-admin') !== 'yes') throw HttpError.of('forbidden');
     return { adminId: 'a-1' };
   };
   const app = () => {
@@ -96,10 +96,13 @@ describe('mountCall with notFound', () => {
   it('answers a path parameter that names nothing as not found, other input as 400', async () => {
     const service = createServiceApp(createLogger('mount-call-test'), {}, { service: 'reservations' });
     const router = Router();
-    mountCall(router, moveBooking, ({ params }) => ({ id: params.id, date: 'x', notify: 'no' }), { notFound: 'No such booking' });
+    mountCall(router, moveBooking, ({ params }) => ({ id: params.id, date: 'x', notify: 'no' }), { notFound: 'reservation.reservationNotFound' });
     service.use(router);
     const app = asBff(finish(service), 'reservations');
-    expect((await request(app).patch('/api/bookings/abc').send({ date: '2030-02-28' }).expect(404)).body.message).toBe('No such booking');
+    expect((await request(app).patch('/api/bookings/abc').send({ date: '2030-02-28' }).expect(404)).body).toMatchObject({
+      code: 'reservation.reservationNotFound',
+      message: RESERVATION_MESSAGES.reservationNotFound,
+    });
     await request(app).patch('/api/bookings/99999999999').send({ date: '2030-02-28' }).expect(404);
     await request(app).patch('/api/bookings/1').send({ date: 'soon' }).expect(400);
   });

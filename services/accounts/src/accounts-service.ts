@@ -1,24 +1,45 @@
 import { Redis } from 'ioredis';
-import { watchRedis, type Logger } from '@tire/service-kit';
+import { backgroundLoops, startPeriodicTask, watchRedis, type BackgroundChoice, type Logger, type ServiceInstance } from '@tire/service-kit';
 import type { AccountsConfig } from './config.js';
 import { createQueueMailer } from './data-access/code-mailer.js';
-import { connectDatabase } from './data-access/database.js';
+import { connectDatabase, type Database } from './data-access/database.js';
 import { createLimiter } from './data-access/rate-limits.js';
 import { createSignInLockout } from './data-access/sign-in-lockout.js';
 import type { CodeMailer } from './domain/ports.js';
+import { purgeSignInData } from './domain/purge-sign-in-data.js';
 import { createAccountsApp } from './entry-points/http/app.js';
 
+export interface AccountsServiceOptions {
+  config: AccountsConfig;
+  /** The service's database; opened from the settings (and closed with the service) when not given. */
+  db?: Database;
+  clock?: () => Date;
+  logger: Logger;
+  /** Its loops: all of them unless said (tests start none). */
+  background?: BackgroundChoice;
+  /** Where sign-in e-mails go: the notifications queue unless given. */
+  mailer?: CodeMailer;
+}
+
 /**
- * The service put together from its configuration: database, Redis (rate limits), the
- * notifications queue and the HTTP app. Tests pass their own configuration (database), clock or mailer.
+ * The accounts service put together from its settings, its one composition root: database, Redis
+ * (rate limits and lockouts), the notifications queue, the HTTP app and the purge of spent sign-in
+ * data. main.ts serves it; tests start it with their own database, clock or mailer.
  */
-export function createAccountsService(options: { config: AccountsConfig; logger: Logger; now?: () => Date; mailer?: CodeMailer }) {
-  const { config, logger } = options;
-  const db = connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
+export function createAccountsService({
+  config,
+  db: given,
+  clock = () => new Date(),
+  logger,
+  background = true,
+  mailer,
+}: AccountsServiceOptions): ServiceInstance {
+  if (config.adminEmails.size === 0) logger.warn('ADMIN_EMAILS is empty: nobody is an administrator');
+  const db = given ?? connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
   // A command that hangs fails after commandTimeout: the limiters then count in memory (never open).
   const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
   watchRedis(redis, logger, { who: 'accounts', whileDown: 'sign-in limits count in this process' });
-  const queueMailer = options.mailer ? null : createQueueMailer({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
+  const queueMailer = mailer ? null : createQueueMailer({ redisUrl: config.redisUrl, prefix: config.queuePrefix });
   const limits = {
     send: createLimiter({
       redis,
@@ -40,15 +61,15 @@ export function createAccountsService(options: { config: AccountsConfig; logger:
     }),
   };
   const lockout = createSignInLockout({ redis, keyPrefix: config.rateLimitPrefix, policy: config.lockout, logger });
-  const { app } = createAccountsApp({
+  const app = createAccountsApp({
     logger,
     prisma: db.prisma,
     adminEmails: config.adminEmails,
     loginCodeSecret: config.loginCodeSecret,
-    mailer: options.mailer ?? queueMailer!,
+    mailer: mailer ?? queueMailer!,
     limits,
     lockout,
-    now: options.now ?? (() => new Date()),
+    now: clock,
     readiness: {
       database: async () => {
         await db.prisma.$queryRaw`SELECT 1`;
@@ -58,12 +79,19 @@ export function createAccountsService(options: { config: AccountsConfig; logger:
       },
     },
   });
+
+  const loops = backgroundLoops(background);
+  // Spent login codes and old sign-in records are deleted (SIGN_IN_PURGE_INTERVAL_MS).
+  loops.start('sign-in data purge', () =>
+    startPeriodicTask('sign-in data purge', () => purgeSignInData({ prisma: db.prisma, now: clock, logger }), { intervalMs: config.purgeIntervalMs, logger }),
+  );
+
   return {
     app,
-    db,
+    background: loops.loops,
     async close() {
       redis.disconnect();
-      await Promise.allSettled([queueMailer?.close(), db.close()]);
+      await Promise.allSettled([queueMailer?.close(), given ? undefined : db.close()]);
     },
   };
 }

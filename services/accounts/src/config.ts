@@ -1,12 +1,21 @@
 import {
+  basicsOf,
   DATABASE_URL,
+  databaseSettings,
   databaseUrlForSchema,
-  IS_PRODUCTION,
+  isProduction,
+  loadSettings,
+  optionalText,
+  positiveInteger,
   positiveNumber,
+  redisSettings,
   requireProductionSecret,
-  serviceBasics,
+  serverSettings,
+  textSetting,
+  withRules,
   type ServiceBasics,
 } from '@tire/service-kit';
+import { z } from 'zod';
 
 /** This service's Postgres schema: its tables live nowhere else. */
 export const DB_SCHEMA = 'accounts';
@@ -77,15 +86,6 @@ export interface AccountsConfig extends ServiceBasics {
 /** Development only: a known value is fine where nothing real is protected. */
 export const DEV_LOGIN_CODE_SECRET = 'dev-only-login-code-secret-change-me';
 
-/** "60,300,900" → [60, 300, 900]; anything unusable gives the fallback. */
-const seconds = (value: string | undefined, fallback: readonly number[]) => {
-  const steps = (value ?? '')
-    .split(',')
-    .map((step) => Number(step.trim()))
-    .filter((step) => Number.isInteger(step) && step > 0);
-  return steps.length > 0 ? steps : fallback;
-};
-
 export const parseAdminEmails = (value: string | undefined): ReadonlySet<string> =>
   new Set(
     (value ?? '')
@@ -94,36 +94,76 @@ export const parseAdminEmails = (value: string | undefined): ReadonlySet<string>
       .filter(Boolean),
   );
 
+/** "60,300,900": seconds, each a positive whole number (the last step repeats). */
+const secondsList = (fallback: readonly number[]) =>
+  optionalText().transform((text, ctx) => {
+    if (text === undefined) return fallback;
+    const steps = text.split(',').map((step) => Number(step.trim()));
+    if (steps.every((step) => Number.isInteger(step) && step > 0)) return steps;
+    ctx.addIssue({ code: 'custom', message: 'must be positive whole numbers of seconds separated by commas (e.g. 60,300,900)', input: text });
+    return z.NEVER;
+  });
+
 /**
- * Everything the service reads from the environment. In production a missing, short or
- * placeholder LOGIN_CODE_SECRET stops the service: codes stored under a guessable key could be brute-forced
- * offline from a database dump.
+ * In production a missing, short or placeholder LOGIN_CODE_SECRET stops the service: codes stored
+ * under a guessable key could be brute-forced offline from a database dump.
  */
-export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, production = IS_PRODUCTION): AccountsConfig {
-  const secret = requireProductionSecret('LOGIN_CODE_SECRET', env.LOGIN_CODE_SECRET, production);
-  return {
-    ...serviceBasics(env, DB_SCHEMA),
-    adminEmails: parseAdminEmails(env.ADMIN_EMAILS),
-    loginCodeSecret: secret || DEV_LOGIN_CODE_SECRET,
-    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'accounts:rl',
-    rateLimits: {
-      sendPerEmail: { points: positiveNumber(env.SEND_CODE_LIMIT_PER_EMAIL, 5), windowSeconds: 15 * 60 },
-      sendPerIp: { points: positiveNumber(env.SEND_CODE_LIMIT_PER_IP, 30), windowSeconds: 15 * 60 },
-      verifyPerEmail: { points: positiveNumber(env.VERIFY_CODE_LIMIT_PER_EMAIL, 20), windowSeconds: 15 * 60 },
-      verifyPerIp: { points: positiveNumber(env.VERIFY_CODE_LIMIT_PER_IP, 60), windowSeconds: 15 * 60 },
-    },
-    lockout: {
-      failures: positiveNumber(env.SIGN_IN_LOCKOUT_FAILURES, 10),
-      windowSeconds: positiveNumber(env.SIGN_IN_LOCKOUT_WINDOW_SECONDS, 15 * 60),
-      // 1 min, then 5, then 15 (and 15 again while the guessing goes on).
-      stepsSeconds: seconds(env.SIGN_IN_LOCKOUT_SECONDS, [60, 300, 900]),
-      memorySeconds: 24 * 3600,
-      noticeSeconds: 3600,
-      slowdown: {
-        failures: positiveNumber(env.SIGN_IN_SLOWDOWN_FAILURES, 50),
-        waitSeconds: positiveNumber(env.SIGN_IN_SLOWDOWN_SECONDS, 10),
-      },
-    },
-    purgeIntervalMs: positiveNumber(env.SIGN_IN_PURGE_INTERVAL_MS, 3_600_000),
-  };
+const loginCodeSecretRule = (env: { NODE_ENV?: string; LOGIN_CODE_SECRET?: string }, refuse: (name: string, rule: string) => void) => {
+  try {
+    requireProductionSecret('LOGIN_CODE_SECRET', env.LOGIN_CODE_SECRET, isProduction(env));
+  } catch (error) {
+    refuse('LOGIN_CODE_SECRET', (error as Error).message);
+  }
+};
+
+/** Every variable the service reads (README: Settings), each with its rule and default. */
+const accountsEnvironment = withRules(
+  z.object({
+    ...serverSettings('accounts'),
+    ...databaseSettings(DB_SCHEMA),
+    ...redisSettings(),
+    ADMIN_EMAILS: optionalText(),
+    LOGIN_CODE_SECRET: optionalText(),
+    RATE_LIMIT_PREFIX: textSetting('accounts:rl'),
+    SEND_CODE_LIMIT_PER_EMAIL: positiveInteger(5),
+    SEND_CODE_LIMIT_PER_IP: positiveInteger(30),
+    VERIFY_CODE_LIMIT_PER_EMAIL: positiveInteger(20),
+    VERIFY_CODE_LIMIT_PER_IP: positiveInteger(60),
+    SIGN_IN_LOCKOUT_FAILURES: positiveInteger(10),
+    SIGN_IN_LOCKOUT_WINDOW_SECONDS: positiveNumber(15 * 60),
+    // 1 min, then 5, then 15 (and 15 again while the guessing goes on).
+    SIGN_IN_LOCKOUT_SECONDS: secondsList([60, 300, 900]),
+    SIGN_IN_SLOWDOWN_FAILURES: positiveInteger(50),
+    SIGN_IN_SLOWDOWN_SECONDS: positiveNumber(10),
+    SIGN_IN_PURGE_INTERVAL_MS: positiveNumber(3_600_000),
+  }),
+  loginCodeSecretRule,
+).transform((env): AccountsConfig => ({
+  ...basicsOf('accounts', env),
+  adminEmails: parseAdminEmails(env.ADMIN_EMAILS),
+  loginCodeSecret: env.LOGIN_CODE_SECRET || DEV_LOGIN_CODE_SECRET,
+  rateLimitPrefix: env.RATE_LIMIT_PREFIX,
+  rateLimits: {
+    sendPerEmail: { points: env.SEND_CODE_LIMIT_PER_EMAIL, windowSeconds: 15 * 60 },
+    sendPerIp: { points: env.SEND_CODE_LIMIT_PER_IP, windowSeconds: 15 * 60 },
+    verifyPerEmail: { points: env.VERIFY_CODE_LIMIT_PER_EMAIL, windowSeconds: 15 * 60 },
+    verifyPerIp: { points: env.VERIFY_CODE_LIMIT_PER_IP, windowSeconds: 15 * 60 },
+  },
+  lockout: {
+    failures: env.SIGN_IN_LOCKOUT_FAILURES,
+    windowSeconds: env.SIGN_IN_LOCKOUT_WINDOW_SECONDS,
+    stepsSeconds: env.SIGN_IN_LOCKOUT_SECONDS,
+    memorySeconds: 24 * 3600,
+    noticeSeconds: 3600,
+    slowdown: { failures: env.SIGN_IN_SLOWDOWN_FAILURES, waitSeconds: env.SIGN_IN_SLOWDOWN_SECONDS },
+  },
+  purgeIntervalMs: env.SIGN_IN_PURGE_INTERVAL_MS,
+}));
+
+/**
+ * The service's settings; throws naming every bad variable (a production LOGIN_CODE_SECRET that is
+ * missing, short or a placeholder included). `production` overrides what NODE_ENV says.
+ */
+export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, production = isProduction(env)): AccountsConfig {
+  return loadSettings('accounts', accountsEnvironment, { ...env, NODE_ENV: production ? 'production' : isProduction(env) ? 'development' : env.NODE_ENV });
 }

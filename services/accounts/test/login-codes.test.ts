@@ -98,7 +98,7 @@ describe('signing in with an e-mail code', () => {
     for (let sent = 0; sent < 3; sent += 1) expect((await sendCode(email)).status).toBe(200);
     const limited = await sendCode(email);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ message: AUTH_MESSAGES.tooManyRequests });
+    expect(limited.body).toMatchObject({ code: 'rateLimited', message: AUTH_MESSAGES.tooManyRequests });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await sendCode(uniqueEmail())).status).toBe(200);

@@ -92,7 +92,7 @@ describe('the escalating lockout of an e-mail address (from one client address) 
   async function expectLocked(email: string, code: string, seconds: number) {
     const answer = await verify(email, code);
     expect(answer.status).toBe(429);
-    expect(answer.body.message).toBe(SIGN_IN_LOCKED_MESSAGE);
+    expect(answer.body).toMatchObject({ code: 'auth.signInLocked', message: SIGN_IN_LOCKED_MESSAGE });
     expect(Number(answer.headers.get('retry-after'))).toBe(seconds);
   }
 

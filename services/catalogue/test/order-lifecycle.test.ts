@@ -68,7 +68,11 @@ describe('a customer chooses where the tires are picked up or fitted', () => {
     });
 
     expect(status).toBe(400);
-    expect(body).toMatchObject({ message: ORDER_MESSAGES.unknownLocation, errors: [{ path: 'locationId', message: ORDER_MESSAGES.unknownLocation }] });
+    expect(body).toMatchObject({
+      code: 'validation',
+      message: ORDER_MESSAGES.unknownLocation,
+      errors: [{ path: 'locationId', message: ORDER_MESSAGES.unknownLocation, code: 'order.unknownLocation' }],
+    });
     expect(await stockOf(primacy)).toBe(36);
     expect(await service.db.prisma.order.count()).toBe(0);
   });

@@ -83,7 +83,7 @@ describe('a signed-in customer places an order from the cart', () => {
     });
 
     expect(status).toBe(409);
-    expect(body).toMatchObject({ message: ORDER_MESSAGES.totalMismatch, totalAmount: '524.04', totalCents: 52404 });
+    expect(body).toMatchObject({ code: 'order.totalMismatch', message: ORDER_MESSAGES.totalMismatch, totalAmount: '524.04', totalCents: 52404 });
     expect(await stockOf(primacy)).toBe(36);
     expect(await service.db.prisma.order.count()).toBe(0);
   });
@@ -125,7 +125,12 @@ describe('a signed-in customer places an order from the cart', () => {
     });
 
     expect(status).toBe(409);
-    expect(body).toMatchObject({ message: 'Not enough tires in stock: Bridgestone Blizzak 6 195/65 R15', productId: blizzak, available: 0 });
+    expect(body).toMatchObject({
+      code: 'order.outOfStock',
+      message: 'Not enough tires in stock: Bridgestone Blizzak 6 195/65 R15',
+      productId: blizzak,
+      available: 0,
+    });
     // the Primacy tires of the refused cart went back with the rollback
     expect(await stockOf(primacy)).toBe(32);
     expect(await service.db.prisma.order.count()).toBe(1);

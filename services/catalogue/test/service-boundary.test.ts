@@ -1,22 +1,32 @@
 import { createLogger } from '@tire/service-kit';
 import { asBff } from '@tire/service-kit/testing/as-bff';
+import { startServiceForTest, type ServiceForTest } from '@tire/service-kit/testing/start-service-for-test';
+import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../src/data-access/database.js';
+import { createCatalogueService } from '../src/catalogue-service.js';
+import { connectDatabase } from '../src/data-access/database.js';
 import { staticLocationDirectory } from '../src/data-access/service-locations-client.js';
-import { createCatalogueApp } from '../src/entry-points/http/app.js';
 import { TEST_DATABASE_URL } from './support/test-database.js';
+import { testCatalogueConfig } from './support/test-service.js';
 
 // Reaching the catalogue's port is not enough: an order is marked paid only by a caller holding
 // the platform's credential (the payments service's token), and only with the amount paid.
-let db: Database;
-let app: ReturnType<typeof createCatalogueApp>['app'];
+let service: ServiceForTest;
+let app: Express;
 
 beforeAll(() => {
-  db = connectDatabase(TEST_DATABASE_URL, { poolSize: 2 });
-  ({ app } = createCatalogueApp({ db, logger: createLogger('catalogue-boundary-test'), locations: staticLocationDirectory([]) }));
+  service = startServiceForTest(createCatalogueService, {
+    service: 'catalogue',
+    config: testCatalogueConfig(),
+    db: connectDatabase(TEST_DATABASE_URL, { poolSize: 2 }),
+    logger: createLogger('catalogue-boundary-test'),
+    locations: staticLocationDirectory([]),
+  });
+  // The service itself, without a token: the boundary under test.
+  app = service.unguarded;
 });
-afterAll(() => db.close());
+afterAll(() => service.close());
 
 describe('the catalogue’s boundary', () => {
   it('answers 401 to a paid mark, an order list or an admin header without a service token', async () => {

@@ -1,49 +1,41 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { asBff } from '@tire/service-kit/testing/as-bff';
 import { randomUUID } from 'node:crypto';
 import { CONTACT_MESSAGES, NOTIFICATIONS_QUEUE } from '@tire/contracts';
-import { createLogger, startOutboxRelay } from '@tire/service-kit';
+import { startOutboxRelay } from '@tire/service-kit';
+import { startServiceForTest, type ServiceForTest } from '@tire/service-kit/testing/start-service-for-test';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNotificationsApp } from '../src/entry-points/http/app.js';
 import { DB_SCHEMA } from '../src/config.js';
-import { saveContactMessage } from '../src/data-access/contact-messages-repository.js';
 import { createPool } from '../src/data-access/database.js';
+import { createNotificationsService } from '../src/notifications-service.js';
 import { TEST_DATABASE_URL } from './support/test-database.js';
-import { TEST_REDIS_URL } from './support/test-notifications.js';
+import { silentLogger, testNotificationsConfig, TEST_REDIS_URL } from './support/test-notifications.js';
 
 // This file's own BullMQ prefix: other suites and parallel runs use other keys.
 const PREFIX = `test-contact-${randomUUID().slice(0, 8)}`;
-const logger = createLogger('notifications-test');
-logger.level = 'silent';
+const logger = silentLogger();
 
 let pool: pg.Pool;
-let server: Server;
+let service: ServiceForTest;
 let base: string;
 let redis: Redis;
 
 beforeAll(async () => {
   pool = createPool(TEST_DATABASE_URL);
   redis = new Redis(TEST_REDIS_URL);
-  // Called as the BFF calls it: with a service token.
-  server = asBff(createNotificationsApp({ logger, saveContactMessage: (message) => saveContactMessage(pool, message) }).app, 'notifications').listen(
-    0,
-    '127.0.0.1',
-  );
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The HTTP side alone (no worker, no relay), on the test's pool; called as the BFF calls it: with a service token.
+  service = startServiceForTest(createNotificationsService, { service: 'notifications', config: testNotificationsConfig(), db: pool, logger });
+  base = await service.listen();
 });
 beforeEach(async () => {
   await pool.query(`TRUNCATE "${DB_SCHEMA}".contact_messages, "${DB_SCHEMA}".outbox RESTART IDENTITY`);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  // The service closes the pool with it.
+  await service.close();
   const keys = await redis.keys(`${PREFIX}:*`);
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
-  await pool.end();
 });
 
 const valid = { name: 'Maija Meikäläinen', email: 'maija@example.fi', phone: '040 123 4567', message: 'Onko teillä talvirenkaita 16 tuuman vanteille?' };
@@ -59,7 +51,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.message).toBe('Message must be at least 10 characters');
-    expect(body.errors).toEqual([{ path: 'message', message: CONTACT_MESSAGES.message }]);
+    expect(body.errors).toEqual([{ path: 'message', message: CONTACT_MESSAGES.message, code: 'contact.message' }]);
     expect(await storedMessages()).toEqual([]);
   });
 
@@ -68,9 +60,9 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(400);
     const { errors } = await response.json();
     expect(errors).toEqual([
-      { path: 'name', message: 'Name is required' },
-      { path: 'email', message: 'Valid email is required' },
-      { path: 'phone', message: 'Phone number is required' },
+      { path: 'name', message: 'Name is required', code: 'field.nameRequired' },
+      { path: 'email', message: 'Valid email is required', code: 'contact.email' },
+      { path: 'phone', message: 'Phone number is required', code: 'field.phoneRequired' },
     ]);
   });
 

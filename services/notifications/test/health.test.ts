@@ -1,28 +1,27 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createLogger } from '@tire/service-kit';
+import { startServiceForTest, type ServiceForTest } from '@tire/service-kit/testing/start-service-for-test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createNotificationsApp } from '../src/entry-points/http/app.js';
-import { startNotificationsWorker } from '../src/jobs/notifications-worker.js';
-import { closedPort, TEST_REDIS_URL } from './support/test-notifications.js';
+import type { NotificationsService } from '../src/notifications-service.js';
+import { createNotificationsService } from '../src/notifications-service.js';
+import { closedPort, silentLogger, testNotificationsConfig, TEST_REDIS_URL } from './support/test-notifications.js';
 
-let server: Server | undefined;
-let worker: ReturnType<typeof startNotificationsWorker> | undefined;
+let service: ServiceForTest<NotificationsService> | undefined;
 
 afterEach(async () => {
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  await worker?.close(500);
-  server = undefined;
-  worker = undefined;
+  await service?.close();
+  service = undefined;
 });
 
 async function serviceWithRedisAt(redisUrl: string) {
-  const logger = createLogger('notifications-test');
-  logger.level = 'silent';
-  worker = startNotificationsWorker({ redisUrl, queuePrefix: `test-health-${process.pid}`, concurrency: 1, processor: async () => undefined, logger });
-  server = createNotificationsApp({ logger, readiness: { redis: () => worker!.ping(300) } }).app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server!.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  service = startServiceForTest(createNotificationsService, {
+    service: 'notifications',
+    config: testNotificationsConfig({ redisUrl, queuePrefix: `test-health-${process.pid}`, concurrency: 1 }),
+    logger: silentLogger(),
+    background: ['notifications worker'],
+    // Without waiting long for a Redis that may be away.
+    workerStopMs: 500,
+  });
+  // Health is open without a service token.
+  return service.listen(service.unguarded);
 }
 
 describe('the notifications service over HTTP', () => {

@@ -1,4 +1,22 @@
-import { DATABASE_URL, databaseUrlForSchema, positiveNumber, serviceBasics, type ServiceBasics } from '@tire/service-kit';
+import {
+  basicsOf,
+  choiceSetting,
+  DATABASE_URL,
+  databaseSettings,
+  databaseUrlForSchema,
+  isProduction,
+  loadSettings,
+  optionalText,
+  optionalPort,
+  positiveInteger,
+  positiveNumber,
+  serverSettings,
+  serviceUrlSetting,
+  withRules,
+  zeroOrPositiveNumber,
+  type ServiceBasics,
+} from '@tire/service-kit';
+import { z } from 'zod';
 
 /** This service's Postgres schema: its tables live nowhere else. */
 export const DB_SCHEMA = 'payments';
@@ -18,19 +36,6 @@ export interface StripeSettings {
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
-}
-
-export function stripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSettings | undefined {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  if (!secretKey) return undefined;
-  return {
-    secretKey,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
-    publishableKey: publishableKeyOf(env.STRIPE_PUBLISHABLE_KEY),
-    host: env.STRIPE_API_HOST?.trim() || undefined,
-    port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
-    protocol: env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined,
-  };
 }
 
 /**
@@ -54,6 +59,115 @@ export const PAYMENTS_CONFIG_MESSAGES = {
   webhookSecretMissingInDevelopment: 'STRIPE_SECRET_KEY without STRIPE_WEBHOOK_SECRET: Stripe webhooks answer 404 (refused in production)',
 } as const;
 
+/** Stripe's variables (set STRIPE_SECRET_KEY to take payments through Stripe). */
+const stripeVariables = {
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_PUBLISHABLE_KEY: optionalText(),
+  STRIPE_API_HOST: optionalText(),
+  STRIPE_API_PORT: optionalPort(),
+  STRIPE_API_PROTOCOL: choiceSetting(['http', 'https']),
+};
+
+type StripeVariables = z.output<z.ZodObject<typeof stripeVariables>>;
+
+const stripeOf = (env: StripeVariables): StripeSettings | undefined =>
+  env.STRIPE_SECRET_KEY
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        publishableKey: publishableKeyOf(env.STRIPE_PUBLISHABLE_KEY),
+        host: env.STRIPE_API_HOST,
+        port: env.STRIPE_API_PORT,
+        protocol: env.STRIPE_API_PROTOCOL,
+      }
+    : undefined;
+
+/** Stripe's settings from the environment, or undefined without a secret key. */
+export function stripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSettings | undefined {
+  return stripeOf(loadSettings('payments', z.object(stripeVariables), env));
+}
+
+/** PAYMENTS_PROVIDER: stripe, local, or unset (Stripe when its key is set). */
+const providerChoice = optionalText().transform((text, ctx) => {
+  const chosen = text?.toLowerCase();
+  if (chosen === undefined || chosen === 'stripe' || chosen === 'local') return chosen;
+  ctx.addIssue({ code: 'custom', message: PAYMENTS_CONFIG_MESSAGES.unknownProvider(chosen), input: text });
+  return z.NEVER;
+});
+
+/**
+ * Production refuses unsafe payment settings (each refusal says what to set); development keeps its
+ * default: no Stripe key, the local provider.
+ *
+ * - `PAYMENTS_PROVIDER=stripe` without `STRIPE_SECRET_KEY`: refused everywhere.
+ * - production without `STRIPE_SECRET_KEY` and without `PAYMENTS_PROVIDER=local`: refused.
+ * - production with a key but no `STRIPE_WEBHOOK_SECRET`: refused (development: a warning).
+ */
+const providerRules = (env: { NODE_ENV?: string; PAYMENTS_PROVIDER?: string } & StripeVariables, refuse: (name: string, rule: string) => void) => {
+  if (env.PAYMENTS_PROVIDER === 'local') return;
+  const production = isProduction(env);
+  if (!env.STRIPE_SECRET_KEY) {
+    if (env.PAYMENTS_PROVIDER === 'stripe') refuse('STRIPE_SECRET_KEY', PAYMENTS_CONFIG_MESSAGES.stripeWithoutKey);
+    else if (production) refuse('STRIPE_SECRET_KEY', PAYMENTS_CONFIG_MESSAGES.noStripeKeyInProduction);
+  } else if (!env.STRIPE_WEBHOOK_SECRET && production) refuse('STRIPE_WEBHOOK_SECRET', PAYMENTS_CONFIG_MESSAGES.noWebhookSecret);
+};
+
+/** Which provider takes the payments, and what to tell the operator at start-up. */
+function paymentProvider(env: { NODE_ENV?: string; PAYMENTS_PROVIDER?: string } & StripeVariables): PaymentProviderConfig {
+  const production = isProduction(env);
+  if (env.PAYMENTS_PROVIDER === 'local') return { stripe: null, warnings: production ? [PAYMENTS_CONFIG_MESSAGES.localInProduction] : [] };
+  const stripe = stripeOf(env);
+  if (!stripe) return { stripe: null, warnings: [] };
+  return { stripe, warnings: stripe.webhookSecret ? [] : [PAYMENTS_CONFIG_MESSAGES.webhookSecretMissingInDevelopment] };
+}
+
+/** Every variable the service reads (README: Settings), each with its rule and default. */
+const paymentsEnvironment = withRules(
+  z.object({
+    ...serverSettings('payments'),
+    // A small pool: the hot path is the provider, not the database.
+    ...databaseSettings(DB_SCHEMA, 5),
+    RESERVATIONS_URL: serviceUrlSetting('reservations'),
+    CATALOGUE_URL: serviceUrlSetting('catalogue'),
+    PAYMENTS_PROVIDER: providerChoice,
+    ...stripeVariables,
+    REFUND_MAX_ATTEMPTS: positiveInteger(5),
+    REFUND_RETRY_BASE_MS: positiveNumber(60_000),
+    REFUND_WORKER_INTERVAL_MS: positiveNumber(30_000),
+    SETTLEMENT_MAX_ATTEMPTS: positiveInteger(10),
+    SETTLEMENT_RETRY_BASE_MS: positiveNumber(30_000),
+    SETTLEMENT_MAX_BACKOFF_MS: positiveNumber(3_600_000),
+    SETTLEMENT_RETRY_INTERVAL_MS: positiveNumber(30_000),
+    RECONCILE_INTERVAL_MS: positiveNumber(60_000),
+    RECONCILE_AFTER_MINUTES: positiveNumber(10),
+    RECONCILE_MAX_AGE_HOURS: positiveNumber(7 * 24),
+    // 0: every verification asks the provider.
+    VERIFY_CACHE_MS: zeroOrPositiveNumber(5_000),
+  }),
+  providerRules,
+).transform((env) => ({
+  ...basicsOf('payments', env),
+  ...paymentProvider(env),
+  reservationsUrl: env.RESERVATIONS_URL,
+  catalogueUrl: env.CATALOGUE_URL,
+  refundPolicy: { maxAttempts: env.REFUND_MAX_ATTEMPTS, retryBaseMs: env.REFUND_RETRY_BASE_MS, workerIntervalMs: env.REFUND_WORKER_INTERVAL_MS },
+  settlementPolicy: {
+    maxAttempts: env.SETTLEMENT_MAX_ATTEMPTS,
+    retryBaseMs: env.SETTLEMENT_RETRY_BASE_MS,
+    maxBackoffMs: env.SETTLEMENT_MAX_BACKOFF_MS,
+    intervalMs: env.SETTLEMENT_RETRY_INTERVAL_MS,
+    batchSize: 50,
+  },
+  reconcilePolicy: {
+    intervalMs: env.RECONCILE_INTERVAL_MS,
+    afterMinutes: env.RECONCILE_AFTER_MINUTES,
+    maxAgeHours: env.RECONCILE_MAX_AGE_HOURS,
+    batchSize: 50,
+  },
+  verifyCacheMs: env.VERIFY_CACHE_MS,
+}));
+
 /** Which provider takes the payments, and what to tell the operator at start-up. */
 export interface PaymentProviderConfig {
   /** Stripe's settings, or null for the local provider. */
@@ -62,39 +176,21 @@ export interface PaymentProviderConfig {
   warnings: string[];
 }
 
-/** What main.ts wires the service with: the basics every service reads, and the payment provider. */
-export type PaymentsConfig = ServiceBasics & PaymentProviderConfig;
-
-/**
- * The payment configuration, refusing unsafe ones in production (throws with a message saying
- * what to set). Development keeps its default: no Stripe key, the local provider.
- *
- * - `PAYMENTS_PROVIDER=stripe` without `STRIPE_SECRET_KEY`: refused everywhere.
- * - `PAYMENTS_PROVIDER=local`: the local provider even when a key is set; in production a warning
- *   that test cards are accepted.
- * - production without `STRIPE_SECRET_KEY` and without `PAYMENTS_PROVIDER=local`: refused.
- * - production with a key but no `STRIPE_WEBHOOK_SECRET`: refused (development: a warning).
- */
-export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
-  return { ...serviceBasics(env, DB_SCHEMA, 5), ...paymentProvider(env) };
+/** What createPaymentsService wires the service with. */
+export interface PaymentsConfig extends ServiceBasics, PaymentProviderConfig {
+  /** RESERVATIONS_URL, CATALOGUE_URL: where bookings and orders are marked paid and told of refunds. */
+  reservationsUrl: string;
+  catalogueUrl: string;
+  refundPolicy: RefundPolicy;
+  settlementPolicy: SettlementPolicy;
+  reconcilePolicy: ReconcilePolicy;
+  /** VERIFY_CACHE_MS: how long one provider retrieve answers the verifications of the same intent (5 s; 0: no cache). */
+  verifyCacheMs: number;
 }
 
-function paymentProvider(env: NodeJS.ProcessEnv): PaymentProviderConfig {
-  const production = env.NODE_ENV === 'production';
-  const chosen = env.PAYMENTS_PROVIDER?.trim().toLowerCase() || undefined;
-  if (chosen && chosen !== 'stripe' && chosen !== 'local') throw new Error(PAYMENTS_CONFIG_MESSAGES.unknownProvider(chosen));
-  if (chosen === 'local') return { stripe: null, warnings: production ? [PAYMENTS_CONFIG_MESSAGES.localInProduction] : [] };
-  const stripe = stripeSettings(env);
-  if (!stripe) {
-    if (chosen === 'stripe') throw new Error(PAYMENTS_CONFIG_MESSAGES.stripeWithoutKey);
-    if (production) throw new Error(PAYMENTS_CONFIG_MESSAGES.noStripeKeyInProduction);
-    return { stripe: null, warnings: [] };
-  }
-  if (!stripe.webhookSecret) {
-    if (production) throw new Error(PAYMENTS_CONFIG_MESSAGES.noWebhookSecret);
-    return { stripe, warnings: [PAYMENTS_CONFIG_MESSAGES.webhookSecretMissingInDevelopment] };
-  }
-  return { stripe, warnings: [] };
+/** The service's settings; throws naming every bad variable, and every unsafe production setting with what to set. */
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  return loadSettings('payments', paymentsEnvironment, env);
 }
 
 /** How failed refunds are retried and how often the refund worker runs. */
@@ -105,14 +201,6 @@ export interface RefundPolicy {
   retryBaseMs: number;
   /** How often the worker polls pending refunds, retries failed ones and resends reports. */
   workerIntervalMs: number;
-}
-
-export function refundPolicy(env: NodeJS.ProcessEnv = process.env): RefundPolicy {
-  return {
-    maxAttempts: Math.floor(positiveNumber(env.REFUND_MAX_ATTEMPTS, 5)),
-    retryBaseMs: positiveNumber(env.REFUND_RETRY_BASE_MS, 60_000),
-    workerIntervalMs: positiveNumber(env.REFUND_WORKER_INTERVAL_MS, 30_000),
-  };
 }
 
 /** How undelivered paid marks are retried, and when a payment is left for an administrator. */
@@ -128,16 +216,6 @@ export interface SettlementPolicy {
   batchSize: number;
 }
 
-export function settlementPolicy(env: NodeJS.ProcessEnv = process.env): SettlementPolicy {
-  return {
-    maxAttempts: Math.floor(positiveNumber(env.SETTLEMENT_MAX_ATTEMPTS, 10)),
-    retryBaseMs: positiveNumber(env.SETTLEMENT_RETRY_BASE_MS, 30_000),
-    maxBackoffMs: positiveNumber(env.SETTLEMENT_MAX_BACKOFF_MS, 3_600_000),
-    intervalMs: positiveNumber(env.SETTLEMENT_RETRY_INTERVAL_MS, 30_000),
-    batchSize: 50,
-  };
-}
-
 /** The periodic reconciliation of open intents with the provider. */
 export interface ReconcilePolicy {
   intervalMs: number;
@@ -148,15 +226,3 @@ export interface ReconcilePolicy {
   /** Intents asked per run. */
   batchSize: number;
 }
-
-export function reconcilePolicy(env: NodeJS.ProcessEnv = process.env): ReconcilePolicy {
-  return {
-    intervalMs: positiveNumber(env.RECONCILE_INTERVAL_MS, 60_000),
-    afterMinutes: positiveNumber(env.RECONCILE_AFTER_MINUTES, 10),
-    maxAgeHours: positiveNumber(env.RECONCILE_MAX_AGE_HOURS, 7 * 24),
-    batchSize: 50,
-  };
-}
-
-/** How long one provider retrieve answers the verifications of the same intent. */
-export const verifyCacheMs = (env: NodeJS.ProcessEnv = process.env) => positiveNumber(env.VERIFY_CACHE_MS, 5_000);

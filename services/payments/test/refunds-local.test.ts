@@ -2,7 +2,7 @@ import { LOCAL_TEST_CARDS } from '@tire/contracts';
 import { asBff } from '@tire/service-kit/testing/as-bff';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REFUND_FAILS_CARD } from '../src/domain/card-outcome.js';
+import { REFUND_FAILS_CARD } from '../src/providers/card-outcome.js';
 import { runRefundWorker } from '../src/domain/refund-worker.js';
 import { startTestApp, TEST_REFUND_POLICY } from './support/test-app.js';
 

@@ -56,11 +56,11 @@ describe('announcing availability changes to the BFFs', () => {
   it('the hold sweeper announces the slots it frees, and an idle sweep announces nothing', async () => {
     const logger = createLogger('availability-changes-test');
     const later = () => new Date(Date.now() + 31 * 60_000);
-    expect(await sweepExpiredHolds({ pool: service.db.pool, logger, now: later, availability })).toEqual([]);
+    expect(await sweepExpiredHolds({ pool: service.db.pool, logger, now: later, availability, holdMinutes: 30 })).toEqual([]);
     expect(announcements).toBe(0);
     const { id } = (await book()).body as { id: number };
     announcements = 0;
-    expect(await sweepExpiredHolds({ pool: service.db.pool, logger, now: later, availability })).toEqual([id]);
+    expect(await sweepExpiredHolds({ pool: service.db.pool, logger, now: later, availability, holdMinutes: 30 })).toEqual([id]);
     expect(announcements).toBe(1);
   });
 });

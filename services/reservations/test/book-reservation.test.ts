@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES as M, reservationSchema, trackingCodePattern } from '@tire/contracts';
+import { errorCodeOf, RESERVATION_MESSAGES as M, reservationSchema, trackingCodePattern } from '@tire/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guestBooking, NOW, startTestService, type TestService } from './support/test-app.js';
@@ -105,7 +105,8 @@ describe('booking a tire change', () => {
 
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
-    expect(response.body.errors).toContainEqual({ path: field, message });
+    expect(response.body).toMatchObject({ code: 'validation' });
+    expect(response.body.errors).toContainEqual({ path: field, message, code: errorCodeOf(message) });
   });
 
   it('when the e-mail is not an address, then the answer is 400 "Invalid email address"', async () => {

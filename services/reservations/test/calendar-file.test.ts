@@ -116,7 +116,7 @@ describe("a paid booking's calendar file", () => {
       expect(response.status, code).toBe(404);
       expect(response.headers['content-type'], code).toMatch(/^application\/json/);
       // The service's JSON error, as the track route answers an unknown code.
-      expect(response.body, code).toEqual({ message: M.reservationNotFound, requestId: expect.any(String) });
+      expect(response.body, code).toEqual({ code: 'reservation.reservationNotFound', message: M.reservationNotFound, requestId: expect.any(String) });
     }
   });
 });

@@ -51,7 +51,9 @@ describe('an unpaid booking past its hold', () => {
   it('is cancelled and the customer is told by e-mail that the time was released and nothing was charged', async () => {
     const reservation = await booked();
 
-    expect(await sweepExpiredHolds({ pool: service.db.pool, logger, now: () => new Date(Date.now() + 31 * 60_000) })).toEqual([reservation.id]);
+    expect(await sweepExpiredHolds({ pool: service.db.pool, logger, now: () => new Date(Date.now() + 31 * 60_000), holdMinutes: 30 })).toEqual([
+      reservation.id,
+    ]);
 
     expect(await outbox('reservation.cancelled')).toEqual([
       expect.objectContaining({ reservationId: reservation.id, reason: 'hold_expired', wasPaid: false, refundCents: 0, email: 'maija@example.fi' }),
@@ -66,7 +68,7 @@ describe('an unpaid booking past its hold', () => {
       .send({ message: 'Your card was declined.' })
       .expect(200);
 
-    await sweepExpiredHolds({ pool: service.db.pool, logger, now: () => new Date(Date.now() + 31 * 60_000) });
+    await sweepExpiredHolds({ pool: service.db.pool, logger, now: () => new Date(Date.now() + 31 * 60_000), holdMinutes: 30 });
 
     expect(await outbox('reservation.cancelled')).toEqual([expect.objectContaining({ reason: 'payment_failed' })]);
   });

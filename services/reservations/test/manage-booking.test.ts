@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 afterAll(() => service.close());
 
-const NEUTRAL = { message: MANAGE_BOOKING_MESSAGES.linkNotValid };
+const NEUTRAL = { code: 'manage.linkNotValid', message: MANAGE_BOOKING_MESSAGES.linkNotValid };
 /** The one answer of a link that opens nothing: 404 and the same body (but for the request's own id). */
 function expectNeutral(answer: { status: number; body: Record<string, unknown> }) {
   expect(answer.status).toBe(404);

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contractResolver } from '@tire/platform/forms';
-import { useIntl } from 'react-intl';
+import { contractResolver, fieldErrorText } from '@tire/platform/forms';
 import { contactBodySchema, type ContactBody } from '@tire/contracts';
-import { isNetworkFailure, NetworkFailureAlert, networkFailureText, toast, type NetworkFailureKind } from '@tire/platform';
+import { isNetworkFailure, NetworkFailureAlert, networkFailureText, toast, useTranslate, type NetworkFailureKind } from '@tire/platform';
 import { Button, Field, Input, Textarea } from '@tire/ui';
 import { useSendContactMessageMutation } from './contact-api.js';
-import { contactMessageId } from './contact-messages.js';
 
 type ContactValues = { name: string; email: string; phone: string; message: string };
 const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
@@ -20,12 +18,8 @@ const resolver = contractResolver<ContactValues, ContactBody>(contactBodySchema)
  * keeping what was typed.
  */
 export default function ContactForm() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const error = (message: string | undefined) => {
-    const id = contactMessageId(message);
-    return id ? t(id) : message;
-  };
+  const t = useTranslate();
+  const error = (message: string | undefined) => (message === undefined ? undefined : fieldErrorText(message, t));
   const { register, handleSubmit, reset, formState } = useForm<ContactValues, unknown, ContactBody>({ resolver, defaultValues: empty });
   const { errors, isSubmitting } = formState;
   const [send] = useSendContactMessageMutation();

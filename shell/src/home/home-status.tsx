@@ -1,64 +1,46 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatEuro, formatLongDate, useClock, useGetMyOrdersQuery, useGetMyReservationsQuery } from '@tire/platform';
+import { formatEuro, formatLongDate, useClock, useGetMyOrdersQuery, useGetMyReservationsQuery, useTranslate } from '@tire/platform';
 import { Card, Spinner } from '@tire/ui';
 import { latestOrder, nextAppointment } from './home-summary.js';
 import { helsinkiDateOf, PAGE_PATHS } from '@tire/contracts';
 
 function Loading() {
-  const intl = useIntl();
-  return <Spinner size="sm" label={intl.formatMessage({ id: 'home.loading' })} />;
+  const t = useTranslate();
+  return <Spinner size="sm" label={t('home.loading')} />;
 }
 
 export function NextAppointment() {
-  const intl = useIntl();
+  const t = useTranslate();
   const { data, isLoading, isError } = useGetMyReservationsQuery();
   const now = useClock().now();
   const next = data ? nextAppointment(data, now) : undefined;
   return (
-    <Card title={<FormattedMessage id="home.next.title" />} headingLevel={2} className="home-status__card">
+    <Card title={t('home.next.title')} headingLevel={2} className="home-status__card">
       {isLoading ? (
         <Loading />
       ) : isError ? (
-        <p className="muted">
-          <FormattedMessage id="home.next.unavailable" />
-        </p>
+        <p className="muted">{t('home.next.unavailable')}</p>
       ) : next ? (
         <>
           <dl>
-            <dt>
-              <FormattedMessage id="home.next.date" />
-            </dt>
+            <dt>{t('home.next.date')}</dt>
             <dd>{formatLongDate(next.scheduledDate)}</dd>
-            <dt>
-              <FormattedMessage id="home.next.time" />
-            </dt>
+            <dt>{t('home.next.time')}</dt>
             <dd>{next.scheduledTime}</dd>
-            <dt>
-              <FormattedMessage id="home.next.service" />
-            </dt>
-            <dd>{intl.formatMessage({ id: `service.${next.serviceType}` })}</dd>
-            <dt>
-              <FormattedMessage id="home.next.status" />
-            </dt>
-            <dd>{intl.formatMessage({ id: `status.${next.status}` })}</dd>
-            <dt>
-              <FormattedMessage id="home.next.code" />
-            </dt>
+            <dt>{t('home.next.service')}</dt>
+            <dd>{t(`service.${next.serviceType}`)}</dd>
+            <dt>{t('home.next.status')}</dt>
+            <dd>{t(`status.${next.status}`)}</dd>
+            <dt>{t('home.next.code')}</dt>
             <dd>{next.trackingCode}</dd>
           </dl>
           <p>
-            <Link to={PAGE_PATHS.myReservations}>
-              <FormattedMessage id="home.next.manage" />
-            </Link>
+            <Link to={PAGE_PATHS.myReservations}>{t('home.next.manage')}</Link>
           </p>
         </>
       ) : (
         <p>
-          <FormattedMessage id="home.next.none" />{' '}
-          <Link to={PAGE_PATHS.tireChange}>
-            <FormattedMessage id="home.next.book" />
-          </Link>
+          {t('home.next.none')} <Link to={PAGE_PATHS.tireChange}>{t('home.next.book')}</Link>
         </p>
       )}
     </Card>
@@ -67,49 +49,34 @@ export function NextAppointment() {
 
 /** The latest order; when the orders cannot be read, the rest of the home page still works. */
 export function LatestOrder() {
-  const intl = useIntl();
+  const t = useTranslate();
   const { data, isLoading, isError } = useGetMyOrdersQuery();
   const order = data ? latestOrder(data) : undefined;
   return (
-    <Card title={<FormattedMessage id="home.order.title" />} headingLevel={2} className="home-status__card">
+    <Card title={t('home.order.title')} headingLevel={2} className="home-status__card">
       {isLoading ? (
         <Loading />
       ) : isError ? (
-        <p className="muted">
-          <FormattedMessage id="home.order.unavailable" />
-        </p>
+        <p className="muted">{t('home.order.unavailable')}</p>
       ) : order ? (
         <>
           <dl>
-            <dt>
-              <FormattedMessage id="home.order.number" />
-            </dt>
+            <dt>{t('home.order.number')}</dt>
             <dd>#{order.id}</dd>
-            <dt>
-              <FormattedMessage id="home.order.date" />
-            </dt>
+            <dt>{t('home.order.date')}</dt>
             <dd>{formatLongDate(helsinkiDateOf(order.createdAt))}</dd>
-            <dt>
-              <FormattedMessage id="home.order.total" />
-            </dt>
+            <dt>{t('home.order.total')}</dt>
             <dd>{formatEuro(order.totalAmount)}</dd>
-            <dt>
-              <FormattedMessage id="home.order.status" />
-            </dt>
-            <dd>{intl.formatMessage({ id: `orderStatus.${order.status}` })}</dd>
+            <dt>{t('home.order.status')}</dt>
+            <dd>{t(`orderStatus.${order.status}`)}</dd>
           </dl>
           <p>
-            <Link to={PAGE_PATHS.dashboard}>
-              <FormattedMessage id="home.order.all" />
-            </Link>
+            <Link to={PAGE_PATHS.dashboard}>{t('home.order.all')}</Link>
           </p>
         </>
       ) : (
         <p>
-          <FormattedMessage id="home.order.none" />{' '}
-          <Link to={PAGE_PATHS.tireShop}>
-            <FormattedMessage id="home.order.shop" />
-          </Link>
+          {t('home.order.none')} <Link to={PAGE_PATHS.tireShop}>{t('home.order.shop')}</Link>
         </p>
       )}
     </Card>

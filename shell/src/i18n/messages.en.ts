@@ -167,10 +167,6 @@ export const en: Record<ShellMessageId, string> = {
   'contact.toast.sent.description': 'Thank you for your message! We will get back to you soon.',
   'contact.toast.error.title': 'Error Sending Message',
   'contact.toast.error.description': 'Failed to send message. Please try again.',
-  'contract.contact.name': 'Name is required',
-  'contract.contact.email': 'Valid email is required',
-  'contract.contact.phone': 'Phone number is required',
-  'contract.contact.message': 'Message must be at least 10 characters',
 
   'privacy.title': 'Privacy and terms of delivery',
   'privacy.lead': 'These terms explain how the service works and how we handle your data. They cover both service bookings and orders from the tire shop.',

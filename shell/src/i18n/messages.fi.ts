@@ -166,10 +166,6 @@ export const fi = {
   'contact.toast.sent.description': 'Kiitos viestistäsi! Vastaamme mahdollisimman pian.',
   'contact.toast.error.title': 'Virhe viestin lähetyksessä',
   'contact.toast.error.description': 'Viestin lähettäminen epäonnistui. Yritä uudelleen.',
-  'contract.contact.name': 'Nimi vaaditaan',
-  'contract.contact.email': 'Anna kelvollinen sähköpostiosoite',
-  'contract.contact.phone': 'Puhelinnumero vaaditaan',
-  'contract.contact.message': 'Viestin on oltava vähintään 10 merkkiä pitkä',
 
   'privacy.title': 'Tietosuoja ja toimitusehdot',
   'privacy.lead':

@@ -1,13 +1,12 @@
-import { useIntl } from 'react-intl';
 import { LANGUAGES, type Language } from '@tire/contracts';
-import { getLanguage, setLanguage } from '@tire/platform';
+import { getLanguage, setLanguage, useTranslate } from '@tire/platform';
 
 /** FI / EN: stores the choice under `language` and reloads, so every remote starts in it. */
 export function LanguageToggle() {
-  const intl = useIntl();
+  const t = useTranslate();
   const current = getLanguage();
   return (
-    <div className="language-toggle" role="group" aria-label={intl.formatMessage({ id: 'language.label' })}>
+    <div className="language-toggle" role="group" aria-label={t('language.label')}>
       {LANGUAGES.map((language: Language) => (
         <button
           key={language}
@@ -15,7 +14,7 @@ export function LanguageToggle() {
           lang={language}
           className="language-toggle__option"
           aria-pressed={language === current}
-          aria-label={intl.formatMessage({ id: `language.${language}` })}
+          aria-label={t(`language.${language}`)}
           onClick={() => language !== current && setLanguage(language)}
         >
           {language.toUpperCase()}

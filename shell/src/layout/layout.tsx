@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { AreaFailed, closeToastsOfOtherPages, ConnectionBanner, ErrorBoundary } from '@tire/platform';
+import { AreaFailed, closeToastsOfOtherPages, ConnectionBanner, ErrorBoundary, useTranslate } from '@tire/platform';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 
@@ -25,13 +24,14 @@ function useCloseStaleToasts() {
  * While the server cannot be reached, a line above the header says so.
  */
 export function Layout({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
+  const t = useTranslate();
   useScrollToTopOnNavigation();
   useCloseStaleToasts();
   const { pathname } = useLocation();
   return (
     <div className="app">
       <a href="#main" className="skip-link">
-        <FormattedMessage id="skip.toContent" />
+        {t('skip.toContent')}
       </a>
       <ConnectionBanner />
       <Header signedIn={signedIn} isAdmin={isAdmin} />

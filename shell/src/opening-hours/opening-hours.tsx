@@ -1,9 +1,13 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetServiceLocationsQuery } from '@tire/platform';
-import { groupOpeningHours, type OpeningHoursRow } from '@tire/contracts';
-import { formatTime, sameHoursEverywhere, weekdayName } from './group-opening-hours.js';
+import { useIntl } from 'react-intl';
+import { useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
+import { formatHelsinki, groupOpeningHours, weekdayName, type OpeningHoursRow } from '@tire/contracts';
+import { sameHoursEverywhere } from './group-opening-hours.js';
+
+/** An opening or closing time as the language writes it: "16.00", "9.00" in Finnish, "9:00" in English. */
+const clockTime = (time: string, locale: string) => formatHelsinki(time, locale, { hour: 'numeric', minute: '2-digit' });
 
 function HoursList({ groups }: { groups: OpeningHoursRow[] }) {
+  const t = useTranslate();
   const intl = useIntl();
   const days = (group: OpeningHoursRow) => {
     const first = weekdayName(group.days[0]!, intl.locale);
@@ -15,14 +19,9 @@ function HoursList({ groups }: { groups: OpeningHoursRow[] }) {
         <div className="hours__row" key={group.days.join()}>
           <dt>{days(group)}</dt>
           <dd>
-            {group.hours ? (
-              <FormattedMessage
-                id="hours.range"
-                values={{ opens: formatTime(group.hours.opens, intl.locale), closes: formatTime(group.hours.closes, intl.locale) }}
-              />
-            ) : (
-              <FormattedMessage id="hours.closed" />
-            )}
+            {group.hours
+              ? t('hours.range', { opens: clockTime(group.hours.opens, intl.locale), closes: clockTime(group.hours.closes, intl.locale) })
+              : t('hours.closed')}
           </dd>
         </div>
       ))}
@@ -35,22 +34,19 @@ function HoursList({ groups }: { groups: OpeningHoursRow[] }) {
  * agree, else per location; `perLocation` always names each location (the contact page).
  */
 export function OpeningHours({ perLocation = false }: { perLocation?: boolean }) {
+  const t = useTranslate();
   const { data: locations, isLoading, isError } = useGetServiceLocationsQuery();
   if (isLoading) {
     // Also the server's HTML. The one-table form keeps the place of a week's two rows, so the
     // footer does not grow under the visitor's eyes when the hours arrive.
     return (
       <p className={perLocation ? 'muted' : 'muted hours-loading'} aria-busy="true">
-        <FormattedMessage id="hours.loading" />
+        {t('hours.loading')}
       </p>
     );
   }
   if (isError || !locations || locations.length === 0) {
-    return (
-      <p className="muted">
-        <FormattedMessage id="hours.unavailable" />
-      </p>
-    );
+    return <p className="muted">{t('hours.unavailable')}</p>;
   }
   if (!perLocation && sameHoursEverywhere(locations)) return <HoursList groups={groupOpeningHours(locations[0]!.openingHours)} />;
   return (

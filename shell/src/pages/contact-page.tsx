@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { AreaFailed, ErrorBoundary, lazyWithRetry } from '@tire/platform';
+import { AreaFailed, ErrorBoundary, lazyWithRetry, useTranslate } from '@tire/platform';
 import { Card, Spinner } from '@tire/ui';
 import { CONTACT } from '../layout/footer.js';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
@@ -13,37 +12,31 @@ export const ContactForm = lazyWithRetry(() => import('../contact/contact-form.j
 
 /** Contact details, each location's opening hours (from the service locations) and the message form. */
 export function ContactPage() {
-  const intl = useIntl();
+  const t = useTranslate();
   useDocumentTitle('contact.title');
   return (
     <div className="container page stack">
       <header className="page__header">
-        <h1>
-          <FormattedMessage id="contact.title" />
-        </h1>
-        <p className="page__lead">
-          <FormattedMessage id="contact.lead" />
-        </p>
+        <h1>{t('contact.title')}</h1>
+        <p className="page__lead">{t('contact.lead')}</p>
       </header>
       <div className="contact-layout">
         <div className="stack">
-          <Card title={<FormattedMessage id="contact.info.title" />}>
+          <Card title={t('contact.info.title')}>
             <p>
-              <FormattedMessage id="footer.phone" />: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+              {t('footer.phone')}: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
               <br />
-              <FormattedMessage id="footer.email" />: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              {t('footer.email')}: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             </p>
-            <p className="muted">
-              <FormattedMessage id="contact.info.reply" />
-            </p>
+            <p className="muted">{t('contact.info.reply')}</p>
           </Card>
-          <Card title={<FormattedMessage id="contact.hours.title" />}>
+          <Card title={t('contact.hours.title')}>
             <OpeningHours perLocation />
           </Card>
         </div>
         <Card>
           <ErrorBoundary area="contact form" fallback={(retry) => <AreaFailed onRetry={retry} />}>
-            <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'contact.form.loading' })} />}>
+            <Suspense fallback={<Spinner label={t('contact.form.loading')} />}>
               <ContactForm />
             </Suspense>
           </ErrorBoundary>

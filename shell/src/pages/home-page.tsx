@@ -1,6 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@tire/platform';
+import { useCurrentUser, useTranslate } from '@tire/platform';
 import { PAGE_PATHS } from '@tire/contracts';
 import { LatestOrder, NextAppointment } from '../home/home-status.js';
 import { PackageIcon, UserIcon, WrenchIcon } from '../layout/icons.js';
@@ -14,18 +13,15 @@ const CARDS = [
 
 /** The signed-in home: three ways on, then the customer's next appointment and latest order. */
 export function HomePage() {
+  const t = useTranslate();
   const { user } = useCurrentUser();
   useDocumentTitle('nav.home');
   const name = user?.firstName || user?.claims?.first_name || 'none';
   return (
     <div className="container page">
       <header className="page__header">
-        <h1>
-          <FormattedMessage id="home.title" values={{ name }} />
-        </h1>
-        <p className="page__lead">
-          <FormattedMessage id="home.lead" />
-        </p>
+        <h1>{t('home.title', { name })}</h1>
+        <p className="page__lead">{t('home.lead')}</p>
       </header>
       <ul className="grid home-cards">
         {CARDS.map((card) => (
@@ -34,12 +30,8 @@ export function HomePage() {
               <span className="service-card__icon">
                 <card.Icon />
               </span>
-              <h2 className="card__title">
-                <FormattedMessage id={`home.card.${card.id}.title`} />
-              </h2>
-              <p className="card__description">
-                <FormattedMessage id={`home.card.${card.id}.text`} />
-              </p>
+              <h2 className="card__title">{t(`home.card.${card.id}.title`)}</h2>
+              <p className="card__description">{t(`home.card.${card.id}.text`)}</p>
             </Link>
           </li>
         ))}

@@ -51,7 +51,7 @@ export function startRemoteRegistry(): Promise<RemoteRegistryEntry[]> {
 }
 
 /** The version this browser runs of a remote (for its render errors' reports). */
-export const versionOf = (remote: string) => known.find((entry) => entry.name === remote)?.version;
+const versionOf = (remote: string) => known.find((entry) => entry.name === remote)?.version;
 
 /** Remotes whose last load failed: the runtime may have cached that failure (manifest or entry script). */
 const failed = new Set<RemoteName>();

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { RemotePages } from '@tire/platform';
 import { PageSkeleton } from './page-skeleton.js';
 import { useRemoteLoader } from './remote-loader-context.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
 import { RemoteUnavailable } from './remote-unavailable.js';
 import type { RemoteName } from './remote-pages-loader.js';
+import { useTranslate } from '@tire/platform';
 
 type State = { status: 'loading' } | { status: 'ready'; pages: RemotePages } | { status: 'failed' };
 
@@ -18,7 +18,7 @@ type State = { status: 'loading' } | { status: 'ready'; pages: RemotePages } | {
  */
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const load = useRemoteLoader();
-  const intl = useIntl();
+  const t = useTranslate();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -42,7 +42,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   if (state.status === 'loading') {
     return (
       <div className="remote-area">
-        <PageSkeleton label={intl.formatMessage({ id: 'remote.loading' })} />
+        <PageSkeleton label={t('remote.loading')} />
       </div>
     );
   }

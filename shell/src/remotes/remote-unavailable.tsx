@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { platformText, useConnectionStatus, whenBackOnline } from '@tire/platform';
+import { platformText, useConnectionStatus, useTranslate, whenBackOnline } from '@tire/platform';
 import { Button, EmptyState } from '@tire/ui';
 import { WrenchIcon } from '../layout/icons.js';
 
@@ -9,6 +8,7 @@ import { WrenchIcon } from '../layout/icons.js';
  * when it is) and offers to try again; once the browser is back online it tries by itself.
  */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslate();
   const offline = useConnectionStatus() === 'offline';
   useEffect(() => whenBackOnline(onRetry), [onRetry]);
   return (
@@ -16,13 +16,9 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
       <EmptyState
         icon={<WrenchIcon />}
         headingLevel={1}
-        title={<FormattedMessage id="remote.unavailable.title" />}
-        description={offline ? platformText('failure.offline') : <FormattedMessage id="remote.unavailable.description" />}
-        action={
-          <Button onClick={onRetry}>
-            <FormattedMessage id="remote.unavailable.retry" />
-          </Button>
-        }
+        title={t('remote.unavailable.title')}
+        description={offline ? platformText('failure.offline') : t('remote.unavailable.description')}
+        action={<Button onClick={onRetry}>{t('remote.unavailable.retry')}</Button>}
       />
     </div>
   );

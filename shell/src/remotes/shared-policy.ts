@@ -21,7 +21,7 @@ export interface SharedEntry {
 type Version = [number, number, number];
 
 /** `19.3.1` (a prerelease or build suffix is ignored) → [19, 3, 1]; undefined when not a version. */
-export function parseVersion(text: string): Version | undefined {
+function parseVersion(text: string): Version | undefined {
   const match = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:[-+].*)?\s*$/.exec(text);
   if (!match) return undefined;
   return [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)];
@@ -33,7 +33,7 @@ const compare = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] -
  * The versions a caret range accepts share this prefix: the major, or for 0.x the minor too
  * (^0.1.0 is 0.1.x), as npm's semver does. Two versions with the same key are one line.
  */
-export function caretKey([major, minor, patch]: Version): string {
+function caretKey([major, minor, patch]: Version): string {
   if (major > 0) return `${major}`;
   return minor > 0 ? `0.${minor}` : `0.0.${patch}`;
 }
@@ -56,7 +56,7 @@ export function satisfies(version: string, range: string): boolean {
 }
 
 /** `react/jsx-runtime` → `react`, `@reduxjs/toolkit/query` → `@reduxjs/toolkit`. */
-export function packageOf(name: string): string {
+function packageOf(name: string): string {
   const parts = name.split('/');
   return parts.slice(0, name.startsWith('@') ? 2 : 1).join('/');
 }

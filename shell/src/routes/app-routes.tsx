@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PAGE_PATHS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
-import { AreaFailed, ErrorBoundary, lazyWithRetry, requireLogin, useClock, useCurrentUser, useRouterNavigator } from '@tire/platform';
+import { AreaFailed, ErrorBoundary, lazyWithRetry, requireLogin, useClock, useCurrentUser, useRouterNavigator, useTranslate } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { Layout } from '../layout/layout.js';
 import { LandingPage } from '../pages/landing-page.js';
@@ -49,10 +48,10 @@ function shellPage(path: string, signedIn: boolean): ReactNode {
 }
 
 function PageLoading() {
-  const intl = useIntl();
+  const t = useTranslate();
   return (
     <div className="area-loading">
-      <Spinner size="lg" label={intl.formatMessage({ id: 'remote.loading' })} />
+      <Spinner size="lg" label={t('remote.loading')} />
     </div>
   );
 }
@@ -99,7 +98,7 @@ function AuthChecking({ label }: { label: string }) {
  */
 function Fallback({ authLoading }: { authLoading: boolean }) {
   const { pathname } = useLocation();
-  const intl = useIntl();
+  const t = useTranslate();
   const path = pathname.replace(/\/+$/, '') || '/';
   const declared = newPages(useDeclaredPages()).find((page) => page.path === path);
   if (isSignedInOnly(path) || declared?.access === 'signed-in' || declared?.access === 'admin') {
@@ -108,7 +107,7 @@ function Fallback({ authLoading }: { authLoading: boolean }) {
     return (
       <>
         {!authLoading && <LoginRequired />}
-        <AuthChecking label={intl.formatMessage({ id: 'auth.checking' })} />
+        <AuthChecking label={t('auth.checking')} />
       </>
     );
   }

@@ -4,7 +4,7 @@ import type { Language } from '@tire/contracts';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered.js';
 
 /** Whether the root holds the server's HTML of this page in `language`. */
-export function holdsPrerenderedPage(container: HTMLElement, language: Language): boolean {
+function holdsPrerenderedPage(container: HTMLElement, language: Language): boolean {
   return container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language && container.firstElementChild !== null;
 }
 

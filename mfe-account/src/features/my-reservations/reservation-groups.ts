@@ -3,7 +3,7 @@ import type { Reservation } from '@tire/contracts';
 const CLOSED = ['cancelled', 'completed'];
 
 /** The spec's upcoming group: the day is not past (Helsinki) and the reservation is neither cancelled nor completed. */
-export const isUpcoming = (reservation: Reservation, today: string) => reservation.scheduledDate >= today && !CLOSED.includes(reservation.status);
+const isUpcoming = (reservation: Reservation, today: string) => reservation.scheduledDate >= today && !CLOSED.includes(reservation.status);
 
 const byStart = (a: Reservation, b: Reservation) => a.startsAt.localeCompare(b.startsAt);
 

@@ -11,9 +11,3 @@ export const startOutsideWindow = (booking: Pick<ManagedReservation, 'serviceTyp
 /** Until when the booking may be changed or cancelled online (the server's answer, or the contract's rule). */
 export const changeDeadline = (booking: Pick<ManagedReservation, 'freeChangeUntil' | 'startsAt' | 'serviceType'>) =>
   booking.freeChangeUntil ?? freeChangeUntil(booking.startsAt, booking.serviceType).toISOString();
-
-/** The server's message of a refusal ({message} of its JSON body), if it sent one. */
-export const serverMessage = (error: unknown): string | undefined => {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : undefined;
-};

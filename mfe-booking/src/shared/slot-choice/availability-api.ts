@@ -1,5 +1,4 @@
-import { injectEndpoints } from '@tire/platform';
-import { getAvailability, type Availability } from '@tire/contracts';
+import { callEndpoints, injectEndpoints } from '@tire/platform';
 
 export interface AvailabilityArgs {
   /** Without a location only every location's next free time comes back. */
@@ -10,9 +9,9 @@ export interface AvailabilityArgs {
 
 export const availabilityApi = injectEndpoints({
   endpoints: (build) => ({
-    getAvailability: build.query<Availability, AvailabilityArgs>({
-      query: ({ locationId, from, to }) =>
-        `${getAvailability.path}?${new URLSearchParams({ ...(locationId ? { locationId: String(locationId) } : {}), from, to })}`,
+    getAvailability: callEndpoints(build).query('getAvailability', {
+      query: ({ locationId, from, to }: AvailabilityArgs, path) =>
+        `${path}?${new URLSearchParams({ ...(locationId ? { locationId: String(locationId) } : {}), from, to })}`,
       // A booking (or a 409 saying the page was out of date) invalidates 'Slots': the calendar reloads.
       providesTags: ['Slots'],
       keepUnusedDataFor: 30,

@@ -1,5 +1,5 @@
 import { LOCALE_TAGS } from '@tire/platform';
-import { addDays } from '@tire/contracts';
+import { addDays, formatFinnishDay, formatHelsinki, weekdayName } from '@tire/contracts';
 
 /**
  * Month arithmetic on plain dates (yyyy-MM-dd) and months (yyyy-MM; days: addDays of
@@ -50,20 +50,11 @@ export function weeksOfMonth(month: string): (string | null)[][] {
 const localeOf = (language: string) => (language.startsWith('fi') ? LOCALE_TAGS.fi : LOCALE_TAGS.en);
 
 /** "marraskuu 2026" / "November 2026". */
-export const formatMonth = (month: string, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(firstOfMonth(month)));
+export const formatMonth = (month: string, language: string) => formatHelsinki(firstOfMonth(month), localeOf(language), { month: 'long', year: 'numeric' });
 
 /** Weekday names Monday first: short ("ma", "Mon") and long ("maanantai", "Monday"). */
-export function weekdayNames(language: string, width: 'short' | 'long') {
-  const monday = utc('2024-01-01');
-  return Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(localeOf(language), { weekday: width, timeZone: 'UTC' }).format(new Date(monday.getTime() + i * 86_400_000)),
-  );
-}
+export const weekdayNames = (language: string, width: 'short' | 'long') => [1, 2, 3, 4, 5, 6, 0].map((day) => weekdayName(day, localeOf(language), width));
 
 /** Finnish conventions in both languages: "la 28.11.2026" / "Sat 28.11.2026"; long: "lauantai 28.11.2026". */
-export function formatDay(date: string, language: string, width: 'short' | 'long' = 'short', withYear = true) {
-  const weekday = weekdayNames(language, width)[mondayIndex(date)];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${weekday} ${d}.${m}.${withYear ? y : ''}`;
-}
+export const formatDay = (date: string, language: string, width: 'short' | 'long' = 'short', withYear = true) =>
+  formatFinnishDay(date, localeOf(language), { weekday: width, withYear });

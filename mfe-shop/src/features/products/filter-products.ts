@@ -36,14 +36,14 @@ export const PRICE_RANGES: PriceRange[] = PRICE_FILTER_OPTIONS.map((upper, index
  * A tire size the way it is compared: no spaces, capital R, and seven digits read as
  * width/profile R rim ("2055516" is "205/55R16").
  */
-export function normalizeTireSize(text: string): string {
+function normalizeTireSize(text: string): string {
   const compact = text.replace(/\s+/g, '').toUpperCase();
   const digits = /^(\d{3})(\d{2})(\d{2})$/.exec(compact);
   return digits ? `${digits[1]}/${digits[2]}R${digits[3]}` : compact;
 }
 
 /** A product of that size, or of a size that starts as typed. */
-export const matchesSize = (product: TireProduct, typed: string) => normalizeTireSize(product.size).startsWith(normalizeTireSize(typed));
+const matchesSize = (product: TireProduct, typed: string) => normalizeTireSize(product.size).startsWith(normalizeTireSize(typed));
 
 export const setPriceCents = (product: TireProduct) => euroTextToCents(product.price) * SET_SIZE;
 

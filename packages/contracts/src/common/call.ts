@@ -28,6 +28,25 @@ export const defineCall = <
   call: ApiCall<B, Q, R, P>,
 ) => call;
 
+/** Any call of the contract, whatever its schemas. */
+export type AnyApiCall = ApiCall<any, any, any, any>;
+
+// A part a call declares no schema for reads as undefined.
+type Output<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
+type Input<S> = [S] extends [z.ZodType] ? z.input<S> : undefined;
+
+/**
+ * The types of a call's parts, from its schemas (`ResponseOf<typeof listMyReservations>`): what
+ * its schemas give after parsing, so what a browser receives and what a handler gets. Type-only,
+ * so a browser file can name its call's answer with `import type` and load no zod.
+ */
+export type ResponseOf<C extends AnyApiCall> = C extends ApiCall<any, any, infer R, any> ? Output<R> : never;
+export type QueryOf<C extends AnyApiCall> = C extends ApiCall<any, infer Q, any, any> ? Output<Q> : never;
+export type BodyOf<C extends AnyApiCall> = C extends ApiCall<infer B, any, any, any> ? Output<B> : never;
+export type ParamsOf<C extends AnyApiCall> = C extends ApiCall<any, any, any, infer P> ? Output<P> : never;
+/** What a handler may answer: the response schema's input, before any transform or default of it. */
+export type ResponseInputOf<C extends AnyApiCall> = C extends ApiCall<any, any, infer R, any> ? Input<R> : never;
+
 export type CallPart = 'params' | 'query' | 'body';
 
 /**

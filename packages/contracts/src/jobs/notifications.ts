@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.js';
 
 /**
  * Events that lead to e-mail. Services put them on the BullMQ queue NOTIFICATIONS_QUEUE with the
@@ -18,6 +18,9 @@ const language = z
   .enum(LANGUAGES)
   .nullish()
   .transform((value) => value ?? DEFAULT_LANGUAGE);
+
+/** A language as a producer read it (a header, a column): a known one, or null (the e-mail is then in Finnish). */
+export const eventLanguage = (value: string | null | undefined): Language | null => (LANGUAGES.includes(value as Language) ? (value as Language) : null);
 
 export const loginCodeRequestedSchema = z.object({
   email: z.string(),
@@ -222,6 +225,11 @@ export const orderReadySchema = z.object({
   language,
 });
 
+/**
+ * The one list of events: each name (the queue's job name, the outbox row's type) with the schema
+ * of its payload. Producers write through service-kit's writeOutboxEvent, which refuses a payload
+ * its schema rejects; the notifications worker parses it again at the door.
+ */
 export const NOTIFICATION_EVENTS = {
   'login-code.requested': loginCodeRequestedSchema,
   'reservation.created': reservationCreatedSchema,
@@ -236,5 +244,16 @@ export const NOTIFICATION_EVENTS = {
   'sign-in.locked': signInLockedSchema,
   'reservation.manage-link': manageLinkRequestedSchema,
 } as const;
-export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
-export type NotificationEvent<T extends NotificationEventType> = z.infer<(typeof NOTIFICATION_EVENTS)[T]>;
+export type EventName = keyof typeof NOTIFICATION_EVENTS;
+/** What a producer writes for an event: its schema's input (the language may be missing, defaults not yet applied). */
+export type EventPayload<N extends EventName> = z.input<(typeof NOTIFICATION_EVENTS)[N]>;
+/** An event as the worker reads it, once its schema parsed it. */
+export type NotificationEvent<N extends EventName> = z.output<(typeof NOTIFICATION_EVENTS)[N]>;
+
+export const isEventName = (name: string): name is EventName => Object.hasOwn(NOTIFICATION_EVENTS, name);
+
+/**
+ * Top-level payload fields that are secrets an e-mail needs once (a guest's manage link token,
+ * manageToken above): an outbox relay drops them from the row once the event is on the queue.
+ */
+export const EVENT_SECRET_FIELDS = ['manageToken'] as const;

@@ -84,4 +84,6 @@ export const reportReservationPaymentFailed = defineCall({
   path: API_PATHS.reportReservationPaymentFailed,
   params: idParamsSchema,
   body: reservationPaymentFailedBodySchema,
+  // A paid reservation stays paid: a late failure report changes nothing and says so.
+  response: z.object({ id: z.number().int(), paymentStatus: z.enum(['paid', 'failed']) }),
 });

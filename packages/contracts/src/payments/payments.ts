@@ -3,7 +3,6 @@ import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
 import { boundedText, MAX_ID, pathTextSchema, TEXT_LIMITS } from '../common/primitives.js';
 
-export const VAT_RATE = 0.255;
 export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'failed', 'canceled'] as const;
 
 export const PAYMENT_MESSAGES = {

@@ -11,6 +11,10 @@ export const RESERVATION_MESSAGES = {
   guestPostalCode: 'Postal code is required',
   guestEmail: 'Invalid email address',
   guestContactRequired: 'Name, email and phone number are required for guest users',
+  /** A guest's missing contact detail, said by its field (the form's check on submit). */
+  guestNameRequired: 'Name is required',
+  guestEmailRequired: 'Email is required',
+  guestPhoneRequired: 'Phone number is required',
   additionalServices: 'Unknown additional service',
   slotUnavailable: 'This time slot is no longer available. Please choose another time.',
   slotInPast: 'This time slot has already passed. Please choose another time.',

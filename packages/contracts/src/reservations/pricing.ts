@@ -26,6 +26,19 @@ export const SERVICE_TYPES = Object.keys(SERVICE_PRICES_CENTS) as [ServiceType, 
 export const EXTRA_SERVICES = Object.keys(EXTRA_PRICES_CENTS) as [ExtraService, ...ExtraService[]];
 export const DEFAULT_SERVICE_TYPE: ServiceType = 'tire_change';
 
+/** Finnish VAT (ALV), included in every price: of the tables here and of the shop's tires. */
+export const VAT_RATE = 0.255;
+
+/**
+ * The VAT inside a gross amount, in whole cents (total × 25.5 / 125.5, rounded), and the net
+ * price, which is the rest: net + VAT is always exactly the total. The one split for the checkout,
+ * the receipts and every other place that shows the VAT.
+ */
+export function vatSplit(grossCents: number, rate: number = VAT_RATE): { netCents: number; vatCents: number } {
+  const vatCents = Math.round((grossCents * rate) / (1 + rate));
+  return { netCents: grossCents - vatCents, vatCents };
+}
+
 /** Total = service price plus the chosen extras (each counted once). */
 export function reservationTotalCents(serviceType: ServiceType, extras: readonly ExtraService[]): number {
   const unique = [...new Set(extras)];

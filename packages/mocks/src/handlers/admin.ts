@@ -1,6 +1,5 @@
 import { http } from 'msw';
 import {
-  ADMIN_MESSAGES,
   addDays,
   adminMoveReservation,
   dayOfWeek,
@@ -14,12 +13,12 @@ import {
   adminSearchSchema,
   listAdminReservations,
   listReservationEvents,
-  RESERVATION_MESSAGES,
   reservationStage,
   updateReservationStatus,
   type AdminAction,
   type Reservation,
   type ReservationEventType,
+  type ErrorCode,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
@@ -34,14 +33,14 @@ const ACTION_EVENTS: Record<Exclude<AdminAction, 'cancelled'>, ReservationEventT
   completed: 'completed',
 };
 
-/** Why the lifecycle refuses an admin action, in the service's words (409). */
-function refusalOf(reservation: Reservation, action: AdminAction): string | undefined {
+/** Why the lifecycle refuses an admin action, by the service's code (409). */
+function refusalOf(reservation: Reservation, action: AdminAction): ErrorCode | undefined {
   const stage = reservationStage(reservation.status, reservation.paymentStatus);
   if (canAdmin(stage, action)) return undefined;
-  if (stage === 'cancelled') return RESERVATION_MESSAGES.alreadyCancelled;
-  if (stage === 'completed') return RESERVATION_MESSAGES.alreadyCompleted;
-  if (stage === 'held' && action === 'confirmed') return RESERVATION_MESSAGES.confirmNeedsPayment;
-  return RESERVATION_MESSAGES.transitionNotAllowed;
+  if (stage === 'cancelled') return 'reservation.alreadyCancelled';
+  if (stage === 'completed') return 'reservation.alreadyCompleted';
+  if (stage === 'held' && action === 'confirmed') return 'reservation.confirmNeedsPayment';
+  return 'reservation.transitionNotAllowed';
 }
 
 /** The admin's stat cards by the reservations service's rules (Helsinki days, weeks from Sunday). */
@@ -70,7 +69,7 @@ export function mockAdminStats(reservations: Reservation[], now: Date) {
  * Lists are the newest booking first.
  */
 export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
-  const refusal = () => (!db.user ? apiError(401, ADMIN_MESSAGES.unauthorized) : !db.user.isAdmin ? apiError(403, ADMIN_MESSAGES.forbidden) : undefined);
+  const refusal = () => (!db.user ? apiError('unauthorized') : !db.user.isAdmin ? apiError('admin.forbidden') : undefined);
   const newestFirst = (items: Reservation[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   /** One page, as the service answers it (limit per page, X-Total-Count not needed by the pages). */
   const plate = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -84,8 +83,8 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
     );
   };
   const list = (date: string | null, limit: string | null = null, q: string | null = null) => {
-    if (date !== null && !isoDateSchema.safeParse(date).success) return apiError(400, 'Invalid date');
-    if (q !== null && !adminSearchSchema.safeParse(q).success) return apiError(400, 'Invalid search');
+    if (date !== null && !isoDateSchema.safeParse(date).success) return apiError('validation', 'Invalid date');
+    if (q !== null && !adminSearchSchema.safeParse(q).success) return apiError('validation', 'Invalid search');
     const all = newestFirst(db.reservations.filter((item) => (date === null || item.scheduledDate === date) && (q === null || matches(item, q))));
     return contractJson(
       listAdminReservations.response,
@@ -118,12 +117,12 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
       const refused = refusal();
       if (refused) return refused;
       const reservation = db.reservations.find((item) => item.id === Number(params.id));
-      if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
+      if (!reservation) return apiError('reservation.reservationNotFound');
       const body = await parseBody(request, updateReservationStatus.body);
       if (!body.ok) return body.response;
       const action = body.data.status;
       const notAllowed = refusalOf(reservation, action);
-      if (notAllowed) return apiError(409, notAllowed);
+      if (notAllowed) return apiError(notAllowed);
       const actor = actorOf(db, 'admin');
       if (action === 'cancelled') cancelReservation(db, reservation, 'admin', actor);
       else {
@@ -138,7 +137,7 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
       const refused = refusal();
       if (refused) return refused;
       const reservation = db.reservations.find((item) => item.id === Number(params.id));
-      if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
+      if (!reservation) return apiError('reservation.reservationNotFound');
       return contractJson(listReservationEvents.response, reservationEvents(db, reservation));
     }),
     // An admin may move a booking inside the customer's policy window too (the page asks first).
@@ -147,13 +146,13 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
       const refused = refusal();
       if (refused) return refused;
       const reservation = db.reservations.find((item) => item.id === Number(params.id));
-      if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
+      if (!reservation) return apiError('reservation.reservationNotFound');
       const body = await parseBody(request, adminMoveReservation.body);
       if (!body.ok) return body.response;
-      if (reservation.status === 'cancelled') return apiError(409, RESERVATION_MESSAGES.alreadyCancelled);
-      if (reservation.status === 'completed') return apiError(409, RESERVATION_MESSAGES.alreadyCompleted);
+      if (reservation.status === 'cancelled') return apiError('reservation.alreadyCancelled');
+      if (reservation.status === 'completed') return apiError('reservation.alreadyCompleted');
       const moved = moveReservation(db, reservation, body.data.scheduledDate, body.data.scheduledTime, actorOf(db, 'admin'));
-      if (!moved.ok) return apiError(moved.status, moved.message);
+      if (!moved.ok) return apiError(moved.code);
       return contractJson(adminMoveReservation.response, reservationView(db, reservation));
     }),
   ];

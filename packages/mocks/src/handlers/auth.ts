@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { AUTH_MESSAGES, completeProfile, getCurrentUser, getSignInOptions, sendCode, signup, verifyCode, type User } from '@tire/contracts';
+import { completeProfile, getCurrentUser, getSignInOptions, sendCode, signup, verifyCode, type User } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { fixtureUser } from '../fixtures.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
@@ -25,7 +25,7 @@ function accountFor(db: MockDb, email: string): User {
 export const authHandlers = (db: MockDb, options: HandlerOptions = {}) => [
   http.get(api(getCurrentUser.path), async () => {
     await simulateLatency(options);
-    if (!db.user) return apiError(401, 'Unauthorized');
+    if (!db.user) return apiError('unauthorized');
     return contractJson(getCurrentUser.response, db.user);
   }),
 
@@ -45,7 +45,7 @@ export const authHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     await simulateLatency(options);
     const body = await parseBody(request, verifyCode.body);
     if (!body.ok) return body.response;
-    if (body.data.code !== MOCK_LOGIN_CODE) return apiError(400, AUTH_MESSAGES.invalidOrExpiredCode);
+    if (body.data.code !== MOCK_LOGIN_CODE) return apiError('auth.invalidOrExpiredCode');
     db.signIn(accountFor(db, body.data.email));
     return contractJson(verifyCode.response, db.user!);
   }),
@@ -72,7 +72,7 @@ export const authHandlers = (db: MockDb, options: HandlerOptions = {}) => [
   http.post(api(completeProfile.path), async ({ request }) => {
     await simulateLatency(options);
     const user = db.user;
-    if (!user) return apiError(401, 'Unauthorized');
+    if (!user) return apiError('unauthorized');
     const body = await parseBody(request, completeProfile.body);
     if (!body.ok) return body.response;
     const updated: User = { ...user, ...body.data, apartment: body.data.apartment || null, profileComplete: true };

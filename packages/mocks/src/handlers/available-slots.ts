@@ -9,14 +9,13 @@ import {
   availableSlotsQuerySchema,
   getAvailability,
   listAvailableSlots,
-  RESERVATION_MESSAGES,
   toValidationError,
   type Availability,
   type DayAvailability,
   type ServiceLocation,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { api, apiError, contractJson, simulateLatency, type HandlerOptions } from '../respond.js';
+import { api, apiError, contractJson, simulateLatency, validationAnswer, type HandlerOptions } from '../respond.js';
 import { mockOpeningDayRules } from './opening-days.js';
 
 /** Why a day takes no booking whatever the time (a holiday or closure, or past the horizon), as the service says it. */
@@ -42,9 +41,9 @@ export const availableSlotHandlers = (db: MockDb, options: HandlerOptions = {}) 
     await simulateLatency(options);
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const query = availableSlotsQuerySchema.safeParse(params);
-    if (!query.success) return apiError(400, toValidationError(query.error));
+    if (!query.success) return validationAnswer(toValidationError(query.error));
     const location = db.findLocation(query.data.locationId);
-    if (!location) return apiError(404, RESERVATION_MESSAGES.locationNotFound);
+    if (!location) return apiError('reservation.locationNotFound');
     if (mockDayProblem(db, location.id, query.data.date)) return contractJson(listAvailableSlots.response, []);
     return contractJson(listAvailableSlots.response, db.freeSlots(location, query.data.date));
   }),
@@ -53,10 +52,10 @@ export const availableSlotHandlers = (db: MockDb, options: HandlerOptions = {}) 
     await simulateLatency(options);
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const query = availabilityQuerySchema.safeParse(params);
-    if (!query.success) return apiError(400, toValidationError(query.error));
+    if (!query.success) return validationAnswer(toValidationError(query.error));
     const { locationId, from, to } = query.data;
     const location = locationId === undefined ? undefined : db.findLocation(locationId);
-    if (locationId !== undefined && !location) return apiError(404, RESERVATION_MESSAGES.locationNotFound);
+    if (locationId !== undefined && !location) return apiError('reservation.locationNotFound');
     const days: DayAvailability[] = [];
     if (location) for (let date = from; date <= to; date = addDays(date, 1)) days.push(mockDay(db, location, date));
     const today = helsinkiWallClock(db.now()).date;

@@ -4,13 +4,11 @@ import {
   CUSTOMER_CHANGEABLE_STAGES,
   getManagedReservation,
   helsinkiInstant,
-  MANAGE_BOOKING_MESSAGES,
   moveManagedReservation,
   requestManageLink,
   reservationStage,
   SLOT_MINUTES,
   slotHasBegun,
-  UPDATE_RESERVATION_MESSAGES,
   type ManagedReservation,
   type Reservation,
 } from '@tire/contracts';
@@ -33,15 +31,15 @@ function openedBy(db: MockDb, token: unknown): Reservation | undefined {
 const managedView = (db: MockDb, reservation: Reservation): ManagedReservation => ({ ...trackedView(db, reservation), startsAt: reservation.startsAt });
 
 /** Anything wrong with a link: one neutral answer. */
-const linkNotValid = () => apiError(404, MANAGE_BOOKING_MESSAGES.linkNotValid);
+const linkNotValid = () => apiError('manage.linkNotValid');
 
 /** The booking policy of a customer's change (the reservations service's): an upcoming booking, before the window closes. */
 function policyRefusal(db: MockDb, reservation: Reservation): Response | undefined {
   const stage = reservationStage(reservation.status, reservation.paymentStatus);
   if (!CUSTOMER_CHANGEABLE_STAGES.includes(stage) || Date.parse(reservation.startsAt) <= db.now().getTime()) {
-    return apiError(409, UPDATE_RESERVATION_MESSAGES.notUpcoming);
+    return apiError('update.notUpcoming');
   }
-  if (!startOutsideWindow(db, reservation.startsAt, reservation.serviceType)) return apiError(409, UPDATE_RESERVATION_MESSAGES.tooLate);
+  if (!startOutsideWindow(db, reservation.startsAt, reservation.serviceType)) return apiError('update.tooLate');
   return undefined;
 }
 
@@ -71,10 +69,10 @@ export const manageBookingHandlers = (db: MockDb, options: HandlerOptions = {}) 
       !startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) &&
       !slotHasBegun(scheduledDate, scheduledTime, db.now())
     ) {
-      return apiError(409, UPDATE_RESERVATION_MESSAGES.newStartTooSoon);
+      return apiError('update.newStartTooSoon');
     }
     const moved = moveReservation(db, reservation, scheduledDate, scheduledTime, GUEST);
-    if (!moved.ok) return apiError(moved.status, moved.message);
+    if (!moved.ok) return apiError(moved.code);
     return contractJson(moveManagedReservation.response, managedView(db, reservation));
   }),
 

@@ -5,10 +5,10 @@ import { DEFAULT_BOOKING_HORIZON_DAYS, finnishPublicHolidays, lastBookableDateOf
  * holidays of any year, one-off closures per location (one for the standalone remote to show),
  * and the default booking horizon.
  */
-export const MOCK_HORIZON_DAYS = DEFAULT_BOOKING_HORIZON_DAYS;
+const MOCK_HORIZON_DAYS = DEFAULT_BOOKING_HORIZON_DAYS;
 
 /** Closures of the fixture locations: location id -> yyyy-MM-dd -> reason. */
-export const MOCK_CLOSURES: ReadonlyMap<number, ReadonlyMap<string, string>> = new Map([[2, new Map([['2030-06-12', 'Inventaario / Stocktaking']])]]);
+const MOCK_CLOSURES: ReadonlyMap<number, ReadonlyMap<string, string>> = new Map([[2, new Map([['2030-06-12', 'Inventaario / Stocktaking']])]]);
 
 const holidaysByYear = new Map<number, Map<string, ClosedDay>>();
 function holidaysOf(year: number) {
@@ -20,7 +20,7 @@ function holidaysOf(year: number) {
   return holidays;
 }
 
-export function mockClosedOn(locationId: number, date: string): ClosedDay | null {
+function mockClosedOn(locationId: number, date: string): ClosedDay | null {
   const reason = MOCK_CLOSURES.get(locationId)?.get(date);
   if (reason) return { kind: 'closure', name: { fi: reason, en: reason } };
   return holidaysOf(Number(date.slice(0, 4))).get(date) ?? null;

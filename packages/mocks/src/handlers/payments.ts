@@ -8,15 +8,10 @@ import {
   createReservationPaymentBodySchema,
   euroTextToCents,
   LOCAL_TEST_CARDS,
-  PAYMENT_MESSAGES,
-  RESERVATION_MESSAGES,
   verifyPayment,
 } from '@tire/contracts';
 import type { MockDb, MockPayment } from '../db.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
-
-/** How long an unpaid reservation holds its slot (the payments service's default). */
-const HOLD_MS = 30 * 60_000;
 
 /** Stripe's test cards and messages, as the local provider answers them. */
 const CARD_OUTCOMES: Record<string, { status: MockPayment['status']; errorMessage?: string }> = {
@@ -59,9 +54,9 @@ export const paymentHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     const body = await parseBody(request, createReservationPaymentBodySchema);
     if (!body.ok) return body.response;
     const reservation = db.findByTrackingCode(body.data.trackingCode);
-    if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
-    if (reservation.paymentStatus === 'paid') return apiError(409, PAYMENT_MESSAGES.alreadyPaid);
-    if (reservation.status === 'cancelled') return apiError(409, PAYMENT_MESSAGES.reservationCancelled);
+    if (!reservation) return apiError('reservation.reservationNotFound');
+    if (reservation.paymentStatus === 'paid') return apiError('payment.alreadyPaid');
+    if (reservation.status === 'cancelled') return apiError('payment.reservationCancelled');
     const amountCents = euroTextToCents(reservation.totalPrice);
     const payment =
       openPayment(db, (item) => item.trackingCode === reservation.trackingCode) ??
@@ -71,19 +66,19 @@ export const paymentHandlers = (db: MockDb, options: HandlerOptions = {}) => [
       amount: payment.amountCents / 100,
       paymentIntentId: payment.id,
       provider: 'local',
-      holdExpiresAt: new Date(Date.parse(reservation.createdAt) + HOLD_MS).toISOString(),
+      holdExpiresAt: new Date(Date.parse(reservation.createdAt) + db.holdMinutes * 60_000).toISOString(),
     });
   }),
 
   http.post(api(createPaymentIntent.path), async ({ request }) => {
     await simulateLatency(options);
-    if (!db.user) return apiError(401, 'Unauthorized');
+    if (!db.user) return apiError('unauthorized');
     const body = await parseBody(request, createPaymentIntentBodySchema);
     if (!body.ok) return body.response;
     const order = db.orders.find((item) => item.id === body.data.orderId);
-    if (!order) return apiError(404, PAYMENT_MESSAGES.orderNotFound);
-    if (order.status === 'cancelled') return apiError(409, PAYMENT_MESSAGES.orderCancelled);
-    if (order.status !== 'pending') return apiError(409, PAYMENT_MESSAGES.orderAlreadyPaid);
+    if (!order) return apiError('payment.orderNotFound');
+    if (order.status === 'cancelled') return apiError('payment.orderCancelled');
+    if (order.status !== 'pending') return apiError('payment.orderAlreadyPaid');
     // The order's own total: a client amount is ignored.
     const payment =
       openPayment(db, (item) => item.orderId === order.id) ??
@@ -101,8 +96,8 @@ export const paymentHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     const body = await parseBody(request, confirmLocalPayment.body);
     if (!body.ok) return body.response;
     const payment = db.payments.find((item) => item.id === body.data.paymentIntentId);
-    if (!payment) return apiError(404, PAYMENT_MESSAGES.paymentNotFound);
-    if (payment.clientSecret !== body.data.clientSecret) return apiError(403, PAYMENT_MESSAGES.clientSecretMismatch);
+    if (!payment) return apiError('payment.paymentNotFound');
+    if (payment.clientSecret !== body.data.clientSecret) return apiError('payment.clientSecretMismatch');
     if (payment.status === 'succeeded' || payment.status === 'canceled') {
       return contractJson(confirmLocalPayment.response, { paymentIntentId: payment.id, status: payment.status });
     }
@@ -118,7 +113,7 @@ export const paymentHandlers = (db: MockDb, options: HandlerOptions = {}) => [
   http.get(api(verifyPayment.path), async ({ params }) => {
     await simulateLatency(options);
     const payment = db.payments.find((item) => item.id === String(params.paymentIntentId));
-    if (!payment) return apiError(404, PAYMENT_MESSAGES.paymentNotFound);
+    if (!payment) return apiError('payment.paymentNotFound');
     return contractJson(verifyPayment.response, {
       amount: Number(centsToEuroText(payment.amountCents)),
       status: payment.status,

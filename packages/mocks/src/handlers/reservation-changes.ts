@@ -3,12 +3,11 @@ import {
   CUSTOMER_CHANGEABLE_STAGES,
   freeChangeUntil,
   helsinkiInstant,
-  RESERVATION_MESSAGES,
   reservationStage,
   slotHasBegun,
-  UPDATE_RESERVATION_MESSAGES,
   updateReservation,
   type Reservation,
+  type ErrorCode,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
@@ -28,14 +27,14 @@ export function moveReservation(
   scheduledDate: string,
   scheduledTime: string,
   actor: ReturnType<typeof actorOf>,
-): { ok: true } | { ok: false; status: number; message: string } {
+): { ok: true } | { ok: false; code: ErrorCode } {
   const location = db.findLocation(reservation.locationId);
   const problem = location ? db.slotProblem(location, scheduledDate, scheduledTime) : 'outsideHours';
-  if (!location || problem === 'outsideHours') return { ok: false, status: 422, message: RESERVATION_MESSAGES.slotOutsideHours };
-  if (problem === 'inPast') return { ok: false, status: 422, message: RESERVATION_MESSAGES.slotInPast };
+  if (!location || problem === 'outsideHours') return { ok: false, code: 'reservation.slotOutsideHours' };
+  if (problem === 'inPast') return { ok: false, code: 'reservation.slotInPast' };
   const sameSlot = reservation.scheduledDate === scheduledDate && reservation.scheduledTime === scheduledTime;
   if (!sameSlot && (db.bookedTimes(location.id, scheduledDate).get(scheduledTime) ?? 0) >= location.capacity) {
-    return { ok: false, status: 409, message: RESERVATION_MESSAGES.slotUnavailable };
+    return { ok: false, code: 'reservation.slotUnavailable' };
   }
   const from = { scheduledDate: reservation.scheduledDate, scheduledTime: reservation.scheduledTime };
   reservation.scheduledDate = scheduledDate;
@@ -56,17 +55,17 @@ export const reservationChangeHandlers = (db: MockDb, options: HandlerOptions = 
   http.patch(api(updateReservation.path), async ({ request, params }) => {
     await simulateLatency(options);
     const user = db.user;
-    if (!user) return apiError(401, 'Unauthorized');
+    if (!user) return apiError('unauthorized');
     const reservation = db.reservations.find((item) => item.id === Number(params.id) && item.guestEmail === user.email);
-    if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
+    if (!reservation) return apiError('reservation.reservationNotFound');
     const body = await parseBody(request, updateReservation.body);
     if (!body.ok) return body.response;
 
     const stage = reservationStage(reservation.status, reservation.paymentStatus);
     const upcoming = CUSTOMER_CHANGEABLE_STAGES.includes(stage) && Date.parse(reservation.startsAt) > db.now().getTime();
-    if (!upcoming) return apiError(422, UPDATE_RESERVATION_MESSAGES.notUpcoming);
+    if (!upcoming) return apiError('update.notUpcoming');
     if (!startOutsideWindow(db, reservation.startsAt, reservation.serviceType)) {
-      return apiError(409, UPDATE_RESERVATION_MESSAGES.tooLate);
+      return apiError('update.tooLate');
     }
     const actor = actorOf(db, 'web');
 
@@ -80,10 +79,10 @@ export const reservationChangeHandlers = (db: MockDb, options: HandlerOptions = 
       !startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) &&
       !slotHasBegun(scheduledDate, scheduledTime, db.now())
     ) {
-      return apiError(409, UPDATE_RESERVATION_MESSAGES.newStartTooSoon);
+      return apiError('update.newStartTooSoon');
     }
     const moved = moveReservation(db, reservation, scheduledDate, scheduledTime, actor);
-    if (!moved.ok) return apiError(moved.status, moved.message);
+    if (!moved.ok) return apiError(moved.code);
     return contractJson(updateReservation.response, reservationView(db, reservation));
   }),
 ];

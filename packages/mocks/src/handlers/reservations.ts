@@ -1,6 +1,5 @@
 import { http } from 'msw';
 import {
-  AVAILABILITY_MESSAGES,
   centsToEuroText,
   createReservation,
   createReservationBodySchema,
@@ -11,7 +10,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   listMyReservations,
   missingGuestContact,
-  RESERVATION_MESSAGES,
   reservationStage,
   SERVICE_PRICES_CENTS,
   trackReservation,
@@ -25,21 +23,9 @@ import {
   type TrackedReservation,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { api, apiError, contractJson, invalidField, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 import { bookingDay } from '../db.js';
 import { mockDayProblem } from './available-slots.js';
-
-/** HTTP status of each refusal of a booking: the same as the reservations service answers. */
-const REFUSALS = {
-  locationNotFound: 404,
-  slotOutsideHours: 422,
-  slotInPast: 422,
-  slotUnavailable: 409,
-  idempotencyConflict: 409,
-} as const;
-
-/** The unpaid hold of a new booking (the reservations service's default). */
-const HOLD_MS = 30 * 60_000;
 
 const chosenExtras = (reservation: Reservation): ExtraService[] => {
   try {
@@ -63,7 +49,7 @@ export function reservationView(db: MockDb, reservation: Reservation): Reservati
     reservation.holdExpiresAt !== undefined
       ? reservation.holdExpiresAt
       : stage === 'held'
-        ? new Date(Date.parse(reservation.createdAt) + HOLD_MS).toISOString()
+        ? new Date(Date.parse(reservation.createdAt) + db.holdMinutes * 60_000).toISOString()
         : null;
   return {
     ...reservation,
@@ -212,26 +198,26 @@ export const reservationHandlers = (db: MockDb, options: HandlerOptions = {}) =>
     await simulateLatency(options);
     const body = await parseBody(request, createReservationBodySchema);
     if (!body.ok) return body.response;
-    if (!db.user && missingGuestContact(body.data)) return apiError(400, RESERVATION_MESSAGES.guestContactRequired);
+    if (!db.user && missingGuestContact(body.data)) return invalidField('guestName', 'reservation.guestContactRequired');
     // A holiday, a closure or a day past the horizon is refused whatever the time (422), as the service does.
     const dayProblem = db.findLocation(body.data.locationId) && mockDayProblem(db, body.data.locationId, bookingDay(body.data.scheduledDate));
-    if (dayProblem) return apiError(422, AVAILABILITY_MESSAGES[dayProblem]);
+    if (dayProblem) return apiError(`availability.${dayProblem}`);
     const result = db.book(body.data, request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined);
-    if (!result.ok) return apiError(REFUSALS[result.reason], RESERVATION_MESSAGES[result.reason]);
+    if (!result.ok) return apiError(`reservation.${result.reason}`);
     return contractJson(createReservation.response, reservationView(db, result.reservation), { status: 201 });
   }),
 
   http.get(api('/api/reservations/track/:code'), async ({ params }) => {
     await simulateLatency(options);
     const reservation = db.findByTrackingCode(String(params.code));
-    if (!reservation) return apiError(404, RESERVATION_MESSAGES.reservationNotFound);
+    if (!reservation) return apiError('reservation.reservationNotFound');
     return contractJson(trackReservation.response, trackedView(db, reservation));
   }),
 
   http.get(api(listMyReservations.path), async () => {
     await simulateLatency(options);
     const user = db.user;
-    if (!user) return apiError(401, 'Unauthorized');
+    if (!user) return apiError('unauthorized');
     return contractJson(
       listMyReservations.response,
       db.reservations.filter((item) => item.guestEmail === user.email).map((item) => reservationView(db, item)),

@@ -10,15 +10,13 @@ import {
   listAdminOrders,
   listTireOrders,
   listTireProducts,
-  ORDER_MESSAGES,
   outOfStockMessage,
-  PAYMENT_MESSAGES,
   updateOrderStatus,
   type AdminOrder,
   type TireOrder,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { api, apiError, contractJson, invalidField, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 
 export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
   http.get(api(listTireProducts.path), async () => {
@@ -28,29 +26,29 @@ export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
 
   http.get(api(listTireOrders.path), async () => {
     await simulateLatency(options);
-    if (!db.user) return apiError(401, 'Unauthorized');
+    if (!db.user) return apiError('unauthorized');
     return contractJson(listTireOrders.response, db.orders);
   }),
 
   http.post(api(createTireOrder.path), async ({ request }) => {
     await simulateLatency(options);
-    if (!db.user) return apiError(401, 'Unauthorized');
+    if (!db.user) return apiError('unauthorized');
     const body = await parseBody(request, createTireOrder.body);
     if (!body.ok) return body.response;
     // A retry with the same Idempotency-Key gets the first order back, as the catalogue service answers it.
     const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim() || undefined;
     const fingerprint = JSON.stringify(body.data);
     const earlier = key ? db.replayOrder(db.user.id, key, fingerprint) : undefined;
-    if (earlier && 'conflict' in earlier) return apiError(409, ORDER_MESSAGES.idempotencyConflict);
+    if (earlier && 'conflict' in earlier) return apiError('order.idempotencyConflict');
     if (earlier) return contractJson(createTireOrder.response, earlier.order, { status: 201 });
     // The pickup or fitting location, checked against the service locations as the catalogue does.
     const location = body.data.locationId === undefined ? null : db.findLocation(body.data.locationId);
     if (location === undefined) {
-      return apiError(400, { message: ORDER_MESSAGES.unknownLocation, errors: [{ path: 'locationId', message: ORDER_MESSAGES.unknownLocation }] });
+      return invalidField('locationId', 'order.unknownLocation');
     }
     const requested = body.data.lines ?? [];
     if (requested.some((line) => !db.products.some((item) => item.id === line.productId))) {
-      return apiError(409, ORDER_MESSAGES.productNotFound);
+      return apiError('order.productNotFound');
     }
     const lines = requested.map((line) => {
       const product = db.products.find((item) => item.id === line.productId)!;
@@ -62,10 +60,10 @@ export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
       ? lines.reduce((sum, line) => sum + euroTextToCents(line.unitPrice) * line.quantity, 0)
       : euroTextToCents(body.data.totalAmount);
     if (lines.length && euroTextToCents(body.data.totalAmount) !== totalCents) {
-      return apiError(409, ORDER_MESSAGES.totalMismatch);
+      return apiError('order.totalMismatch');
     }
     const short = lines.find((line) => line.product.stock < line.quantity);
-    if (short) return apiError(409, outOfStockMessage(`${short.product.brand} ${short.product.model} ${short.product.size}`));
+    if (short) return apiError('order.outOfStock', outOfStockMessage(`${short.product.brand} ${short.product.model} ${short.product.size}`));
     for (const line of lines) line.product.stock -= line.quantity;
     const order = db.createOrder({
       totalAmount: centsToEuroText(totalCents),
@@ -118,7 +116,7 @@ export const adminOrderHandlers = (db: MockDb, options: HandlerOptions, refusal:
     const refused = refusal();
     if (refused) return refused;
     const query = adminOrdersQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return apiError(400, 'Invalid query');
+    if (!query.success) return apiError('validation', 'Invalid query');
     const { status, limit = ADMIN_ORDERS_MAX, page = 1 } = query.data;
     const matching = db.orders
       .filter((order) => !status || status.includes(order.status))
@@ -132,11 +130,11 @@ export const adminOrderHandlers = (db: MockDb, options: HandlerOptions, refusal:
     const refused = refusal();
     if (refused) return refused;
     const order = db.orders.find((item) => item.id === Number(params.id));
-    if (!order) return apiError(404, PAYMENT_MESSAGES.orderNotFound);
+    if (!order) return apiError('payment.orderNotFound');
     const body = await parseBody(request, updateOrderStatus.body);
     if (!body.ok) return body.response;
     const to = body.data.status;
-    if (!ADMIN_ORDER_ACTIONS[order.status].includes(to)) return apiError(409, ORDER_MESSAGES.illegalTransition);
+    if (!ADMIN_ORDER_ACTIONS[order.status].includes(to)) return apiError('order.illegalTransition');
     const wasPaid = Boolean(order.paidAt);
     if (to === 'cancelled' && order.status !== 'fitted' && order.status !== 'picked_up') {
       for (const line of order.lines ?? []) {

@@ -1,6 +1,6 @@
-import type { Reservation, TireOrder, TrackedReservation } from '@tire/contracts';
-import { API_PATHS, callPath } from '@tire/contracts/paths';
+import { callPath } from '@tire/contracts/paths';
 import { injectEndpoints } from './base-api.js';
+import { callEndpoints } from './call-endpoints.js';
 
 export interface DaySlotsArgs {
   locationId: number;
@@ -14,30 +14,31 @@ export interface DaySlotsArgs {
  * mutations invalidate. Paths from @tire/contracts/paths: no zod in the first page load.
  */
 export const customerApi = injectEndpoints({
-  endpoints: (build) => ({
-    /** The signed-in customer's reservations, the latest appointment first. */
-    getMyReservations: build.query<Reservation[], void>({
-      query: () => API_PATHS.listMyReservations,
-      providesTags: ['Reservation'],
-    }),
-    /** The signed-in customer's tire orders, the newest first. */
-    getMyOrders: build.query<TireOrder[], void>({
-      query: () => API_PATHS.listTireOrders,
-      providesTags: ['Order'],
-    }),
-    /** A booking by its tracking code (no personal data). Its status moves as the shop works: never kept. */
-    getTrackedReservation: build.query<TrackedReservation, string>({
-      query: (code) => callPath(API_PATHS.trackReservation, { code }),
-      keepUnusedDataFor: 0,
-      providesTags: ['Reservation'],
-    }),
-    /** The start times still free at a location on a day. Availability changes as others book: kept 30 s. */
-    getAvailableSlots: build.query<string[], DaySlotsArgs>({
-      query: ({ locationId, date }) => `${API_PATHS.listAvailableSlots}?${new URLSearchParams({ locationId: String(locationId), date })}`,
-      providesTags: ['Slots'],
-      keepUnusedDataFor: 30,
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callEndpoints(build);
+    return {
+      /** The signed-in customer's reservations, the latest appointment first. */
+      getMyReservations: call.query('listMyReservations', {
+        providesTags: ['Reservation'],
+      }),
+      /** The signed-in customer's tire orders, the newest first. */
+      getMyOrders: call.query('listTireOrders', {
+        providesTags: ['Order'],
+      }),
+      /** A booking by its tracking code (no personal data). Its status moves as the shop works: never kept. */
+      getTrackedReservation: call.query('trackReservation', {
+        query: (code: string, path) => callPath(path, { code }),
+        keepUnusedDataFor: 0,
+        providesTags: ['Reservation'],
+      }),
+      /** The start times still free at a location on a day. Availability changes as others book: kept 30 s. */
+      getAvailableSlots: call.query('listAvailableSlots', {
+        query: ({ locationId, date }: DaySlotsArgs, path) => `${path}?${new URLSearchParams({ locationId: String(locationId), date })}`,
+        providesTags: ['Slots'],
+        keepUnusedDataFor: 30,
+      }),
+    };
+  },
 });
 
 export const { useGetMyReservationsQuery, useGetMyOrdersQuery, useGetTrackedReservationQuery, useLazyGetTrackedReservationQuery, useGetAvailableSlotsQuery } =

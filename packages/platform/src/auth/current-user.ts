@@ -1,7 +1,11 @@
-import { SESSION_HINT_COOKIE, type User } from '@tire/contracts';
+import { SESSION_HINT_COOKIE } from '@tire/contracts';
 import { API_PATHS } from '@tire/contracts/paths';
 import { injectEndpoints } from '../api/base-api.js';
 import type { ApiExtraOptions } from '../api/base-query.js';
+import type { AnswerOf } from '../api/call-endpoints.js';
+
+/** The signed-in user, or null for a guest (the call's 401). */
+type CurrentUser = AnswerOf<'getCurrentUser'> | null;
 
 let sessionHintTrusted = false;
 
@@ -47,14 +51,15 @@ export function hasSessionHint(): boolean {
 /** The signed-in user; null when signed out (401 is an answer here, never retried). */
 export const authApi = injectEndpoints({
   endpoints: (build) => ({
-    getCurrentUser: build.query<User | null, void>({
+    // Asked by hand (queryFn): a guest's 401 is an answer here, and the hint may spare the call.
+    getCurrentUser: build.query<CurrentUser, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         if (sessionHintTrusted) {
           hintAsked = hasSessionHint();
           if (!hintAsked) return { data: null };
         }
         const result = await baseQuery(API_PATHS.getCurrentUser);
-        return result.error ? { error: result.error } : { data: (result.data ?? null) as User | null };
+        return result.error ? { error: result.error } : { data: (result.data ?? null) as CurrentUser };
       },
       extraOptions: { on401: 'returnNull' } satisfies ApiExtraOptions,
       providesTags: ['User'],

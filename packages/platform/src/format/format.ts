@@ -1,3 +1,4 @@
+import { formatFinnishDay, formatHelsinki, helsinkiDateOf, helsinkiTimeOf } from '@tire/contracts/time';
 import { getLanguage, LOCALE_TAGS } from '../i18n/language.js';
 
 const locale = () => LOCALE_TAGS[getLanguage()];
@@ -12,13 +13,15 @@ export function formatEuro(amount: number | string): string {
  * browser is: "21. marraskuuta 2026" / "21 November 2026".
  */
 export function formatLongDate(date: string): string {
-  const [year, month, day] = date.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(locale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+  return formatHelsinki(date.slice(0, 10), locale(), { dateStyle: 'long' });
+}
+
+/** An instant as its Helsinki long date and time: "7. kesäkuuta 2030 10:30" / "7 June 2030 10:30". */
+export function formatLongDateTime(instant: Date | string | number): string {
+  return `${formatLongDate(helsinkiDateOf(instant))} ${helsinkiTimeOf(instant)}`;
 }
 
 /** A calendar date (yyyy-MM-dd) as a short day, the Finnish way in both languages: "ti 24.11." / "Tue 24.11.". */
 export function formatShortDay(date: string): string {
-  const [year, month, day] = date.slice(0, 10).split('-').map(Number);
-  const weekday = new Intl.DateTimeFormat(locale(), { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, month! - 1, day!)));
-  return `${weekday} ${day}.${month}.`;
+  return formatFinnishDay(date, locale(), { withYear: false });
 }

@@ -2,3 +2,4 @@
 // zod and the resolver, which the first page load does not need; each remote bundles its copy.
 export * from './contract-resolver.js';
 export * from './use-profile-prefill.js';
+export * from './field-error.js';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Language } from '@tire/contracts';
+import { errorMessages } from './error-messages.js';
 import { getLanguage, LOCALE_TAGS } from './language.js';
 
 export type LanguageMessages = Record<Language, Record<string, string>>;
@@ -8,12 +9,19 @@ export type LanguageMessages = Record<Language, Record<string, string>>;
 /**
  * Each remote (and the shell) owns its messages and wraps its pages in this provider, so a
  * team ships its texts with its bundle. Where the Finnish messages are given, it fills any gap
- * of the current language (the shell fetches only the current one).
+ * of the current language (the shell fetches only the current one). The contract's failures
+ * (`error.<code>`, the platform's) come first, so a page can say any failure by its code and a
+ * remote may still say one its own way.
  */
 export function MessagesIntl({ messages, children }: { messages: Partial<LanguageMessages>; children: ReactNode }) {
   const language = getLanguage();
   return (
-    <IntlProvider locale={LOCALE_TAGS[language]} defaultLocale="fi-FI" messages={{ ...messages.fi, ...messages[language] }} onError={reportIntlError}>
+    <IntlProvider
+      locale={LOCALE_TAGS[language]}
+      defaultLocale="fi-FI"
+      messages={{ ...errorMessages.fi, ...messages.fi, ...errorMessages[language], ...messages[language] }}
+      onError={reportIntlError}
+    >
       {children}
     </IntlProvider>
   );

@@ -1,6 +1,5 @@
-import type { ServiceLocation } from '@tire/contracts';
-import { API_PATHS } from '@tire/contracts/paths';
 import { injectEndpoints } from '../api/base-api.js';
+import { callEndpoints } from '../api/call-endpoints.js';
 
 /**
  * The service locations with their opening hours: the one source of the hours shown anywhere
@@ -9,10 +8,7 @@ import { injectEndpoints } from '../api/base-api.js';
  */
 export const serviceLocationsApi = injectEndpoints({
   endpoints: (build) => ({
-    getServiceLocations: build.query<ServiceLocation[], void>({
-      query: () => API_PATHS.listServiceLocations,
-      providesTags: ['Location'],
-    }),
+    getServiceLocations: callEndpoints(build).query('listServiceLocations', { providesTags: ['Location'] }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { NOTIFICATION_JOB_ATTEMPTS, NOTIFICATION_JOB_BACKOFF, NOTIFICATIONS_QUEUE, type NotificationEvent } from '@tire/contracts';
+import { NOTIFICATION_JOB_ATTEMPTS, NOTIFICATION_JOB_BACKOFF, NOTIFICATIONS_QUEUE, type EventName, type EventPayload } from '@tire/contracts';
+import { assertEventPayload } from '@tire/service-kit';
 import type { CodeMailer } from '../domain/ports.js';
 
 /** A queue that cannot take the job within this time counts as down: the caller answers 503. */
@@ -32,8 +33,9 @@ export function createQueueMailer(options: { redisUrl: string; prefix?: string }
     skipWaitingForReady: true,
   });
   queue.on('error', () => {});
-  /** Adds the job, or rejects within ENQUEUE_TIMEOUT_MS. */
-  async function enqueue(name: string, data: unknown, jobId: string) {
+  /** Adds the job (once its event's schema accepts the payload), or rejects within ENQUEUE_TIMEOUT_MS. */
+  async function enqueue<N extends EventName>(name: N, data: EventPayload<N>, jobId: string) {
+    assertEventPayload(name, data);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error(`queue gave no answer in ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
@@ -55,8 +57,8 @@ export function createQueueMailer(options: { redisUrl: string; prefix?: string }
     }
   }
   return {
-    send: (event: NotificationEvent<'login-code.requested'>, jobId: string) => enqueue('login-code.requested', event, jobId),
-    sendLockoutNotice: (event: NotificationEvent<'sign-in.locked'>, jobId: string) => enqueue('sign-in.locked', event, jobId),
+    send: (event, jobId) => enqueue('login-code.requested', event, jobId),
+    sendLockoutNotice: (event, jobId) => enqueue('sign-in.locked', event, jobId),
     async close() {
       await queue.close().catch(() => {});
       connection.disconnect();

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientKey, type Logger } from '@tire/service-kit';
 import type { Limit } from '../config.js';
-import { RateLimited } from '../domain/errors.js';
+import { RateLimited } from './limit-errors.js';
 import type { Limiter } from '../domain/ports.js';
 
 /** How long a limiter may wait for Redis before it counts in this process instead. */

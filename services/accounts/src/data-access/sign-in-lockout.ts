@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '@tire/service-kit';
 import type { LockoutPolicy } from '../config.js';
-import { RateLimited, SignInLocked } from '../domain/errors.js';
+import { RateLimited, SignInLocked } from './limit-errors.js';
 import type { SignInLockout } from '../domain/ports.js';
 import { emailFromClient, insuredCounter, secondsOf } from './rate-limits.js';
 

@@ -40,7 +40,7 @@ interface Deps {
  * administrator signs in with a code first and links Google then.
  */
 export async function oidcSignIn(deps: Deps, input: OidcSignIn): Promise<User> {
-  if (!input.emailVerified) throw HttpError.forbidden(OIDC_MESSAGES.emailNotVerified);
+  if (!input.emailVerified) throw HttpError.saying('forbidden', OIDC_MESSAGES.emailNotVerified);
   const email = input.email.trim().toLowerCase();
   const claims = { firstName: input.firstName?.trim() || null, lastName: input.lastName?.trim() || null };
   const link = async () => {
@@ -61,7 +61,7 @@ export async function oidcSignIn(deps: Deps, input: OidcSignIn): Promise<User> {
         include: { user: true },
       });
       if (justLinked) return justLinked.user;
-      if (existing ? existing.id !== input.signedInUserId : deps.adminEmails.has(email)) throw HttpError.conflict(OIDC_MESSAGES.signInWithCodeFirst);
+      if (existing ? existing.id !== input.signedInUserId : deps.adminEmails.has(email)) throw HttpError.saying('conflict', OIDC_MESSAGES.signInWithCodeFirst);
       const user =
         existing ??
         // A new account: the names from the provider, the rest in profile setup.

@@ -31,8 +31,8 @@ export async function completeProfile(deps: ReadDeps, userId: string, profile: z
     where: { id: userId },
     data: { ...profile, apartment: profile.apartment || null },
   });
-  if (updated.count === 0) throw HttpError.unauthorized();
+  if (updated.count === 0) throw HttpError.of('unauthorized');
   const user = await findUser(deps, userId);
-  if (!user) throw HttpError.unauthorized();
+  if (!user) throw HttpError.of('unauthorized');
   return user;
 }

@@ -31,7 +31,7 @@ const REQUIRED_PROFILE_FIELDS = [
 ] as const satisfies readonly (keyof UserRow)[];
 
 /** The profile setup's eight required fields are all filled (apartment is optional). */
-export const isProfileComplete = (row: UserRow) => REQUIRED_PROFILE_FIELDS.every((field) => Boolean(row[field]?.trim()));
+const isProfileComplete = (row: UserRow) => REQUIRED_PROFILE_FIELDS.every((field) => Boolean(row[field]?.trim()));
 
 /**
  * The contract's user. isAdmin is decided here, at every read, from the configured list, so

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import request from 'supertest';
 import { NOTIFICATIONS_QUEUE, type NotificationEvent } from '@tire/contracts';
-import { asBff } from '@tire/service-kit/testing/as-bff';
-import { createLogger, IDENTITY_HEADERS } from '@tire/service-kit';
+import { IDENTITY_HEADERS } from '@tire/service-kit';
+import { startServiceForTest } from '@tire/service-kit/testing/start-service-for-test';
 import { createAccountsService } from '../../src/accounts-service.js';
 import { loadAccountsConfig } from '../../src/config.js';
+import { connectDatabase } from '../../src/data-access/database.js';
 import { TEST_DATABASE_URL } from './test-database.js';
 
 /** Redis db 1 is the tests' (the dev platform uses db 0). */
@@ -19,9 +19,10 @@ export interface TestServiceOptions {
 }
 
 /**
- * The real service on a free port, on the test database and Redis db 1. Its BullMQ prefix and
- * rate-limit keys are unique to this run, so no notifications worker (nor a parallel suite)
- * takes its jobs: the tests read the codes from the queued jobs, as the worker would.
+ * The real service, on the test database and Redis db 1, called with supertest as the BFF calls
+ * it. Its BullMQ prefix and rate-limit keys are unique to this run, so no notifications worker
+ * (nor a parallel suite) takes its jobs: the tests read the codes from the queued jobs, as the
+ * worker would.
  */
 export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: TestServiceOptions = {}) {
   const run = `test-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -41,23 +42,21 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
     false,
   );
   const config = { ...loaded, databaseUrl: TEST_DATABASE_URL };
+  const db = connectDatabase(TEST_DATABASE_URL, { poolSize: config.poolSize });
   // The service's clock runs with real time, ahead by what the test moved it: codes are ordered
   // by their creation time, so two codes sent one after the other must not share an instant.
   let ahead = 0;
-  const service = createAccountsService({ config, logger: createLogger('accounts-test'), now: () => new Date(Date.now() + ahead) });
-  const server: Server = await new Promise((resolve) => {
-    // Called as the BFF calls it: the test's identity headers become a signed service token.
-    const listening = asBff(service.app, 'accounts').listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const service = startServiceForTest(createAccountsService, { service: 'accounts', config, db, clock: () => new Date(Date.now() + ahead) });
   // Ready means Redis is connected: before that the limits count in this process only, and a
   // test's first requests would be counted apart from the rest (on a busy machine, seen in CI).
   // Tests that give their own (dead) Redis URL do not wait.
   for (const deadline = Date.now() + 10_000; redisUrl === TEST_REDIS_URL; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    const ready = await fetch(`${url}/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const ready = await request(service.unguarded)
+      .get('/health/ready')
+      .then(
+        (response) => response.ok,
+        () => false,
+      );
     if (ready) break;
     if (Date.now() > deadline) throw new Error('the accounts service did not become ready in 10 s');
   }
@@ -66,27 +65,27 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
   const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: queueConnection, prefix: config.queuePrefix });
   queue.on('error', () => {});
 
-  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  /** A call as the BFF makes it (supertest on the service as the BFF reaches it). */
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const sent = request(service.app)[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set(headers);
+    const response = await (body === undefined ? sent : sent.send(body as object));
+    return {
+      status: response.status,
+      headers: new Headers(response.headers as Record<string, string>),
+      body: response.text ? JSON.parse(response.text) : undefined,
+    };
   };
 
   return {
-    url,
     config,
-    prisma: service.db.prisma,
+    prisma: db.prisma,
     queue,
-    request,
-    post: (path: string, body: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
+    request: call,
+    post: (path: string, body: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
     /** Calls as the BFF does for a signed-in user. */
     asUser: (userId: string) => ({
-      get: (path: string) => request('GET', path, undefined, { [IDENTITY_HEADERS.userId]: userId }),
-      post: (path: string, body: unknown) => request('POST', path, body, { [IDENTITY_HEADERS.userId]: userId }),
+      get: (path: string) => call('GET', path, undefined, { [IDENTITY_HEADERS.userId]: userId }),
+      post: (path: string, body: unknown) => call('POST', path, body, { [IDENTITY_HEADERS.userId]: userId }),
     }),
     /** Moves the service's clock (codes expire, and stop being fresh, by it). */
     advance(ms: number) {
@@ -94,7 +93,7 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
     },
     /** The e-mail job of the newest code for the address, as the notifications worker would read it. */
     async lastCodeJob(email: string): Promise<NotificationEvent<'login-code.requested'>> {
-      const row = await service.db.prisma.loginCode.findFirstOrThrow({ where: { email }, orderBy: { createdAt: 'desc' } });
+      const row = await db.prisma.loginCode.findFirstOrThrow({ where: { email }, orderBy: { createdAt: 'desc' } });
       const job = await Job.fromId(queue, `login-code-${row.id}`);
       if (!job) throw new Error(`no queued e-mail for the newest code of ${email}`);
       return job.data;
@@ -111,7 +110,6 @@ export async function startTestService({ env = {}, redisUrl = TEST_REDIS_URL }: 
       await queue.obliterate({ force: true }).catch(() => {});
       await queue.close();
       queueConnection.disconnect();
-      await new Promise((resolve) => server.close(resolve));
       await service.close();
     },
   };

@@ -1,9 +1,12 @@
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
-import { JOB_ACTOR } from '../domain/order-lifecycle.js';
+import type { OrderActor } from '../domain/order-lifecycle.js';
 import { appendOrderEventsSql } from './order-events.js';
 
 const S = `"${DB_SCHEMA}"`;
+
+/** The hold sweeper, as the orders' history names it. */
+const JOB_ACTOR: OrderActor = { type: 'system', source: 'job' };
 
 export interface ExpiredHold {
   id: number;

@@ -1,4 +1,4 @@
-import { listServiceLocations, ORDER_MESSAGES, serviceLocationSchema, type OrderLocation } from '@tire/contracts';
+import { listServiceLocations, serviceLocationSchema, type OrderLocation } from '@tire/contracts';
 import { callService, HttpError, SERVICE_URLS } from '@tire/service-kit';
 import { z } from 'zod';
 
@@ -34,10 +34,10 @@ export function httpLocationDirectory({
     try {
       answer = await callService({ from: 'catalogue', to: 'reservations' }, baseUrl, listServiceLocations.path);
     } catch {
-      throw new HttpError(503, ORDER_MESSAGES.locationsUnavailable);
+      throw HttpError.of('order.locationsUnavailable');
     }
     const parsed = locationsAnswer.safeParse(answer);
-    if (!parsed.success) throw new HttpError(503, ORDER_MESSAGES.locationsUnavailable);
+    if (!parsed.success) throw HttpError.of('order.locationsUnavailable');
     return parsed.data.map((location) => ({ id: location.id, name: location.name, address: location.address ?? null }));
   }
 

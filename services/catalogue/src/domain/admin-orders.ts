@@ -3,7 +3,6 @@ import {
   decodeListCursor,
   encodeListCursor,
   LIST_COUNT_BOUND,
-  PAYMENT_MESSAGES,
   type AdminOrder,
   type AdminOrderTarget,
   type OrderStatus,
@@ -13,7 +12,7 @@ import { adminOrdersPage, countOrdersForAdmin } from '../data-access/admin-order
 import type { Prisma } from '../data-access/database.js';
 import { appendOrderEvent } from '../data-access/order-events.js';
 import { lockOrder, restock } from '../data-access/order-stock.js';
-import { writeOutboxEvent } from '../data-access/outbox.js';
+import { writeEvent } from '../data-access/outbox.js';
 import { assertTransition, EVENT_OF_STATUS, type OrderActor } from './order-lifecycle.js';
 import { toAdminOrder, toOrderReadyEvent } from './views.js';
 
@@ -21,6 +20,8 @@ export interface AdminOrderDeps {
   prisma: Prisma;
   now: () => Date;
   logger?: Logger;
+  /** How long an unpaid order holds its tires (ORDER_HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
 const withLines = { lines: { include: { product: true } } } as const;
@@ -45,7 +46,7 @@ export async function listOrdersForAdmin(
   { status, limit = ADMIN_ORDERS_MAX, page = 1, cursor }: { status?: OrderStatus[]; limit?: number; page?: number; cursor?: string },
 ): Promise<AdminOrdersPage> {
   const after = cursor ? (decodeListCursor(cursor) ?? undefined) : undefined;
-  if (cursor && !after) throw HttpError.badRequest('Not a list cursor', { errors: [{ path: 'cursor', message: 'Not a list cursor' }] });
+  if (cursor && !after) throw HttpError.saying('validation', 'Not a list cursor', { errors: [{ path: 'cursor', message: 'Not a list cursor' }] });
   const [rows, total] = await Promise.all([
     adminOrdersPage(deps.prisma, { statuses: status, after, offset: (page - 1) * limit, take: limit + 1 }),
     countOrdersForAdmin(deps.prisma, { statuses: status }),
@@ -56,7 +57,7 @@ export async function listOrdersForAdmin(
   return {
     orders: onPage.flatMap((row) => {
       const order = byId.get(row.id);
-      return order ? [toAdminOrder(order)] : [];
+      return order ? [toAdminOrder(order, deps.holdMinutes)] : [];
     }),
     total: Math.min(total, LIST_COUNT_BOUND),
     totalBounded: total > LIST_COUNT_BOUND,
@@ -85,7 +86,7 @@ export async function changeOrderStatus(deps: AdminOrderDeps, id: number, to: Ad
   await deps.prisma.$transaction(
     async (tx) => {
       const locked = Number.isSafeInteger(id) && id > 0 ? await lockOrder(tx, id) : undefined;
-      if (!locked) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
+      if (!locked) throw HttpError.of('payment.orderNotFound');
       const from = locked.status as OrderStatus;
       assertTransition(from, to);
       const order = await tx.order.findUniqueOrThrow({ where: { id } });
@@ -116,12 +117,12 @@ export async function changeOrderStatus(deps: AdminOrderDeps, id: number, to: Ad
       });
       if (to === 'ready') {
         const ready = await tx.order.findUniqueOrThrow({ where: { id }, include: withLines });
-        await writeOutboxEvent(tx, 'order.ready', toOrderReadyEvent(ready, at));
+        await writeEvent(tx, 'order.ready', toOrderReadyEvent(ready, at));
       }
     },
     // Like placing an order, a cancellation waits on product row locks that busy buyers hold.
     { maxWait: 10_000, timeout: 20_000 },
   );
   if (to === 'cancelled') deps.logger?.info({ orderId: id, adminId: actor.id }, 'order cancelled by an administrator; the payments service will be told');
-  return toAdminOrder(await deps.prisma.order.findUniqueOrThrow({ where: { id }, include: withLines }));
+  return toAdminOrder(await deps.prisma.order.findUniqueOrThrow({ where: { id }, include: withLines }), deps.holdMinutes);
 }

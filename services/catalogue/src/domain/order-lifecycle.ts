@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type ActorType, type EventSource, type OrderEventType, type OrderStatus } from '@tire/contracts';
+import { type ActorType, type EventSource, type OrderEventType, type OrderStatus } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 
 /**
@@ -39,7 +39,7 @@ export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANS
 
 /** Refuses (409) a change the table does not allow, naming both states. */
 export function assertTransition(from: OrderStatus, to: OrderStatus) {
-  if (!canTransition(from, to)) throw HttpError.conflict(ORDER_MESSAGES.illegalTransition, { from, to, allowed: ORDER_TRANSITIONS[from] });
+  if (!canTransition(from, to)) throw HttpError.of('order.illegalTransition', { from, to, allowed: ORDER_TRANSITIONS[from] });
 }
 
 /** Who changed an order and through what, as its history records it. */
@@ -51,8 +51,7 @@ export interface OrderActor {
 
 /** The payments service reporting a payment's outcome (a webhook or a verification behind it). */
 export const PAYMENTS_ACTOR: OrderActor = { type: 'system', source: 'payments' };
-/** The hold sweeper. */
-export const JOB_ACTOR: OrderActor = { type: 'system', source: 'job' };
+// The hold sweeper's own actor (system, job) is written with its releases, in data-access/order-holds.ts.
 
 /** An administrator acting from the admin page (the BFF's admin identity). */
 export const adminActor = (adminId: string): OrderActor => ({ type: 'admin', id: adminId, source: 'admin' });

@@ -1,9 +1,9 @@
-import { INTERNAL_ORDER_MESSAGES, PAYMENT_MESSAGES, type InternalOrder, type OrderStatus } from '@tire/contracts';
+import { INTERNAL_ORDER_MESSAGES, type InternalOrder, type OrderStatus } from '@tire/contracts';
 import { HttpError, type Logger } from '@tire/service-kit';
 import type { Prisma } from '../data-access/database.js';
 import { appendOrderEvent } from '../data-access/order-events.js';
 import { lockOrder, retakeStock } from '../data-access/order-stock.js';
-import { writeOutboxEvent } from '../data-access/outbox.js';
+import { writeEvent } from '../data-access/outbox.js';
 import { assertTransition, PAYMENTS_ACTOR } from './order-lifecycle.js';
 import { toInternalOrder, toOrderPaidEvent } from './views.js';
 
@@ -13,16 +13,18 @@ export interface PaymentDeps {
   prisma: Prisma;
   now: () => Date;
   logger?: Logger;
+  /** How long an unpaid order holds its tires (ORDER_HOLD_MINUTES): the payments service reads when it ends. */
+  holdMinutes: number;
 }
 
 async function findOrder(deps: PaymentDeps, id: number) {
   const order = Number.isSafeInteger(id) && id > 0 ? await deps.prisma.order.findUnique({ where: { id } }) : null;
-  if (!order) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
+  if (!order) throw HttpError.of('payment.orderNotFound');
   return order;
 }
 
 export async function getOrderForPayment(deps: PaymentDeps, id: number): Promise<InternalOrder> {
-  return toInternalOrder(await findOrder(deps, id));
+  return toInternalOrder(await findOrder(deps, id), deps.holdMinutes);
 }
 
 type PaidOutcome = 'justPaid' | 'paidAfterRelease' | 'refundDue' | 'unchanged';
@@ -51,19 +53,19 @@ type PaidOutcome = 'justPaid' | 'paidAfterRelease' | 'refundDue' | 'unchanged';
 export async function markOrderPaid(deps: PaymentDeps, id: number, { amountCents }: { amountCents: number }): Promise<InternalOrder & { justPaid: boolean }> {
   const order = await findOrder(deps, id);
   if (amountCents !== order.totalCents) {
-    throw HttpError.conflict(INTERNAL_ORDER_MESSAGES.amountMismatch, { totalCents: order.totalCents });
+    throw HttpError.saying('conflict', INTERNAL_ORDER_MESSAGES.amountMismatch, { totalCents: order.totalCents });
   }
   const outcome = await deps.prisma.$transaction(
     async (tx): Promise<PaidOutcome> => {
       const locked = await lockOrder(tx, id);
-      if (!locked) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
+      if (!locked) throw HttpError.of('payment.orderNotFound');
       const from = locked.status as OrderStatus;
       if (from === 'pending') {
         await payOrder(tx, deps, id, from);
         return 'justPaid';
       }
       if (from !== 'cancelled') return 'unchanged';
-      if (!locked.holdReleasedAt) throw HttpError.conflict(INTERNAL_ORDER_MESSAGES.notPayable);
+      if (!locked.holdReleasedAt) throw HttpError.saying('conflict', INTERNAL_ORDER_MESSAGES.notPayable);
       if (locked.refundDueAt) return 'unchanged';
       if (await retakeStock(tx, id)) {
         await payOrder(tx, deps, id, from, { afterHoldExpired: true });
@@ -91,7 +93,7 @@ export async function markOrderPaid(deps: PaymentDeps, id: number, { amountCents
     deps.logger?.warn({ orderId: id, totalCents: order.totalCents }, 'order paid after its hold ran out and its tires are sold: refund due');
   }
   const justPaid = outcome === 'justPaid' || outcome === 'paidAfterRelease';
-  return { ...toInternalOrder(await findOrder(deps, id)), justPaid };
+  return { ...toInternalOrder(await findOrder(deps, id), deps.holdMinutes), justPaid };
 }
 
 /** pending (or released) -> paid: the status, its history event and the order.paid outbox event, in the caller's transaction. */
@@ -104,7 +106,7 @@ async function payOrder(tx: Transaction, deps: PaymentDeps, id: number, from: Or
     include: { lines: { include: { product: true } } },
   });
   await appendOrderEvent(tx, { orderId: id, type: 'paid', from, to: 'paid', actor: PAYMENTS_ACTOR, details, at: paidAt });
-  await writeOutboxEvent(tx, 'order.paid', toOrderPaidEvent(order));
+  await writeEvent(tx, 'order.paid', toOrderPaidEvent(order));
 }
 
 /**
@@ -132,5 +134,5 @@ export async function markOrderPaymentFailed(deps: PaymentDeps, id: number, mess
       });
     }
   });
-  return toInternalOrder(await findOrder(deps, id));
+  return toInternalOrder(await findOrder(deps, id), deps.holdMinutes);
 }

@@ -1,4 +1,4 @@
-import { ORDER_HOLD_MINUTES } from '../config.js';
+import { holdEndsAt } from '@tire/service-kit';
 
 interface HeldRow {
   status: string;
@@ -10,8 +10,9 @@ export const isUnpaidHold = (row: Pick<HeldRow, 'status'>) => row.status === 'pe
 
 /**
  * When an unpaid order is cancelled and its tires go back to stock; null once it is paid (or
- * further along) or cancelled: those are never swept.
+ * further along) or cancelled: those are never swept. `holdMinutes` is the service's setting
+ * (ORDER_HOLD_MINUTES), handed down with the domain's dependencies.
  */
-export function holdExpiresAt(row: HeldRow, holdMinutes: number = ORDER_HOLD_MINUTES): Date | null {
-  return isUnpaidHold(row) ? new Date(row.createdAt.getTime() + holdMinutes * 60_000) : null;
+export function holdExpiresAt(row: HeldRow, holdMinutes: number): Date | null {
+  return isUnpaidHold(row) ? holdEndsAt(row.createdAt, holdMinutes) : null;
 }

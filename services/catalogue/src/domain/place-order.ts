@@ -1,7 +1,7 @@
-import { centsToEuroText, ORDER_LIMIT_MESSAGES, ORDER_MESSAGES, outOfStockMessage, type createTireOrderBodySchema, type TireOrder } from '@tire/contracts';
+import { centsToEuroText, ORDER_MESSAGES, outOfStockMessage, type createTireOrderBodySchema, type TireOrder } from '@tire/contracts';
 import { HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
 import type { z } from 'zod';
-import { ORDER_LIMITS } from '../config.js';
+import type { OrderLimits } from '../config.js';
 import type { Prisma } from '../data-access/database.js';
 
 type Transaction = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
@@ -17,8 +17,10 @@ export interface OrderDeps {
   /** The reservations service's locations: the pickup or fitting location is checked against them. */
   locations: LocationDirectory;
   now: () => Date;
-  /** Unpaid orders and tires one customer may hold at once (ORDER_LIMITS by default). */
-  limits?: typeof ORDER_LIMITS;
+  /** Unpaid orders and tires one customer may hold at once (MAX_PENDING_ORDERS, MAX_PENDING_TIRES). */
+  limits: OrderLimits;
+  /** How long an unpaid order holds its tires (ORDER_HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
 export type OrderInput = z.output<typeof createTireOrderBodySchema>;
@@ -40,13 +42,13 @@ export type OrderAnswer = IdempotentAnswer<TireOrder>;
  */
 export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promise<OrderAnswer> {
   const userId = request.caller.userId;
-  if (!userId) throw HttpError.unauthorized();
+  if (!userId) throw HttpError.of('unauthorized');
   const requestHash = idempotentRequestHash(userId, request.rawBody);
   return runIdempotently({
     key: request.idempotencyKey,
     requestHash,
     findAnswer: (key) => findIdempotentAnswer(deps.prisma, userId, key),
-    conflictMessage: ORDER_MESSAGES.idempotencyConflict,
+    conflict: 'order.idempotencyConflict',
     run: async () => ({ status: 201, body: await createOrder(deps, request, userId, requestHash) }),
   });
 }
@@ -71,22 +73,22 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
  * once. A transaction-level advisory lock per customer makes two orders of one customer count one
  * after the other, so a burst cannot slip past.
  */
-async function assertMayHoldMore(tx: Transaction, userId: string, tires: number, limits: typeof ORDER_LIMITS) {
+async function assertMayHoldMore(tx: Transaction, userId: string, tires: number, limits: OrderLimits) {
   await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, `orders:user:${userId}`);
   const pending = await tx.order.findMany({ where: { userId, status: 'pending' }, select: { lines: { select: { quantity: true } } } });
-  if (pending.length >= limits.maxPendingOrders) throw HttpError.tooManyRequests(ORDER_LIMIT_MESSAGES.tooManyPendingOrders);
+  if (pending.length >= limits.maxPendingOrders) throw HttpError.of('orderLimit.tooManyPendingOrders');
   const held = pending.reduce((sum, order) => sum + order.lines.reduce((lines, line) => lines + line.quantity, 0), 0);
-  if (held + tires > limits.maxPendingTires) throw HttpError.tooManyRequests(ORDER_LIMIT_MESSAGES.tooManyTiresHeld);
+  if (held + tires > limits.maxPendingTires) throw HttpError.of('orderLimit.tooManyTiresHeld');
 }
 
 async function createOrder(deps: OrderDeps, { input, caller, idempotencyKey }: OrderRequest, userId: string, requestHash: string): Promise<TireOrder> {
   if (!input.lines?.length) {
-    throw HttpError.badRequest(ORDER_MESSAGES.emptyCart, { errors: [{ path: 'lines', message: ORDER_MESSAGES.emptyCart }] });
+    throw HttpError.invalid('lines', 'order.emptyCart');
   }
   const cart = mergeCartLines(input.lines);
   const location = input.locationId === undefined ? null : await deps.locations.find(input.locationId);
   if (location === undefined) {
-    throw HttpError.badRequest(ORDER_MESSAGES.unknownLocation, { errors: [{ path: 'locationId', message: ORDER_MESSAGES.unknownLocation }] });
+    throw HttpError.invalid('locationId', 'order.unknownLocation');
   }
 
   return deps.prisma.$transaction(
@@ -95,19 +97,19 @@ async function createOrder(deps: OrderDeps, { input, caller, idempotencyKey }: O
         tx,
         userId,
         cart.reduce((sum, line) => sum + line.quantity, 0),
-        deps.limits ?? ORDER_LIMITS,
+        deps.limits,
       );
       const products = await tx.product.findMany({ where: { id: { in: cart.map((line) => line.productId) } } });
       const byId = new Map(products.map((product) => [product.id, product]));
       const priced: (PricedLine & { productName: string; productSize: string })[] = cart.map((line) => {
         const product = byId.get(line.productId);
-        if (!product) throw HttpError.conflict(ORDER_MESSAGES.productNotFound, { productId: line.productId });
+        if (!product) throw HttpError.of('order.productNotFound', { productId: line.productId });
         return { ...line, unitPriceCents: product.priceCents, productName: `${product.brand} ${product.model}`, productSize: product.size };
       });
 
       const totalCents = orderTotalCents(priced);
       if (clientTotalCents(input.totalAmount) !== totalCents) {
-        throw HttpError.conflict(ORDER_MESSAGES.totalMismatch, { totalAmount: centsToEuroText(totalCents), totalCents });
+        throw HttpError.of('order.totalMismatch', { totalAmount: centsToEuroText(totalCents), totalCents });
       }
 
       for (const line of priced) {
@@ -118,7 +120,7 @@ async function createOrder(deps: OrderDeps, { input, caller, idempotencyKey }: O
         if (count === 0) {
           // Read after the failed update: under READ COMMITTED this sees the other buyer's commit.
           const current = await tx.product.findUniqueOrThrow({ where: { id: line.productId } });
-          throw HttpError.conflict(outOfStockMessage(productName(current)), { productId: current.id, available: current.stock });
+          throw HttpError.saying('order.outOfStock', outOfStockMessage(productName(current)), { productId: current.id, available: current.stock });
         }
       }
 
@@ -153,7 +155,7 @@ async function createOrder(deps: OrderDeps, { input, caller, idempotencyKey }: O
         actor: { type: 'customer', id: userId, source: 'web' },
         details: { totalCents, locationId: location?.id ?? null },
       });
-      const answer = toTireOrder(order);
+      const answer = toTireOrder(order, deps.holdMinutes);
       if (idempotencyKey) await saveIdempotentAnswer(tx, { userId, key: idempotencyKey, requestHash, statusCode: 201, response: answer });
       return answer;
     },

@@ -8,12 +8,12 @@ export async function listProducts(prisma: Prisma): Promise<TireProduct[]> {
   return rows.map(toTireProduct);
 }
 
-/** A signed-in customer's orders, the newest first. */
-export async function ordersOf(prisma: Prisma, userId: string): Promise<TireOrder[]> {
+/** A signed-in customer's orders, the newest first; an unpaid one held for `holdMinutes` (ORDER_HOLD_MINUTES). */
+export async function ordersOf({ prisma, holdMinutes }: { prisma: Prisma; holdMinutes: number }, userId: string): Promise<TireOrder[]> {
   const rows = await prisma.order.findMany({
     where: { userId },
     include: { lines: { include: { product: true } } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
-  return rows.map(toTireOrder);
+  return rows.map((row) => toTireOrder(row, holdMinutes));
 }

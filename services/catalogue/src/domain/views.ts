@@ -3,9 +3,9 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type AdminOrder,
+  type EventPayload,
   type InternalOrder,
   type Language,
-  type NotificationEvent,
   type OrderLocation,
   type TireOrder,
   type TireProduct,
@@ -46,8 +46,8 @@ export function orderLocation(row: Pick<Order, 'locationId' | 'locationName' | '
   return row.locationId !== null && row.locationName !== null ? { id: row.locationId, name: row.locationName, address: row.locationAddress } : null;
 }
 
-/** An order as its customer sees it (the contract's tireOrderSchema). */
-export function toTireOrder(row: Order & { lines: LineRow[] }): TireOrder {
+/** An order as its customer sees it (the contract's tireOrderSchema), an unpaid one held for `holdMinutes` (ORDER_HOLD_MINUTES). */
+export function toTireOrder(row: Order & { lines: LineRow[] }, holdMinutes: number): TireOrder {
   return {
     id: row.id,
     totalAmount: centsToEuroText(row.totalCents),
@@ -64,7 +64,7 @@ export function toTireOrder(row: Order & { lines: LineRow[] }): TireOrder {
         ...(size ? { size } : {}),
       };
     }),
-    holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
+    holdExpiresAt: holdExpiresAt(row, holdMinutes)?.toISOString() ?? null,
     location: orderLocation(row),
     paidAt: row.paidAt?.toISOString() ?? null,
     refundStatus: row.refundStatus,
@@ -72,7 +72,7 @@ export function toTireOrder(row: Order & { lines: LineRow[] }): TireOrder {
 }
 
 /** The order confirmation e-mail's facts (`order.paid`): lines with names and unit prices, the total (VAT is inside it), the location. */
-export function toOrderPaidEvent(row: Order & { lines: LineRow[] }): NotificationEvent<'order.paid'> {
+export function toOrderPaidEvent(row: Order & { lines: LineRow[] }): EventPayload<'order.paid'> {
   return {
     orderId: row.id,
     lines: sortedLines(row.lines).map((line) => {
@@ -84,7 +84,7 @@ export function toOrderPaidEvent(row: Order & { lines: LineRow[] }): Notificatio
     location: orderLocation(row),
     paidAt: (row.paidAt ?? new Date()).toISOString(),
     email: row.email,
-    language: (LANGUAGES as readonly string[]).includes(row.language ?? '') ? (row.language as Language) : DEFAULT_LANGUAGE,
+    language: languageOf(row),
   };
 }
 
@@ -93,9 +93,9 @@ export const languageOf = (row: Pick<Order, 'language'>): Language =>
   (LANGUAGES as readonly string[]).includes(row.language ?? '') ? (row.language as Language) : DEFAULT_LANGUAGE;
 
 /** An order as an administrator sees it: the customer's view, who ordered, and the money's state. */
-export function toAdminOrder(row: Order & { lines: LineRow[] }): AdminOrder {
+export function toAdminOrder(row: Order & { lines: LineRow[] }, holdMinutes: number): AdminOrder {
   return {
-    ...toTireOrder(row),
+    ...toTireOrder(row, holdMinutes),
     userId: row.userId,
     email: row.email,
     totalCents: row.totalCents,
@@ -106,7 +106,7 @@ export function toAdminOrder(row: Order & { lines: LineRow[] }): AdminOrder {
 }
 
 /** "Your tires are ready at <location>" (`order.ready`): what was ordered, where, whether they are fitted there. */
-export function toOrderReadyEvent(row: Order & { lines: LineRow[] }, readyAt: Date): NotificationEvent<'order.ready'> {
+export function toOrderReadyEvent(row: Order & { lines: LineRow[] }, readyAt: Date): EventPayload<'order.ready'> {
   return {
     orderId: row.id,
     lines: sortedLines(row.lines).map((line) => {
@@ -122,7 +122,7 @@ export function toOrderReadyEvent(row: Order & { lines: LineRow[] }, readyAt: Da
 }
 
 /** An order as the payments service needs it: who, how much in cents, and its state. */
-export function toInternalOrder(row: Order): InternalOrder {
+export function toInternalOrder(row: Order, holdMinutes: number): InternalOrder {
   return {
     id: row.id,
     userId: row.userId,
@@ -132,7 +132,7 @@ export function toInternalOrder(row: Order): InternalOrder {
     status: row.status,
     paidAt: row.paidAt?.toISOString() ?? null,
     lastPaymentError: row.lastPaymentError,
-    holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
+    holdExpiresAt: holdExpiresAt(row, holdMinutes)?.toISOString() ?? null,
     refundDueAt: row.refundDueAt?.toISOString() ?? null,
     refundStatus: row.refundStatus,
   };

@@ -1,13 +1,13 @@
-import express from 'express';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { asBff } from '@tire/service-kit/testing/as-bff';
+import express, { type Express } from 'express';
+import request from 'supertest';
+import { IDENTITY_HEADERS } from '@tire/service-kit';
+import { startServiceForTest } from '@tire/service-kit/testing/start-service-for-test';
 import { emptyTables } from '@tire/service-kit/testing/test-database';
-import { createLogger, IDENTITY_HEADERS } from '@tire/service-kit';
+import { createCatalogueService } from '../../src/catalogue-service.js';
+import { loadCatalogueConfig, type CatalogueConfig, type OrderLimits } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/data-access/database.js';
 import { seedProducts, seedSku, type SeedProduct } from '../../src/data-access/seed-products.js';
 import { staticLocationDirectory } from '../../src/data-access/service-locations-client.js';
-import { createCatalogueApp } from '../../src/entry-points/http/app.js';
 import { TEST_DATABASE_URL } from './test-database.js';
 
 export const NOW = new Date('2026-03-02T08:00:00.000Z');
@@ -18,6 +18,9 @@ export const LOCATIONS = [
   { id: 2, name: 'Vantaa – Tikkurila', address: 'Tikkurilantie 10, 01300 Vantaa' },
 ];
 
+/** The service's settings in the tests: the environment's, on the test database. */
+export const testCatalogueConfig = (): CatalogueConfig => ({ ...loadCatalogueConfig(), databaseUrl: TEST_DATABASE_URL });
+
 export interface Answer {
   status: number;
   body: any;
@@ -26,6 +29,8 @@ export interface Answer {
 
 export interface TestService {
   db: Database;
+  /** The service as the BFF reaches it; an /internal path as the payments service, its only caller (for supertest). */
+  app: Express;
   /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
   url: string;
   /**
@@ -40,38 +45,39 @@ export interface TestService {
 }
 
 /** Tests order many times as one customer: the unpaid-order limits are lifted unless a test is about them. */
-export async function startTestService({ limits = { maxPendingOrders: 1000, maxPendingTires: 100_000 } } = {}): Promise<TestService> {
+export async function startTestService({ limits = { maxPendingOrders: 1000, maxPendingTires: 100_000 } }: { limits?: OrderLimits } = {}): Promise<TestService> {
+  const settings = testCatalogueConfig();
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
-  const { app: unguarded } = createCatalogueApp({
+  const service = startServiceForTest(createCatalogueService, {
+    service: 'catalogue',
+    config: { ...settings, orders: { ...settings.orders, limits } },
     db,
-    logger: createLogger('catalogue-test'),
-    now: () => NOW,
+    clock: () => NOW,
     locations: staticLocationDirectory(LOCATIONS),
-    limits,
   });
   // Called as the BFF calls it: the test's identity headers become a signed service token; the
   // internal calls carry the payments service's token instead.
-  const bff = asBff(unguarded, 'catalogue');
-  const fromPayments = asBff(unguarded, 'catalogue', 'payments');
+  const bff = service.app;
+  const fromPayments = service.as('payments');
   const app = express().use((req, res, next) => (req.url.startsWith('/internal/') ? fromPayments : bff)(req, res, next));
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     db,
-    url,
+    app,
+    url: await service.listen(app),
     async call(method, path, { user, body, headers: extra } = {}) {
       const headers: Record<string, string> = { ...extra };
-      if (body !== undefined) headers['content-type'] = 'application/json';
       if (user) {
         headers[IDENTITY_HEADERS.userId] = user;
         headers[IDENTITY_HEADERS.userEmail] = `${user}@example.fi`;
         headers[IDENTITY_HEADERS.language] = 'fi';
       }
-      const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+      const sent = request(app)[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set(headers);
+      const response = await (body === undefined ? sent : sent.send(body as object));
+      return {
+        status: response.status,
+        body: response.text ? JSON.parse(response.text) : null,
+        headers: new Headers(response.headers as Record<string, string>),
+      };
     },
     async productId(product) {
       return (await db.prisma.product.findUniqueOrThrow({ where: { sku: seedSku(product) } })).id;
@@ -80,9 +86,6 @@ export async function startTestService({ limits = { maxPendingOrders: 1000, maxP
       await emptyTables(db.pool, 'catalogue');
       await seedProducts(db.prisma);
     },
-    async close() {
-      await new Promise((resolve) => server.close(resolve));
-      await db.close();
-    },
+    close: () => service.close(),
   };
 }

@@ -1,6 +1,6 @@
-import type { Language, NotificationEvent } from '@tire/contracts';
+import type { Language } from '@tire/contracts';
 import type pg from 'pg';
-import { inTransaction, withTraceContext } from '@tire/service-kit';
+import { inTransaction, writeOutboxEvent } from '@tire/service-kit';
 import { DB_SCHEMA } from '../config.js';
 
 export interface NewContactMessage {
@@ -32,7 +32,7 @@ export async function saveContactMessage(pool: pg.Pool, input: NewContactMessage
     );
     const row = rows[0]!;
     const stored = { ...input, id: Number(row.id), createdAt: row.created_at };
-    const event: NotificationEvent<'contact.received'> = {
+    await writeOutboxEvent(client, DB_SCHEMA, 'contact.received', {
       messageId: stored.id,
       name: stored.name,
       email: stored.email,
@@ -40,8 +40,7 @@ export async function saveContactMessage(pool: pg.Pool, input: NewContactMessage
       message: stored.message,
       language: stored.language,
       receivedAt: stored.createdAt.toISOString(),
-    };
-    await client.query(`INSERT INTO ${s}.outbox (type, payload) VALUES ($1, $2)`, ['contact.received', JSON.stringify(withTraceContext(event))]);
+    });
     return stored;
   });
 }

@@ -1,4 +1,4 @@
-import { helsinkiTimeOf, TIME_ZONE, type Language } from '@tire/contracts';
+import { formatHelsinki, helsinkiTimeOf, type Language } from '@tire/contracts';
 import { en, type MessageKey } from './en.js';
 import { fi } from './fi.js';
 
@@ -38,14 +38,13 @@ export function textsFor(language: Language): Texts {
     const key = `${prefix}.${id}`;
     return key in catalogue ? t(key as MessageKey) : id;
   };
-  const longDate = (instant: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: TIME_ZONE }).format(new Date(instant));
-  // Noon UTC of a calendar date is that same day in Helsinki, whatever the season.
-  const longDay = (date: string) => longDate(`${date}T12:00:00.000Z`);
+  // An instant and a calendar day read alike: formatHelsinki takes either.
+  const longDay = (instantOrDay: string) => formatHelsinki(instantOrDay, locale, { dateStyle: 'full' });
   return {
     language,
     t,
     euro: (cents) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100),
-    longDate,
+    longDate: longDay,
     longDay,
     time: (instant) => helsinkiTimeOf(instant),
     dayAtTime: (date, time) => t('dayAtTime', { date: longDay(date), time }),

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENTS, type NotificationEventType } from '@tire/contracts';
+import { isEventName, NOTIFICATION_EVENTS, type EventName, type NotificationEvent } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { DEFAULT_CONTACT_INBOX } from '../config.js';
@@ -26,45 +26,40 @@ export interface ProcessorDeps {
 
 export type NotificationResult = { sent: true; messageId: string } | { sent: false; reason: string };
 
-const isEventType = (name: string): name is NotificationEventType => Object.hasOwn(NOTIFICATION_EVENTS, name);
+interface Links {
+  publicUrl: string;
+  contactInbox: string;
+}
 
 /** An event addressed to a customer: sent only when it carries their e-mail address. */
 type CustomerEmail<T> = (event: T & { email: string }, links: { publicUrl: string }) => OutgoingEmail;
 
 /** The customer's e-mail for an event, or why there is none (a guest may book without an address). */
-function toCustomer<T extends { email?: string | null }>(event: T, template: CustomerEmail<T>, publicUrl: string): OutgoingEmail | string {
-  if (!event.email) return 'no e-mail address';
-  return template({ ...event, email: event.email }, { publicUrl });
+function toCustomer<T extends { email?: string | null }>(template: CustomerEmail<T>) {
+  return (event: T, { publicUrl }: Links): OutgoingEmail | string =>
+    event.email ? template({ ...event, email: event.email }, { publicUrl }) : 'no e-mail address';
 }
 
-/** The e-mail an event leads to, or why there is none. */
-function emailFor(type: NotificationEventType, data: unknown, publicUrl: string, contactInbox: string): OutgoingEmail | string {
-  switch (type) {
-    case 'login-code.requested':
-      return loginCodeEmail(NOTIFICATION_EVENTS[type].parse(data));
-    case 'sign-in.locked':
-      return signInLockedEmail(NOTIFICATION_EVENTS[type].parse(data));
-    case 'contact.received':
-      return contactReceivedEmail(NOTIFICATION_EVENTS[type].parse(data), { inbox: contactInbox });
-    case 'reservation.created':
-      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), bookingHeldEmail, publicUrl);
-    case 'payment.succeeded':
-      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), paymentReceiptEmail, publicUrl);
-    case 'reservation.status-changed':
-      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), statusChangedEmail, publicUrl);
-    case 'reservation.rescheduled':
-      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), rescheduledEmail, publicUrl);
-    case 'reservation.cancelled':
-      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), cancelledEmail, publicUrl);
-    case 'reservation.manage-link':
-      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), manageLinkEmail, publicUrl);
-    case 'refund.completed':
-      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), refundCompletedEmail, publicUrl);
-    case 'order.paid':
-      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), orderPaidEmail, publicUrl);
-    case 'order.ready':
-      return toCustomer(NOTIFICATION_EVENTS[type].parse(data), orderReadyEmail, publicUrl);
-  }
+/** Each event of the contract's list with the e-mail it leads to (or why there is none): an event without one does not compile. */
+const EMAIL_OF: { [N in EventName]: (event: NotificationEvent<N>, links: Links) => OutgoingEmail | string } = {
+  'login-code.requested': (event) => loginCodeEmail(event),
+  'sign-in.locked': (event) => signInLockedEmail(event),
+  'contact.received': (event, { contactInbox }) => contactReceivedEmail(event, { inbox: contactInbox }),
+  'reservation.created': toCustomer(bookingHeldEmail),
+  'payment.succeeded': toCustomer(paymentReceiptEmail),
+  'reservation.status-changed': toCustomer(statusChangedEmail),
+  'reservation.rescheduled': toCustomer(rescheduledEmail),
+  'reservation.cancelled': toCustomer(cancelledEmail),
+  'reservation.manage-link': toCustomer(manageLinkEmail),
+  'refund.completed': toCustomer(refundCompletedEmail),
+  'order.paid': toCustomer(orderPaidEmail),
+  'order.ready': toCustomer(orderReadyEmail),
+};
+
+/** The e-mail an event leads to, or why there is none; its data is parsed by the event's schema first (throws when it does not fit). */
+function emailFor<N extends EventName>(name: N, data: unknown, links: Links): OutgoingEmail | string {
+  const event = NOTIFICATION_EVENTS[name].parse(data) as NotificationEvent<N>;
+  return EMAIL_OF[name](event, links);
 }
 
 /**
@@ -74,10 +69,10 @@ function emailFor(type: NotificationEventType, data: unknown, publicUrl: string,
  */
 export function createNotificationProcessor({ mailer, publicUrl, logger, contactInbox = DEFAULT_CONTACT_INBOX }: ProcessorDeps) {
   return async function processNotification(job: Job): Promise<NotificationResult> {
-    if (!isEventType(job.name)) throw new UnrecoverableError(`Unknown notification event "${job.name}"`);
+    if (!isEventName(job.name)) throw new UnrecoverableError(`Unknown notification event "${job.name}"`);
     let email: OutgoingEmail | string;
     try {
-      email = emailFor(job.name, job.data, publicUrl, contactInbox);
+      email = emailFor(job.name, job.data, { publicUrl, contactInbox });
     } catch (error) {
       throw new UnrecoverableError(`Invalid ${job.name} data: ${error instanceof Error ? error.message : String(error)}`);
     }

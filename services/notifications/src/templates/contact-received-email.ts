@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, TIME_ZONE, type NotificationEvent } from '@tire/contracts';
+import { DEFAULT_LANGUAGE, formatHelsinki, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
 import { escapeHtml, htmlLayout, textLayout } from './html-layout.js';
@@ -12,7 +12,7 @@ export function contactReceivedEmail(event: NotificationEvent<'contact.received'
   const texts = textsFor(DEFAULT_LANGUAGE);
   const { t } = texts;
   const heading = t('contact.heading');
-  const receivedAt = new Intl.DateTimeFormat('fi-FI', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(event.receivedAt));
+  const receivedAt = formatHelsinki(event.receivedAt, 'fi-FI', { dateStyle: 'long', timeStyle: 'short' });
   const facts: [string, string][] = [
     [t('contact.name'), event.name],
     [t('contact.email'), event.email],

@@ -6,7 +6,7 @@ export function escapeHtml(value: string | number): string {
 }
 
 /** A reservation's facts (label, value) as the rows of a two-column HTML table, escaped. */
-export function detailRows(details: readonly (readonly [string, string])[]): string {
+function detailRows(details: readonly (readonly [string, string])[]): string {
   return details
     .map(
       ([label, value]) =>

@@ -1,4 +1,4 @@
-import { BUSINESS, EXTRA_PRICES_CENTS, SERVICE_PRICES_CENTS, VAT_RATE } from '@tire/contracts';
+import { BUSINESS, EXTRA_PRICES_CENTS, SERVICE_PRICES_CENTS, VAT_RATE, vatSplit } from '@tire/contracts';
 import type { Texts } from '../i18n/messages.js';
 import { detailLines, escapeHtml } from './html-layout.js';
 
@@ -9,15 +9,6 @@ export interface ReceiptLine {
   detail?: string;
   quantity: number;
   unitCents: number;
-}
-
-/**
- * The VAT inside a gross amount (prices include VAT), in whole cents: the VAT is rounded and the
- * net is the rest, so net + VAT is always exactly the total.
- */
-export function vatSplit(grossCents: number, rate: number = VAT_RATE): { netCents: number; vatCents: number } {
-  const vatCents = Math.round((grossCents * rate) / (1 + rate));
-  return { netCents: grossCents - vatCents, vatCents };
 }
 
 const cell = 'padding:6px 0;vertical-align:top';

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_QUEUE } from '@tire/contracts';
 import { createLogger } from '@tire/service-kit';
+import { startServiceForTest } from '@tire/service-kit/testing/start-service-for-test';
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createNotificationProcessor } from '../../src/jobs/process-notification.js';
-import { startNotificationsWorker } from '../../src/jobs/notifications-worker.js';
-import { createMailer } from '../../src/mailer.js';
+import { loadNotificationsConfig, type NotificationsConfig } from '../../src/config.js';
+import { createNotificationsService } from '../../src/notifications-service.js';
+import { TEST_DATABASE_URL } from './test-database.js';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 export const PUBLIC_URL = 'http://shop.test:8080';
@@ -13,35 +14,55 @@ export const PUBLIC_URL = 'http://shop.test:8080';
 /** Small retries so a test sees every attempt within a second or two. */
 export const FAST_RETRIES: JobsOptions = { attempts: 3, backoff: { type: 'exponential', delay: 50 } };
 
+/** The service's settings in the tests: the test database and Redis db 1, on a BullMQ prefix of the test's own. */
+export function testNotificationsConfig(overrides: Partial<NotificationsConfig> = {}): NotificationsConfig {
+  return {
+    ...loadNotificationsConfig(),
+    databaseUrl: TEST_DATABASE_URL,
+    redisUrl: TEST_REDIS_URL,
+    queuePrefix: `test-notifications-${randomUUID().slice(0, 8)}`,
+    ...overrides,
+  };
+}
+
+/** A logger for the service in these tests: it logs every failure on purpose. */
+export function silentLogger() {
+  const logger = createLogger('notifications-test');
+  logger.level = 'silent';
+  return logger;
+}
+
 /**
- * The worker as main.ts starts it, sending to `smtpPort`, on a BullMQ prefix of its own (Redis
- * db 1), with a producer queue for the test to add jobs like accounts and the relays do.
+ * The service with its worker alone (as main.ts starts it), sending to `smtpPort`, on a BullMQ
+ * prefix of its own (Redis db 1), with a producer queue for the test to add jobs like accounts and
+ * the relays do.
  */
 export function startTestNotifications({ smtpPort }: { smtpPort: number }) {
-  const prefix = `test-notifications-${randomUUID().slice(0, 8)}`;
-  const logger = createLogger('notifications-test');
-  // The worker logs every failure on purpose in these tests.
-  logger.level = 'silent';
-  const mailer = createMailer({ smtp: { host: '127.0.0.1', port: smtpPort, tls: 'none' }, mailFrom: 'Rengaspalvelu <noreply@rengaspalvelu.example>' });
-  const notifications = startNotificationsWorker({
-    redisUrl: TEST_REDIS_URL,
-    queuePrefix: prefix,
+  const config = testNotificationsConfig({
     concurrency: 5,
-    processor: createNotificationProcessor({ mailer, publicUrl: PUBLIC_URL, logger }),
-    logger,
+    smtp: { host: '127.0.0.1', port: smtpPort, tls: 'none' },
+    mailFrom: 'Rengaspalvelu <noreply@rengaspalvelu.example>',
+    publicUrl: PUBLIC_URL,
   });
+  const service = startServiceForTest(createNotificationsService, {
+    service: 'notifications',
+    config,
+    logger: silentLogger(),
+    background: ['notifications worker'],
+    workerStopMs: 5_000,
+  });
+  const notifications = service.instance.worker!;
   const redis = new Redis(TEST_REDIS_URL);
-  const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redis, prefix });
+  const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redis, prefix: config.queuePrefix });
   return {
     queue,
     notifications,
     async close() {
-      await notifications.close();
-      mailer.close();
+      await service.close();
       await queue.obliterate({ force: true });
       await notifications.deadLetters.obliterate({ force: true }).catch(() => {});
       await queue.close();
-      const keys = await redis.keys(`${prefix}:*`);
+      const keys = await redis.keys(`${config.queuePrefix}:*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
     },

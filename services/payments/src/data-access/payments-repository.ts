@@ -178,7 +178,7 @@ export function paymentsRepository(prisma: Prisma) {
  * newer observation wins (`observedAt`, Unix seconds; equal ones apply, so a decline seen right
  * after a processing state is taken).
  */
-export const STATE_RANK: Record<string, number> = { requires_payment_method: 0, processing: 1, succeeded: 2, canceled: 2 };
+const STATE_RANK: Record<string, number> = { requires_payment_method: 0, processing: 1, succeeded: 2, canceled: 2 };
 
 export function shouldApply(before: Pick<Payment, 'status' | 'stateEventAt' | 'lastErrorMessage'>, intent: Pick<IntentSnapshot, 'status'>, observedAt: number) {
   if (FINAL_STATUSES.includes(before.status)) return false;

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as P, type ConfirmLocalPaymentBody } from '@tire/contracts';
+import { type ConfirmLocalPaymentBody } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import { ClientSecretMismatch } from '../providers/local-provider.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -10,23 +10,23 @@ import { recordIntentState, unixSeconds } from './record-intent-state.js';
  * success marks the reservation or order paid before the answer goes back.
  */
 export async function confirmLocalPayment(deps: PaymentDeps, body: ConfirmLocalPaymentBody) {
-  if (deps.provider.name !== 'local') throw HttpError.notFound(P.localProviderOff);
+  if (deps.provider.name !== 'local') throw HttpError.of('payment.localProviderOff');
   const payment = await deps.repo.find(body.paymentIntentId);
-  if (!payment || payment.provider !== 'local') throw HttpError.notFound(P.paymentNotFound);
+  if (!payment || payment.provider !== 'local') throw HttpError.of('payment.paymentNotFound');
   if (payment.reservationId !== null && payment.trackingCode && (payment.status === 'requires_payment_method' || payment.status === 'canceled')) {
     // A cancelled booking takes no card (the customer, the admin or a hold that ran out cancelled
     // it, and its slot may be someone else's now); its intent was cancelled too, or is about to be.
     const reservation = await deps.reservations.byCode(payment.trackingCode);
-    if (reservation?.status === 'cancelled' || payment.status === 'canceled') throw HttpError.conflict(P.reservationCancelled);
+    if (reservation?.status === 'cancelled' || payment.status === 'canceled') throw HttpError.of('payment.reservationCancelled');
   }
   let intent;
   try {
     intent = await deps.provider.confirm(body.paymentIntentId, body.clientSecret, body);
   } catch (error) {
-    if (error instanceof ClientSecretMismatch) throw HttpError.forbidden(P.clientSecretMismatch);
+    if (error instanceof ClientSecretMismatch) throw HttpError.of('payment.clientSecretMismatch');
     throw error;
   }
-  if (!intent) throw HttpError.notFound(P.paymentNotFound);
+  if (!intent) throw HttpError.of('payment.paymentNotFound');
   await recordIntentState(deps, intent, unixSeconds(deps.now()));
   return {
     paymentIntentId: intent.id,

@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES as P, RESERVATION_MESSAGES as R } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import type { Payment } from '../data-access/payments-repository.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -28,9 +27,9 @@ const answer = (deps: PaymentDeps, payment: Payment): CreatedPayment => ({
  */
 export async function createReservationPayment(deps: PaymentDeps, trackingCode: string) {
   const reservation = await deps.reservations.byCode(trackingCode);
-  if (!reservation) throw HttpError.notFound(R.reservationNotFound);
-  if (reservation.paymentStatus === 'paid') throw HttpError.conflict(P.alreadyPaid);
-  if (reservation.status === 'cancelled') throw HttpError.conflict(P.reservationCancelled);
+  if (!reservation) throw HttpError.of('reservation.reservationNotFound');
+  if (reservation.paymentStatus === 'paid') throw HttpError.of('payment.alreadyPaid');
+  if (reservation.status === 'cancelled') throw HttpError.of('payment.reservationCancelled');
 
   const target = { reservationId: reservation.id };
   let payment = await deps.repo.findOpen(target, deps.provider.name);
@@ -55,14 +54,14 @@ export async function createReservationPayment(deps: PaymentDeps, trackingCode: 
 
 /** An intent for the caller's own order, for the order's total as the catalogue service stores it. */
 export async function createOrderPayment(deps: PaymentDeps, orderId: number, userId: string | undefined) {
-  if (!userId) throw HttpError.unauthorized();
+  if (!userId) throw HttpError.of('unauthorized');
   const order = await deps.catalogue.order(orderId);
   // Someone else's order is answered as missing: its existence is not the caller's business.
-  if (!order || order.userId !== userId) throw HttpError.notFound(P.orderNotFound);
+  if (!order || order.userId !== userId) throw HttpError.of('payment.orderNotFound');
   if (order.status === 'paid' || order.status === 'processing' || order.status === 'delivered') {
-    throw HttpError.conflict(P.orderAlreadyPaid);
+    throw HttpError.of('payment.orderAlreadyPaid');
   }
-  if (order.status === 'cancelled') throw HttpError.conflict(P.orderCancelled);
+  if (order.status === 'cancelled') throw HttpError.of('payment.orderCancelled');
 
   const target = { orderId: order.id };
   let payment = await deps.repo.findOpen(target, deps.provider.name);

@@ -21,12 +21,12 @@ export const WEBHOOK_MESSAGES = {
  * done: false makes the route answer 500, so Stripe delivers again.
  */
 export async function handleStripeWebhook(deps: PaymentDeps, rawBody: Buffer | string, signature: string | undefined) {
-  if (deps.provider.name !== 'stripe' || !deps.provider.acceptsWebhooks) throw HttpError.notFound(WEBHOOK_MESSAGES.notConfigured);
+  if (deps.provider.name !== 'stripe' || !deps.provider.acceptsWebhooks) throw HttpError.saying('notFound', WEBHOOK_MESSAGES.notConfigured);
   let event;
   try {
     event = deps.provider.parseWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof InvalidWebhookSignature) throw HttpError.badRequest(WEBHOOK_MESSAGES.badSignature);
+    if (error instanceof InvalidWebhookSignature) throw HttpError.saying('validation', WEBHOOK_MESSAGES.badSignature);
     throw error;
   }
   const intent = event.intent;

@@ -11,7 +11,7 @@ export const PAID_AFTER_CANCEL = 'paid_after_cancel';
  * Each attempt has its own key: the same attempt asked twice (an answer lost on the way) is one
  * refund at the provider, while a retry after a failure is a new refund.
  */
-export const refundIdempotencyKey = (paymentIntentId: string, attempt: number) => `refund-${paymentIntentId}-${attempt}`;
+const refundIdempotencyKey = (paymentIntentId: string, attempt: number) => `refund-${paymentIntentId}-${attempt}`;
 
 /** The refund as the contract answers it. */
 export const refundAnswer = (refund: { id: string; status: string; amountCents: number }) => ({
@@ -64,7 +64,7 @@ export async function reportRefund(deps: PaymentDeps, refund: RefundWithPayment)
 }
 
 /** Writes what the provider said; a change is reported at once when `report` (else by the worker). */
-export async function applyRefundState(deps: PaymentDeps, refund: RefundWithPayment, state: RefundState, { report = true } = {}) {
+async function applyRefundState(deps: PaymentDeps, refund: RefundWithPayment, state: RefundState, { report = true } = {}) {
   const applied = await deps.refunds.applyState(refund, state, nextAttemptAt(deps, state.status, refund.attempts));
   if (applied.changed) {
     const after = applied.refund;

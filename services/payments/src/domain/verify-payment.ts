@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as P, type PaymentIntentResult } from '@tire/contracts';
+import { type PaymentIntentResult } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import type { PaymentDeps } from './payment-deps.js';
 import { publicStatus, recordIntentState, settle, unixSeconds } from './record-intent-state.js';
@@ -12,7 +12,7 @@ import { publicStatus, recordIntentState, settle, unixSeconds } from './record-i
  */
 export async function verifyPayment(deps: PaymentDeps, paymentIntentId: string): Promise<PaymentIntentResult> {
   let payment = await deps.repo.find(paymentIntentId);
-  if (!payment) throw HttpError.notFound(P.paymentNotFound);
+  if (!payment) throw HttpError.of('payment.paymentNotFound');
   const final = payment.status === 'succeeded' || payment.status === 'canceled';
   if (!final && payment.provider === deps.provider.name) {
     // One provider call per intent per few seconds: the call that asked records the state

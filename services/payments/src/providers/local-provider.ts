@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Prisma } from '../data-access/database.js';
-import { cardOutcome, type CardDetails } from '../domain/card-outcome.js';
+import { cardOutcome, type CardDetails } from './card-outcome.js';
 import type { LocalIntent, LocalRefund } from '../generated/prisma/client.js';
 import {
   RefundRefused,

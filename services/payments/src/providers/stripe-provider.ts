@@ -31,7 +31,7 @@ export function intentStatusOf(status: Stripe.PaymentIntent.Status): IntentStatu
   }
 }
 
-export function snapshotOfStripeIntent(intent: Stripe.PaymentIntent): IntentSnapshot {
+function snapshotOfStripeIntent(intent: Stripe.PaymentIntent): IntentSnapshot {
   const error = intent.last_payment_error;
   return {
     id: intent.id,
@@ -73,7 +73,7 @@ const REFUND_FAILURE_MESSAGES: Record<string, string> = {
 export const refundFailureMessage = (reason: string | null | undefined, status: string | null) =>
   reason ? (REFUND_FAILURE_MESSAGES[reason] ?? reason) : `Refund ${status ?? 'failed'}`;
 
-export function snapshotOfStripeRefund(refund: Stripe.Refund): RefundSnapshot {
+function snapshotOfStripeRefund(refund: Stripe.Refund): RefundSnapshot {
   const status = refundStatusOf(refund.status);
   return {
     id: refund.id,

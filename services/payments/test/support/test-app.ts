@@ -1,8 +1,7 @@
-import { asBff } from '@tire/service-kit/testing/as-bff';
-import { createLogger } from '@tire/service-kit';
-import type { ReconcilePolicy, RefundPolicy, SettlementPolicy, StripeSettings } from '../../src/config.js';
+import { startServiceForTest } from '@tire/service-kit/testing/start-service-for-test';
+import { loadPaymentsConfig, type ReconcilePolicy, type RefundPolicy, type SettlementPolicy, type StripeSettings } from '../../src/config.js';
 import { connectDatabase } from '../../src/data-access/database.js';
-import { createPaymentsApp } from '../../src/entry-points/http/app.js';
+import { createPaymentsService } from '../../src/payments-service.js';
 import { fakeServices } from './fake-services.js';
 import { TEST_DATABASE_URL } from './test-database.js';
 
@@ -36,25 +35,22 @@ export function startTestApp({
 } = {}) {
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 5 });
   const services = fakeServices();
-  const { app, deps } = createPaymentsApp({
+  const service = startServiceForTest(createPaymentsService, {
+    service: 'payments',
+    config: { ...loadPaymentsConfig(), databaseUrl: TEST_DATABASE_URL, stripe, refundPolicy, settlementPolicy, reconcilePolicy, verifyCacheMs },
     db,
-    logger: createLogger('payments-test'),
-    stripe,
+    ...(now ? { clock: now } : {}),
     reservations: services.reservationsClient,
     catalogue: services.catalogueClient,
-    refundPolicy,
-    settlementPolicy,
-    reconcilePolicy,
-    verifyCacheMs,
-    ...(now ? { now } : {}),
   });
+  const { deps } = service.instance;
   return {
     /** The service as the BFF reaches it (with a service token made from the test's headers). */
-    app: asBff(app, 'payments'),
+    app: service.app,
     /** The service as the reservations service reaches it: the only caller of a booking's cancellation. */
-    fromReservations: asBff(app, 'payments', 'reservations'),
+    fromReservations: service.as('reservations'),
     /** The service itself, for tests of its boundary (no token). */
-    unguarded: app,
+    unguarded: service.unguarded,
     deps,
     db,
     services,
@@ -76,6 +72,6 @@ export function startTestApp({
         'TRUNCATE payments.refunds, payments.settlements, payments.payments, payments.webhook_events, payments.local_intents, payments.local_refunds',
       );
     },
-    close: () => db.close(),
+    close: () => service.close(),
   };
 }

@@ -9,7 +9,7 @@ export const MAX_MATCHES = LIST_COUNT_BOUND;
  * Texts shorter than a trigram cannot use the search index: they are looked for among the newest
  * bookings only (two characters match so much that these fill the list anyway).
  */
-export const SHORT_SEARCH_WINDOW = 5000;
+const SHORT_SEARCH_WINDOW = 5000;
 
 const T = `"${DB_SCHEMA}"."reservations"`;
 /** The indexed expression (migration 20261210090100_search_trigrams_index), written as the index has it. */
@@ -18,7 +18,7 @@ const TRIGRAMS = `"${DB_SCHEMA}".search_trigrams(tracking_code, registration_num
 /** `text` taken literally inside a LIKE pattern. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 /** A plate as it is compared: letters and digits only ("abc-123" and "ABC 123" are ABC123). */
-export const plateKey = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+const plateKey = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 export interface SearchMatch {
   id: number;

@@ -1,7 +1,7 @@
 import type { ServiceLocation } from '@tire/contracts';
 import type { Prisma } from './database.js';
 
-export async function loadLocations(prisma: Prisma): Promise<ServiceLocation[]> {
+async function loadLocations(prisma: Prisma): Promise<ServiceLocation[]> {
   const rows = await prisma.location.findMany({
     orderBy: { id: 'asc' },
     include: { openingHours: { orderBy: { dayOfWeek: 'asc' } } },

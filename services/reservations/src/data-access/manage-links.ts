@@ -12,10 +12,10 @@ const T = `"${DB_SCHEMA}"."manage_links"`;
 export type ManageLinkPurpose = 'created' | 'paid' | 'moved' | 'confirmed' | 'requested';
 
 /** 256 random bits, base64url: the token a guest's manage link carries. */
-export const newManageToken = () => randomBytes(MANAGE_TOKEN_BYTES).toString('base64url');
+const newManageToken = () => randomBytes(MANAGE_TOKEN_BYTES).toString('base64url');
 
 /** What the table keeps of a token: its sha256 digest (32 bytes), never the token. */
-export const manageTokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+const manageTokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
 /**
  * Mints the link of one e-mail, in the caller's transaction: the digest goes into the table, the

@@ -1,3 +1,4 @@
+import type { EventName } from '@tire/contracts';
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
 
@@ -16,7 +17,7 @@ export async function reservationMadeWithKey(client: pg.PoolClient, idempotencyK
  * Deletes a reservation's event of this type still waiting in the outbox (not yet relayed, so
  * never mailed). Returns whether there was one.
  */
-export async function withdrawUnsentEvent(client: pg.PoolClient, type: string, reservationId: number): Promise<boolean> {
+export async function withdrawUnsentEvent(client: pg.PoolClient, type: EventName, reservationId: number): Promise<boolean> {
   const { rowCount } = await client.query(`DELETE FROM ${S}."outbox" WHERE type = $1 AND published_at IS NULL AND (payload->>'reservationId')::int = $2`, [
     type,
     reservationId,

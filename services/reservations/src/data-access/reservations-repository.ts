@@ -1,6 +1,6 @@
 import type { Reservation } from '@tire/contracts';
 import { DB_SCHEMA } from '../config.js';
-import { newTrackingCode } from '../domain/tracking-code.js';
+import { newTrackingCode } from './tracking-code.js';
 import type { Prisma } from './database.js';
 
 type Transaction = Parameters<Parameters<Prisma['$transaction']>[0]>[0];

@@ -1,5 +1,4 @@
-import { withTraceContext } from '@tire/service-kit';
-import type { CancellationReason } from '@tire/contracts';
+import type { CancellationReason, EventName } from '@tire/contracts';
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
 
@@ -73,6 +72,26 @@ export async function lockReservation(client: pg.PoolClient, id: number, ownerId
   );
 }
 
+/** The reservation with this tracking code (normalised), if any. */
+export async function reservationIdOfTrackingCode(client: pg.PoolClient, trackingCode: string): Promise<number | undefined> {
+  const { rows } = await client.query<{ id: number }>(`SELECT id FROM ${S}."reservations" WHERE tracking_code = $1`, [trackingCode]);
+  return rows[0]?.id;
+}
+
+/**
+ * Gives the guest bookings made with this e-mail address (any case) to the signed-in customer;
+ * bookings of an account are never touched. Returns their ids.
+ */
+export async function linkGuestReservations(client: pg.PoolClient, userId: string, email: string): Promise<number[]> {
+  const { rows } = await client.query<{ id: number }>(
+    `UPDATE ${S}."reservations" SET user_id = $1, updated_at = now()
+     WHERE user_id IS NULL AND guest_email IS NOT NULL AND lower(guest_email) = lower($2)
+     RETURNING id`,
+    [userId, email],
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * Sets the status. A cancelled reservation holds no bay (the partial unique index skips it), so
  * bringing one back must take a free bay of its slot again, each try under a savepoint as for a
@@ -120,6 +139,8 @@ export async function setCancelled(client: pg.PoolClient, id: number, reason: Ca
   return rows[0]!;
 }
 
+const RECEIPT_EVENT: EventName = 'reservation.created';
+
 /**
  * The address the booking receipt went to. A signed-in customer's booking may carry no guest
  * e-mail (their account's address was used), and this service keeps no accounts: the receipt's
@@ -128,8 +149,8 @@ export async function setCancelled(client: pg.PoolClient, id: number, reason: Ca
 export async function receiptEmailOf(client: pg.PoolClient | pg.Pool, reservationId: number): Promise<string | null> {
   const { rows } = await client.query<{ email: string | null }>(
     `SELECT payload->>'email' AS email FROM ${S}."outbox"
-     WHERE type = 'reservation.created' AND payload->>'reservationId' = $1 ORDER BY id LIMIT 1`,
-    [String(reservationId)],
+     WHERE type = $2 AND payload->>'reservationId' = $1 ORDER BY id LIMIT 1`,
+    [String(reservationId), RECEIPT_EVENT],
   );
   return rows[0]?.email ?? null;
 }
@@ -137,8 +158,4 @@ export async function receiptEmailOf(client: pg.PoolClient | pg.Pool, reservatio
 /** Whom to tell about a reservation: its guest e-mail, or the address its receipt went to. */
 export async function contactEmailOf(client: pg.PoolClient, current: Pick<LockedReservation, 'id' | 'guestEmail'>) {
   return current.guestEmail?.trim() || (await receiptEmailOf(client, current.id));
-}
-
-export async function writeOutboxEvent(client: pg.PoolClient, type: string, payload: unknown) {
-  await client.query(`INSERT INTO ${S}."outbox" (type, payload) VALUES ($1, $2::jsonb)`, [type, JSON.stringify(withTraceContext(payload as object))]);
 }

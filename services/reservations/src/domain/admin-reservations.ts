@@ -22,6 +22,8 @@ export interface AdminReadDeps {
   prisma: Prisma;
   pool: pg.Pool;
   now: () => Date;
+  /** How long an unpaid booking holds its slot (RESERVATION_HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
 export interface AdminReservationsPage {
@@ -56,7 +58,7 @@ export async function listReservationsForAdmin(
   { date, q, limit = ADMIN_LIST_MAX, page = 1, cursor }: AdminReservationsQuery,
 ): Promise<AdminReservationsPage> {
   const after = cursor ? (decodeListCursor(cursor) ?? undefined) : undefined;
-  if (cursor && !after) throw HttpError.badRequest('Not a list cursor', { errors: [{ path: 'cursor', message: 'Not a list cursor' }] });
+  if (cursor && !after) throw HttpError.saying('validation', 'Not a list cursor', { errors: [{ path: 'cursor', message: 'Not a list cursor' }] });
   const offset = (page - 1) * limit;
   let rows: ListPosition[];
   let total: number;
@@ -75,7 +77,7 @@ export async function listReservationsForAdmin(
   return {
     reservations: onPage.flatMap((row) => {
       const reservation = byId.get(row.id);
-      return reservation ? [toReservation(reservation, now)] : [];
+      return reservation ? [toReservation(reservation, now, deps.holdMinutes)] : [];
     }),
     total: Math.min(total, LIST_COUNT_BOUND),
     totalBounded: total > LIST_COUNT_BOUND,

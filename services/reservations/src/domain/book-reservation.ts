@@ -1,24 +1,24 @@
 import {
-  AVAILABILITY_MESSAGES,
   bookingDateOf,
   type CreateReservationInput,
   dayProblem,
+  eventLanguage,
   helsinkiInstant,
   lastBookableDateOf,
   missingGuestContact,
   type Reservation,
-  RESERVATION_MESSAGES as M,
   reservationTotalCents,
   slotProblem,
 } from '@tire/contracts';
-import { clientKey, HttpError, idempotentRequestHash, runIdempotently, withTraceContext, type IdempotentAnswer } from '@tire/service-kit';
+import { clientKey, HttpError, idempotentRequestHash, runIdempotently, type IdempotentAnswer } from '@tire/service-kit';
 import type pg from 'pg';
-import { BOOKING_HORIZON_DAYS, HELD_EMAIL_DELAY_SECONDS, MAX_UNPAID_HOLDS } from '../config.js';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@tire/contracts';
 import { countUnpaidHolds } from '../data-access/hold-limits.js';
 import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { mintManageLinkInPrisma } from '../data-access/manage-links.js';
+import { writeEvent } from '../data-access/outbox.js';
 import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
 import { releaseReplacedHold } from './replace-hold.js';
 import { toReservation, withLocation } from './reservation-view.js';
@@ -36,15 +36,17 @@ export interface BookingDeps {
   locations: LocationCache;
   now: () => Date;
   /** Unpaid bookings one e-mail, user or client may hold at once (MAX_UNPAID_HOLDS). */
-  maxUnpaidHolds?: number;
+  maxUnpaidHolds: number;
   /** Holidays and closures; without it only the weekly hours count (unit tests of other rules). */
   openingDays?: OpeningDaysCache;
-  /** Days ahead bookings are taken (BOOKING_HORIZON_DAYS). */
+  /** Days ahead bookings are taken (BOOKING_HORIZON_DAYS; the contract's default without it). */
   horizonDays?: number;
   /** Releases the hold a booking replaces (`replacesHold`); without it none is released. */
   pool?: pg.Pool;
   /** How long the "held" e-mail waits in the outbox (HELD_EMAIL_DELAY_SECONDS). */
-  heldEmailDelaySeconds?: number;
+  heldEmailDelaySeconds: number;
+  /** How long an unpaid booking holds its slot (RESERVATION_HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
 /**
@@ -55,13 +57,13 @@ export async function assertBookableDay(deps: Pick<BookingDeps, 'openingDays' | 
   const closed = deps.openingDays ? await deps.openingDays.get() : { closedOn: () => null };
   const problem = dayProblem(locationId, date, {
     closedOn: closed.closedOn,
-    lastBookableDate: lastBookableDateOf(now, deps.horizonDays ?? BOOKING_HORIZON_DAYS),
+    lastBookableDate: lastBookableDateOf(now, deps.horizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS),
   });
   if (problem === 'beyondHorizon') {
-    throw HttpError.unprocessable(AVAILABILITY_MESSAGES.beyondHorizon);
+    throw HttpError.of('availability.beyondHorizon');
   }
   if (problem === 'dayClosed') {
-    throw HttpError.unprocessable(AVAILABILITY_MESSAGES.dayClosed);
+    throw HttpError.of('availability.dayClosed');
   }
 }
 
@@ -74,8 +76,6 @@ export interface BookingRequest {
 }
 
 export type BookingAnswer = IdempotentAnswer<Reservation>;
-
-export const RESERVATION_CREATED = 'reservation.created';
 
 /**
  * Books a slot: the day is read in Europe/Helsinki, the time must be a slot of that day that has
@@ -90,7 +90,7 @@ export async function bookReservation(deps: BookingDeps, request: BookingRequest
     key: idempotencyKey,
     requestHash: hash,
     findAnswer: (key) => findIdempotentAnswer(deps.prisma, key),
-    conflictMessage: M.idempotencyConflict,
+    conflict: 'reservation.idempotencyConflict',
     run: async () => {
       const reservation = await book(deps, request, hash);
       await releaseHoldReplacedBy(deps, request, reservation);
@@ -115,23 +115,21 @@ async function releaseHoldReplacedBy(deps: BookingDeps, { input, caller, idempot
   await releaseReplacedHold(
     deps.pool,
     { idempotencyKey: input.replacesHold, userId: caller.userId ?? null, actor, replacedBy: reservation.trackingCode },
-    RESERVATION_CREATED,
+    'reservation.created',
   ).catch(() => false);
 }
 
 async function book(deps: BookingDeps, { input, caller, idempotencyKey }: BookingRequest, hash: string): Promise<Reservation> {
   if (!caller.userId && missingGuestContact(input)) {
-    throw HttpError.badRequest(M.guestContactRequired, {
-      errors: [{ path: 'guestName', message: M.guestContactRequired }],
-    });
+    throw HttpError.invalid('guestName', 'reservation.guestContactRequired');
   }
   const date = bookingDateOf(input.scheduledDate);
-  if (!date) throw HttpError.badRequest(M.scheduledDate, { errors: [{ path: 'scheduledDate', message: M.scheduledDate }] });
+  if (!date) throw HttpError.invalid('scheduledDate', 'reservation.scheduledDate');
   const location = await deps.locations.byId(input.locationId);
-  if (!location) throw HttpError.notFound(M.locationNotFound);
+  if (!location) throw HttpError.of('reservation.locationNotFound');
   const problem = slotProblem(date, input.scheduledTime, location.openingHours, deps.now());
-  if (problem === 'outsideHours') throw HttpError.unprocessable(M.slotOutsideHours);
-  if (problem === 'inPast') throw HttpError.unprocessable(M.slotInPast);
+  if (problem === 'outsideHours') throw HttpError.of('reservation.slotOutsideHours');
+  if (problem === 'inPast') throw HttpError.of('reservation.slotInPast');
   await assertBookableDay(deps, location.id, date, deps.now());
 
   const startsAt = helsinkiInstant(date, input.scheduledTime);
@@ -143,7 +141,7 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
     async (tx) => {
       // Each unpaid booking holds a bay and mails whoever it names: only a few at a time per owner.
       const held = await countUnpaidHolds(tx, { email: contactEmail, userId: caller.userId ?? null, clientKey: client });
-      if (Math.max(held.email, held.user, held.client) >= (deps.maxUnpaidHolds ?? MAX_UNPAID_HOLDS)) throw HttpError.tooManyRequests(M.tooManyUnpaidHolds);
+      if (Math.max(held.email, held.user, held.client) >= deps.maxUnpaidHolds) throw HttpError.of('reservation.tooManyUnpaidHolds');
       const id = await insertIntoFreeBay(
         tx,
         {
@@ -171,36 +169,35 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
         },
         location.capacity,
       );
-      if (id === undefined) throw HttpError.conflict(M.slotUnavailable);
-      const reservation = toReservation(await tx.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), deps.now());
+      if (id === undefined) throw HttpError.of('reservation.slotUnavailable');
+      const reservation = toReservation(await tx.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), deps.now(), deps.holdMinutes);
       // Announced through the outbox so the confirmation is sent even if Redis is down now.
-      await tx.outboxEvent.create({
-        data: {
-          type: RESERVATION_CREATED,
-          // Waits a moment, so a hold replaced at once is withdrawn unsent (replace-hold.ts).
-          availableAt: new Date(deps.now().getTime() + (deps.heldEmailDelaySeconds ?? HELD_EMAIL_DELAY_SECONDS) * 1000),
-          payload: withTraceContext({
-            reservationId: reservation.id,
-            trackingCode: reservation.trackingCode,
-            locationId: location.id,
-            locationName: location.name,
-            locationAddress: location.address ?? null,
-            scheduledDate: reservation.scheduledDate,
-            scheduledTime: reservation.scheduledTime,
-            startsAt: reservation.startsAt,
-            serviceType: reservation.serviceType,
-            totalCents,
-            userId: caller.userId ?? null,
-            email: contactEmail,
-            name: reservation.guestName,
-            language: caller.language ?? null,
-            additionalServices: [...new Set(input.additionalServices)],
-            holdExpiresAt: reservation.holdExpiresAt ?? null,
-            // The guest's manage link, created with the booking: only its digest is kept here.
-            ...(contactEmail ? { manageToken: await mintManageLinkInPrisma(tx, id, 'created') } : {}),
-          }),
+      await writeEvent(
+        tx,
+        'reservation.created',
+        {
+          reservationId: reservation.id,
+          trackingCode: reservation.trackingCode,
+          locationId: location.id,
+          locationName: location.name,
+          locationAddress: location.address ?? null,
+          scheduledDate: reservation.scheduledDate,
+          scheduledTime: reservation.scheduledTime,
+          startsAt: reservation.startsAt,
+          serviceType: reservation.serviceType,
+          totalCents,
+          userId: caller.userId ?? null,
+          email: contactEmail,
+          name: reservation.guestName,
+          language: eventLanguage(caller.language),
+          additionalServices: [...new Set(input.additionalServices)],
+          holdExpiresAt: reservation.holdExpiresAt ?? null,
+          // The guest's manage link, created with the booking: only its digest is kept here.
+          ...(contactEmail ? { manageToken: await mintManageLinkInPrisma(tx, id, 'created') } : {}),
         },
-      });
+        // Waits a moment, so a hold replaced at once is withdrawn unsent (replace-hold.ts).
+        { availableAt: new Date(deps.now().getTime() + deps.heldEmailDelaySeconds * 1000) },
+      );
       await tx.reservationEvent.create({
         data: {
           reservationId: id,

@@ -1,11 +1,10 @@
-import type { CancellationReason, NotificationEvent } from '@tire/contracts';
+import type { CancellationReason } from '@tire/contracts';
 import type pg from 'pg';
 import { revokeManageLinks } from '../data-access/manage-links.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
-import { contactEmailOf, setCancelled, writeOutboxEvent, type LockedReservation } from '../data-access/status-changes.js';
+import { writeEvent } from '../data-access/outbox.js';
+import { contactEmailOf, setCancelled, type LockedReservation } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
-
-export const RESERVATION_CANCELLED = 'reservation.cancelled';
 
 /**
  * Cancels a locked reservation, whoever asks (customer, admin, the hold sweeper): the status with
@@ -39,12 +38,11 @@ export async function cancelLockedReservation(
     await appendEvent(client, { reservationId: current.id, type: 'refund_requested', actor, details: { amountCents: refundCents } });
   }
   if (!notify) return { refundStatus: result.refundStatus, refundCents };
-  const event: NotificationEvent<'reservation.cancelled'> = {
+  await writeEvent(client, 'reservation.cancelled', {
     ...appointmentFacts({ ...current, calendarSequence: result.calendarSequence }, await contactEmailOf(client, current)),
     reason,
     wasPaid,
     refundCents,
-  };
-  await writeOutboxEvent(client, RESERVATION_CANCELLED, event);
+  });
   return { refundStatus: result.refundStatus, refundCents };
 }

@@ -1,11 +1,12 @@
-import { RESERVATION_MESSAGES as M, type AdminAction, type NotificationEvent, type Reservation, type ReservationEventType } from '@tire/contracts';
+import { type AdminAction, type Reservation, type ReservationEventType } from '@tire/contracts';
 import { HttpError, inTransaction } from '@tire/service-kit';
 import type pg from 'pg';
 import type { Prisma } from '../data-access/database.js';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import { mintManageLink } from '../data-access/manage-links.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
-import { contactEmailOf, lockReservation, setReservationStatus, writeOutboxEvent } from '../data-access/status-changes.js';
+import { writeEvent } from '../data-access/outbox.js';
+import { contactEmailOf, lockReservation, setReservationStatus } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
 import { cancelLockedReservation } from './cancel-reservation.js';
 import { reservationIdOf } from './change-reservation.js';
@@ -13,8 +14,6 @@ import { moveLockedReservation, newStartOf } from './move-reservation.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { assertAdminMay, assertAdminMayMove } from './reservation-lifecycle.js';
 import { findReservationView } from './reservation-view.js';
-
-export const RESERVATION_STATUS_CHANGED = 'reservation.status-changed';
 
 export interface AdminDeps {
   prisma: Prisma;
@@ -24,6 +23,8 @@ export interface AdminDeps {
   /** Holidays, closures and the horizon: a move obeys them as a booking does. */
   openingDays?: OpeningDaysCache;
   horizonDays?: number;
+  /** How long an unpaid booking holds its slot (RESERVATION_HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
 export interface StatusChangeRequest {
@@ -52,28 +53,27 @@ export async function changeReservationStatus(deps: AdminDeps, { id, status, adm
   const actor = adminActor(admin);
   await inTransaction(deps.pool, async (client) => {
     const current = await lockReservation(client, reservationId);
-    if (!current) throw HttpError.notFound(M.reservationNotFound);
+    if (!current) throw HttpError.of('reservation.reservationNotFound');
     if (current.status === status) return;
     assertAdminMay(current, status);
     if (status === 'cancelled') {
       await cancelLockedReservation(client, current, 'admin', actor);
       return;
     }
-    if (!(await setReservationStatus(client, current, status))) throw HttpError.conflict(M.slotUnavailable);
+    if (!(await setReservationStatus(client, current, status))) throw HttpError.of('reservation.slotUnavailable');
     await appendEvent(client, { reservationId, type: EVENT_OF[status], from: current.status, to: status, actor });
     if (status === 'confirmed') {
       const email = await contactEmailOf(client, current);
       const { reservationId: _id, ...facts } = appointmentFacts(current, email);
-      const event: NotificationEvent<'reservation.status-changed'> = {
+      await writeEvent(client, 'reservation.status-changed', {
         ...facts,
         status,
         wasPaid: current.paymentStatus === 'paid',
         ...(email ? { manageToken: await mintManageLink(client, reservationId, 'confirmed') } : {}),
-      };
-      await writeOutboxEvent(client, RESERVATION_STATUS_CHANGED, event);
+      });
     }
   });
-  return findReservationView(deps.prisma, reservationId, deps.now());
+  return findReservationView(deps.prisma, reservationId, deps.now(), deps.holdMinutes);
 }
 
 /** An administrator moves a booking (inside the customer's free-change window too: the page asks first). */
@@ -85,10 +85,10 @@ export async function adminMoveReservation(
   const now = deps.now();
   await inTransaction(deps.pool, async (client) => {
     const current = await lockReservation(client, reservationId);
-    if (!current) throw HttpError.notFound(M.reservationNotFound);
+    if (!current) throw HttpError.of('reservation.reservationNotFound');
     assertAdminMayMove(current);
     const start = await newStartOf(deps.locations, current, change, now, deps);
     await moveLockedReservation(client, current, start, adminActor(admin));
   });
-  return findReservationView(deps.prisma, reservationId, now);
+  return findReservationView(deps.prisma, reservationId, now, deps.holdMinutes);
 }

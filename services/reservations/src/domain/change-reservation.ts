@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES as M, type Reservation } from '@tire/contracts';
+import { type Reservation } from '@tire/contracts';
 import { HttpError, inTransaction } from '@tire/service-kit';
 import type pg from 'pg';
 import type { Actor } from '../data-access/reservation-events.js';
@@ -27,7 +27,7 @@ export interface ChangeRequest {
 
 export const reservationIdOf = (id: string) => {
   const reservationId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isSafeInteger(reservationId) || reservationId < 1) throw HttpError.notFound(M.reservationNotFound);
+  if (!Number.isSafeInteger(reservationId) || reservationId < 1) throw HttpError.of('reservation.reservationNotFound');
   return reservationId;
 };
 
@@ -38,7 +38,7 @@ export const reservationIdOf = (id: string) => {
  * needs a slot a booking could take, outside the window too.
  */
 export async function changeReservation(deps: ChangeDeps, { id, caller, change }: ChangeRequest): Promise<Reservation> {
-  if (!caller.userId) throw HttpError.unauthorized();
+  if (!caller.userId) throw HttpError.of('unauthorized');
   const userId = caller.userId;
   const reservationId = reservationIdOf(id);
   const now = deps.now();
@@ -46,11 +46,11 @@ export async function changeReservation(deps: ChangeDeps, { id, caller, change }
 
   await inTransaction(deps.pool, async (client) => {
     const current = await lockReservation(client, reservationId, userId);
-    if (!current) throw HttpError.notFound(M.reservationNotFound);
+    if (!current) throw HttpError.of('reservation.reservationNotFound');
     await changeLockedAsCustomer(client, deps, current, change, actor, now);
   });
 
-  return findReservationView(deps.prisma, reservationId, now);
+  return findReservationView(deps.prisma, reservationId, now, deps.holdMinutes);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AvailableSlotsQuery, dayProblem, freeSlots, lastBookableDateOf, RESERVATION_MESSAGES as M } from '@tire/contracts';
+import { type AvailableSlotsQuery, dayProblem, freeSlots, lastBookableDateOf } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import type pg from 'pg';
 import type { LocationCache } from '../data-access/locations-repository.js';
@@ -20,7 +20,7 @@ export interface DaySlotsDeps {
  */
 export async function freeSlotsOfDay(deps: DaySlotsDeps, { locationId, date }: AvailableSlotsQuery): Promise<string[]> {
   const location = await deps.locations.byId(locationId);
-  if (!location) throw HttpError.notFound(M.locationNotFound);
+  if (!location) throw HttpError.of('reservation.locationNotFound');
   const now = deps.now();
   const closed = await deps.openingDays.get();
   if (dayProblem(locationId, date, { closedOn: closed.closedOn, lastBookableDate: lastBookableDateOf(now, deps.horizonDays) })) return [];

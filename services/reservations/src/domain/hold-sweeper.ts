@@ -1,6 +1,5 @@
-import { inTransaction, startPeriodicTask, type AvailabilityPublisher, type Logger } from '@tire/service-kit';
+import { startHoldSweep, sweepHolds, type AvailabilityPublisher, type HoldSweep, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
-import { RESERVATION_HOLD_MINUTES } from '../config.js';
 import { expiredHoldIds } from '../data-access/payment-marks.js';
 import { SYSTEM_JOB } from '../data-access/reservation-events.js';
 import { lockReservation } from '../data-access/status-changes.js';
@@ -14,39 +13,45 @@ export interface HoldSweeperDeps {
   pool: pg.Pool;
   now: () => Date;
   logger: Logger;
-  holdMinutes?: number;
+  /** How long an unpaid booking holds its slot (RESERVATION_HOLD_MINUTES, from the service's settings). */
+  holdMinutes: number;
   /** Freed slots are announced to every BFF (their availability caches empty). */
   availability?: AvailabilityPublisher;
 }
 
 /**
- * Cancels the unpaid reservations whose hold has run out (made more than holdMinutes ago, still
+ * Cancels a batch of unpaid reservations whose hold has run out (made before the cut, still
  * pending, payment pending or failed), so their slots can be booked again, and tells each
- * customer by e-mail (the reason: not paid in time, or the card was refused). Rows another
- * sweeper is handling are skipped. Returns their ids.
+ * customer by e-mail (the reason: not paid in time, or the card was refused).
  */
-export async function sweepExpiredHolds({ pool, now, logger, holdMinutes = RESERVATION_HOLD_MINUTES, availability }: HoldSweeperDeps) {
-  const expired = await inTransaction(pool, async (client) => {
-    const ids = await expiredHoldIds(client, new Date(now().getTime() - holdMinutes * 60_000));
-    const cancelled: number[] = [];
-    for (const id of ids) {
-      const current = await lockReservation(client, id);
-      // A payment may have landed between the search and the lock.
-      if (!current || !isUnpaidHold(current)) continue;
-      const reason = current.paymentStatus === 'failed' ? 'payment_failed' : 'hold_expired';
-      await cancelLockedReservation(client, current, reason, SYSTEM_JOB(HOLD_EXPIRED_BY));
-      cancelled.push(id);
-    }
-    return cancelled;
-  });
-  if (expired.length > 0) {
-    logger.info({ reservationIds: expired }, 'unpaid reservations past their hold cancelled');
-    await availability?.changed();
+async function cancelExpiredHolds(client: pg.PoolClient, createdBefore: Date, limit: number): Promise<number[]> {
+  const cancelled: number[] = [];
+  for (const id of await expiredHoldIds(client, createdBefore, limit)) {
+    const current = await lockReservation(client, id);
+    // A payment may have landed between the search and the lock.
+    if (!current || !isUnpaidHold(current)) continue;
+    const reason = current.paymentStatus === 'failed' ? 'payment_failed' : 'hold_expired';
+    await cancelLockedReservation(client, current, reason, SYSTEM_JOB(HOLD_EXPIRED_BY));
+    cancelled.push(id);
   }
-  return expired;
+  return cancelled;
 }
 
+/** The reservations' rules on service-kit's hold sweep. */
+const reservationHolds = ({ pool, now, logger, holdMinutes, availability }: HoldSweeperDeps): HoldSweep => ({
+  pool,
+  now,
+  logger,
+  holdMinutes,
+  releaseBatch: (client, { createdBefore, limit }) => cancelExpiredHolds(client, createdBefore, limit),
+  async released(reservationIds) {
+    logger.info({ reservationIds }, 'unpaid reservations past their hold cancelled');
+    await availability?.changed();
+  },
+});
+
+/** Cancels every unpaid reservation past its hold (rows another sweeper is handling are skipped); returns their ids. */
+export const sweepExpiredHolds = (deps: HoldSweeperDeps) => sweepHolds(reservationHolds(deps));
+
 /** Runs the sweep every intervalMs (default 30 s) in the background. */
-export function startHoldSweeper(deps: HoldSweeperDeps, intervalMs = 30_000) {
-  return startPeriodicTask('hold sweep', () => sweepExpiredHolds(deps), { intervalMs, logger: deps.logger });
-}
+export const startHoldSweeper = (deps: HoldSweeperDeps, intervalMs = 30_000) => startHoldSweep(reservationHolds(deps), intervalMs);

@@ -1,17 +1,16 @@
 import {
-  MANAGE_BOOKING_MESSAGES,
   MANAGE_LINK_RESEND_MINUTES,
   normalizeTrackingCode,
   SLOT_MINUTES,
   trackingCodePattern,
+  EVENT_SECRET_FIELDS,
   type ManagedReservation,
-  type NotificationEvent,
 } from '@tire/contracts';
 import { HttpError, inTransaction } from '@tire/service-kit';
-import { DB_SCHEMA } from '../config.js';
 import { mintManageLink, recentlyRequestedLink, reservationOfManageToken } from '../data-access/manage-links.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
-import { contactEmailOf, lockReservation, writeOutboxEvent } from '../data-access/status-changes.js';
+import { writeEvent } from '../data-access/outbox.js';
+import { contactEmailOf, linkGuestReservations, lockReservation, reservationIdOfTrackingCode } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
 import { changeLockedAsCustomer, type ChangeDeps, type ChangeRequest } from './change-reservation.js';
 import { stageOf } from './reservation-lifecycle.js';
@@ -26,12 +25,10 @@ import { toTrackedReservation, withLocation, type ReservationWithLocation } from
  * token, is the same neutral 404.
  */
 
-export const MANAGE_LINK_REQUESTED = 'reservation.manage-link';
-
 /** The outbox fields the relay drops once an event is queued: the token lives on only in the e-mail's job. */
-export const MANAGE_LINK_SECRET_FIELDS = ['manageToken'] as const;
+export const MANAGE_LINK_SECRET_FIELDS = EVENT_SECRET_FIELDS;
 
-const linkNotValid = () => HttpError.notFound(MANAGE_BOOKING_MESSAGES.linkNotValid);
+const linkNotValid = () => HttpError.of('manage.linkNotValid');
 
 /** When the booking ends (its start plus one slot): its links are good until then. */
 export const bookingEnd = (startsAt: Date) => new Date(startsAt.getTime() + SLOT_MINUTES * 60_000);
@@ -39,8 +36,8 @@ export const bookingEnd = (startsAt: Date) => new Date(startsAt.getTime() + SLOT
 const hasEnded = (startsAt: Date, now: Date) => now.getTime() >= bookingEnd(startsAt).getTime();
 
 /** What the manage page shows: the tracked view (no personal data) and the start as an instant. */
-export const toManagedReservation = (row: ReservationWithLocation, now: Date): ManagedReservation => ({
-  ...toTrackedReservation(row, now),
+export const toManagedReservation = (row: ReservationWithLocation, now: Date, holdMinutes: number): ManagedReservation => ({
+  ...toTrackedReservation(row, now, holdMinutes),
   startsAt: row.startsAt.toISOString(),
 });
 
@@ -50,7 +47,7 @@ export async function managedReservation(deps: ChangeDeps, token: string): Promi
   const id = await reservationOfManageToken(deps.pool, token);
   const row = id === undefined ? null : await deps.prisma.reservation.findUnique({ where: { id }, include: withLocation });
   if (!row || hasEnded(row.startsAt, now)) throw linkNotValid();
-  return toManagedReservation(row, now);
+  return toManagedReservation(row, now, deps.holdMinutes);
 }
 
 /**
@@ -70,7 +67,7 @@ export async function changeByManageLink(deps: ChangeDeps, token: string, change
     const actor: Actor = { type: 'guest', id: null, email: await contactEmailOf(client, current), source: 'web' };
     await changeLockedAsCustomer(client, deps, current, change, actor, now);
   });
-  return toManagedReservation(await deps.prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now);
+  return toManagedReservation(await deps.prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now, deps.holdMinutes);
 }
 
 /**
@@ -84,16 +81,15 @@ export async function sendManageLink(deps: Pick<ChangeDeps, 'pool' | 'now'>, typ
   if (!trackingCodePattern.test(code)) return { accepted: true };
   const now = deps.now();
   await inTransaction(deps.pool, async (client) => {
-    const { rows } = await client.query<{ id: number }>(`SELECT id FROM "${DB_SCHEMA}"."reservations" WHERE tracking_code = $1`, [code]);
-    const current = rows[0] && (await lockReservation(client, rows[0].id));
+    const id = await reservationIdOfTrackingCode(client, code);
+    const current = id !== undefined && (await lockReservation(client, id));
     if (!current || ['cancelled', 'completed'].includes(stageOf(current)) || hasEnded(current.startsAt, now)) return;
     const email = await contactEmailOf(client, current);
     if (!email || (await recentlyRequestedLink(client, current.id, MANAGE_LINK_RESEND_MINUTES))) return;
-    const event: NotificationEvent<'reservation.manage-link'> = {
+    await writeEvent(client, 'reservation.manage-link', {
       ...appointmentFacts(current, email),
       manageToken: await mintManageLink(client, current.id, 'requested'),
-    };
-    await writeOutboxEvent(client, MANAGE_LINK_REQUESTED, event);
+    });
   });
   return { accepted: true };
 }
@@ -107,14 +103,9 @@ export async function claimGuestReservations(deps: Pick<ChangeDeps, 'pool'>, cus
   const email = customer.email?.trim();
   if (!email) return { claimed: 0 };
   return inTransaction(deps.pool, async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      `UPDATE "${DB_SCHEMA}"."reservations" SET user_id = $1, updated_at = now()
-       WHERE user_id IS NULL AND guest_email IS NOT NULL AND lower(guest_email) = lower($2)
-       RETURNING id`,
-      [customer.userId, email],
-    );
+    const ids = await linkGuestReservations(client, customer.userId, email);
     const actor: Actor = { type: 'customer', id: customer.userId, email, source: 'web' };
-    for (const { id } of rows) await appendEvent(client, { reservationId: id, type: 'linked_to_account', actor });
-    return { claimed: rows.length };
+    for (const id of ids) await appendEvent(client, { reservationId: id, type: 'linked_to_account', actor });
+    return { claimed: ids.length };
   });
 }

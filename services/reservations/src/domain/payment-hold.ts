@@ -1,4 +1,4 @@
-import { RESERVATION_HOLD_MINUTES } from '../config.js';
+import { holdEndsAt } from '@tire/service-kit';
 
 interface HeldRow {
   status: string;
@@ -11,8 +11,9 @@ export const isUnpaidHold = (row: Pick<HeldRow, 'status' | 'paymentStatus'>) => 
 
 /**
  * When an unpaid, pending reservation's slot is released; null once it is paid, confirmed by the
- * business or cancelled (those are never swept).
+ * business or cancelled (those are never swept). `holdMinutes` is the service's setting
+ * (RESERVATION_HOLD_MINUTES), handed down with the domain's dependencies.
  */
-export function holdExpiresAt(row: HeldRow, holdMinutes: number = RESERVATION_HOLD_MINUTES): Date | null {
-  return isUnpaidHold(row) ? new Date(row.createdAt.getTime() + holdMinutes * 60_000) : null;
+export function holdExpiresAt(row: HeldRow, holdMinutes: number): Date | null {
+  return isUnpaidHold(row) ? holdEndsAt(row.createdAt, holdMinutes) : null;
 }

@@ -1,3 +1,4 @@
+import type { EventName } from '@tire/contracts';
 import { inTransaction } from '@tire/service-kit';
 import type pg from 'pg';
 import { reservationMadeWithKey, withdrawUnsentEvent } from '../data-access/replaced-holds.js';
@@ -23,7 +24,7 @@ export interface ReplacedHold {
  * When its "held" e-mail is still waiting in the outbox it is withdrawn and no cancellation is
  * mailed: the customer hears only of the booking they kept. Returns whether a hold was released.
  */
-export async function releaseReplacedHold(pool: pg.Pool, replaced: ReplacedHold, heldEventType: string): Promise<boolean> {
+export async function releaseReplacedHold(pool: pg.Pool, replaced: ReplacedHold, heldEventType: EventName): Promise<boolean> {
   return inTransaction(pool, async (client) => {
     const id = await reservationMadeWithKey(client, replaced.idempotencyKey);
     if (id === undefined) return false;

@@ -2,9 +2,7 @@ import {
   ADMIN_TRANSITIONS,
   CUSTOMER_CHANGEABLE_STAGES,
   isWithinFreeChangeWindow,
-  RESERVATION_MESSAGES as M,
   reservationStage,
-  UPDATE_RESERVATION_MESSAGES as U,
   type AdminAction,
   type ReservationStage,
 } from '@tire/contracts';
@@ -29,17 +27,17 @@ export const stageOf = (row: Pick<LifecycleFacts, 'status' | 'paymentStatus'>): 
 export function assertAdminMay(row: LifecycleFacts, action: AdminAction) {
   const stage = stageOf(row);
   if (ADMIN_TRANSITIONS[stage].includes(action)) return;
-  if (stage === 'cancelled') throw HttpError.conflict(M.alreadyCancelled);
-  if (stage === 'completed') throw HttpError.conflict(M.alreadyCompleted);
-  if (stage === 'held' && action === 'confirmed') throw HttpError.conflict(M.confirmNeedsPayment);
-  throw HttpError.conflict(M.transitionNotAllowed);
+  if (stage === 'cancelled') throw HttpError.of('reservation.alreadyCancelled');
+  if (stage === 'completed') throw HttpError.of('reservation.alreadyCompleted');
+  if (stage === 'held' && action === 'confirmed') throw HttpError.of('reservation.confirmNeedsPayment');
+  throw HttpError.of('reservation.transitionNotAllowed');
 }
 
 /** An admin may move any booking that is not final (inside the customer's window too). */
 export function assertAdminMayMove(row: LifecycleFacts) {
   const stage = stageOf(row);
-  if (stage === 'cancelled') throw HttpError.conflict(M.alreadyCancelled);
-  if (stage === 'completed' || stage === 'in_progress') throw HttpError.conflict(M.transitionNotAllowed);
+  if (stage === 'cancelled') throw HttpError.of('reservation.alreadyCancelled');
+  if (stage === 'completed' || stage === 'in_progress') throw HttpError.of('reservation.transitionNotAllowed');
 }
 
 /** Whether the customer may still cancel or move it online (stage and the booking policy). */
@@ -52,12 +50,12 @@ export function customerMayChange(row: LifecycleFacts, now: Date): boolean {
 /** Throws the customer's refusal: 409 notUpcoming for a past or final booking, 409 with the policy text inside the window. */
 export function assertCustomerMayChange(row: LifecycleFacts, now: Date) {
   if (!CUSTOMER_CHANGEABLE_STAGES.includes(stageOf(row)) || row.startsAt.getTime() <= now.getTime()) {
-    throw HttpError.conflict(U.notUpcoming);
+    throw HttpError.of('update.notUpcoming');
   }
-  if (!isWithinFreeChangeWindow(row.startsAt, row.serviceType, now)) throw HttpError.conflict(U.tooLate);
+  if (!isWithinFreeChangeWindow(row.startsAt, row.serviceType, now)) throw HttpError.of('update.tooLate');
 }
 
 /** A customer's move may not land inside the window either (it could then no longer be changed). */
 export function assertCustomerMayMoveTo(newStart: Date, serviceType: string, now: Date) {
-  if (!isWithinFreeChangeWindow(newStart, serviceType, now)) throw HttpError.conflict(U.newStartTooSoon);
+  if (!isWithinFreeChangeWindow(newStart, serviceType, now)) throw HttpError.of('update.newStartTooSoon');
 }

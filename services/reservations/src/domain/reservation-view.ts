@@ -21,7 +21,7 @@ export type ReservationWithLocation = ReservationRow & { location: { name: strin
 export const withLocation = { location: { select: { name: true, address: true } } } as const;
 
 const calendarDate = (date: Date) => date.toISOString().slice(0, 10);
-const holdEnd = (row: ReservationRow) => holdExpiresAt(row)?.toISOString() ?? null;
+const holdEnd = (row: ReservationRow, holdMinutes: number) => holdExpiresAt(row, holdMinutes)?.toISOString() ?? null;
 
 /** What the lifecycle says about a reservation: every view (owner, admin, tracking) carries it. */
 function lifecycleView(row: ReservationWithLocation, now: Date) {
@@ -43,8 +43,11 @@ function lifecycleView(row: ReservationWithLocation, now: Date) {
   };
 }
 
-/** A stored reservation as its owner (or an admin) sees it (the contract's reservationSchema). */
-export function toReservation(row: ReservationWithLocation, now: Date = new Date()): Reservation {
+/**
+ * A stored reservation as its owner (or an admin) sees it (the contract's reservationSchema), at
+ * `now`, with an unpaid hold lasting `holdMinutes` (the service's RESERVATION_HOLD_MINUTES).
+ */
+export function toReservation(row: ReservationWithLocation, now: Date, holdMinutes: number): Reservation {
   return {
     id: row.id,
     trackingCode: row.trackingCode,
@@ -69,7 +72,7 @@ export function toReservation(row: ReservationWithLocation, now: Date = new Date
     paymentStatus: row.paymentStatus,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
-    holdExpiresAt: holdEnd(row),
+    holdExpiresAt: holdEnd(row, holdMinutes),
     bay: row.bay,
     contactEmail: row.contactEmail ?? row.guestEmail,
     ...lifecycleView(row, now),
@@ -81,7 +84,7 @@ export function toReservation(row: ReservationWithLocation, now: Date = new Date
  * notes (free text a customer may have written anything into). The spec's `notes` field stays,
  * always null here; the owner and the admin see the notes.
  */
-export function toTrackedReservation(row: ReservationWithLocation, now: Date = new Date()): TrackedReservation {
+export function toTrackedReservation(row: ReservationWithLocation, now: Date, holdMinutes: number): TrackedReservation {
   return {
     trackingCode: row.trackingCode,
     status: row.status,
@@ -92,12 +95,12 @@ export function toTrackedReservation(row: ReservationWithLocation, now: Date = n
     totalPrice: centsToEuroText(row.totalCents),
     notes: null,
     paymentStatus: row.paymentStatus,
-    holdExpiresAt: holdEnd(row),
+    holdExpiresAt: holdEnd(row, holdMinutes),
     ...lifecycleView(row, now),
   };
 }
 
 /** One reservation as its owner sees it, read after a change. */
-export async function findReservationView(prisma: Prisma, id: number, now: Date): Promise<Reservation> {
-  return toReservation(await prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now);
+export async function findReservationView(prisma: Prisma, id: number, now: Date, holdMinutes: number): Promise<Reservation> {
+  return toReservation(await prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now, holdMinutes);
 }

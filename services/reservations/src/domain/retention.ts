@@ -8,7 +8,7 @@ import { anonymiseBatch } from '../data-access/reservation-retention.js';
  * year of the appointment (Finnish Accounting Act, kirjanpitolaki 2:10); after that its customer's
  * details go (RESERVATION_RETENTION_YEARS changes the number of years).
  */
-export const DEFAULT_RETENTION_YEARS = 6;
+const DEFAULT_RETENTION_YEARS = 6;
 
 export interface RetentionDeps {
   pool: pg.Pool;

@@ -1,20 +1,19 @@
-import type { NotificationEvent, RefundStateBody } from '@tire/contracts';
+import type { EventPayload, RefundStateBody } from '@tire/contracts';
 import { inTransaction, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
 import { mintManageLink } from '../data-access/manage-links.js';
 import { setPaid, setPaymentFailed, setRefundDue, setRefundState } from '../data-access/payment-marks.js';
 import { appendEvent, PAYMENTS_SERVICE } from '../data-access/reservation-events.js';
-import { contactEmailOf, lockReservation, setReservationStatus, writeOutboxEvent } from '../data-access/status-changes.js';
+import { writeEvent } from '../data-access/outbox.js';
+import { contactEmailOf, lockReservation, setReservationStatus } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
-import { RESERVATION_CANCELLED } from './cancel-reservation.js';
-
-export const PAYMENT_SUCCEEDED = 'payment.succeeded';
-export const REFUND_COMPLETED = 'refund.completed';
 
 export interface PaymentMarkDeps {
   pool: pg.Pool;
   now: () => Date;
   logger: Logger;
+  /** How long an unpaid booking holds its slot (RESERVATION_HOLD_MINUTES): the payments service reads when it ends. */
+  holdMinutes: number;
 }
 
 /** Cancelled by a rule about the payment itself: the booking may come back when the money does. */
@@ -53,23 +52,21 @@ export async function markReservationPaid(deps: PaymentMarkDeps, id: number, pay
       await setRefundDue(client, id, payment.amountCents);
       await appendEvent(client, { reservationId: id, type: 'refund_requested', actor: PAYMENTS_SERVICE, details: { amountCents: payment.amountCents } });
       deps.logger.warn({ reservationId: id, paymentIntentId: payment.paymentIntentId }, 'paid after it was cancelled: refunding in full');
-      const event: NotificationEvent<'reservation.cancelled'> = {
+      await writeEvent(client, 'reservation.cancelled', {
         ...appointmentFacts(current, email),
-        reason: (current.cancellationReason ?? 'admin') as NotificationEvent<'reservation.cancelled'>['reason'],
+        reason: (current.cancellationReason ?? 'admin') as EventPayload<'reservation.cancelled'>['reason'],
         wasPaid: true,
         refundCents: payment.amountCents,
-      };
-      await writeOutboxEvent(client, RESERVATION_CANCELLED, event);
+      });
     } else {
-      const event: NotificationEvent<'payment.succeeded'> = {
+      await writeEvent(client, 'payment.succeeded', {
         ...appointmentFacts(current, email),
         amountCents: payment.amountCents,
         paymentIntentId: payment.paymentIntentId ?? null,
         paidAt: deps.now().toISOString(),
         additionalServices: current.additionalServices,
         ...(email ? { manageToken: await mintManageLink(client, id, 'paid') } : {}),
-      };
-      await writeOutboxEvent(client, PAYMENT_SUCCEEDED, event);
+      });
     }
     return { id, paymentStatus: 'paid' as const, status, newlyPaid, refundRequired };
   });
@@ -109,7 +106,7 @@ export async function recordRefundState(deps: PaymentMarkDeps, id: number, repor
       details: { refundId: report.refundId, amountCents: report.amountCents, failureMessage: report.failureMessage ?? null },
     });
     if (report.status === 'refunded') {
-      const event: NotificationEvent<'refund.completed'> = {
+      await writeEvent(client, 'refund.completed', {
         kind: 'reservation',
         reservationId: id,
         trackingCode: current.trackingCode,
@@ -117,8 +114,7 @@ export async function recordRefundState(deps: PaymentMarkDeps, id: number, repor
         email: await contactEmailOf(client, current),
         name: current.guestName,
         language: current.language === 'en' ? 'en' : 'fi',
-      };
-      await writeOutboxEvent(client, REFUND_COMPLETED, event);
+      });
     }
     return { id, refundStatus: report.status };
   });

@@ -45,7 +45,7 @@ interface PlanNode {
 }
 
 /** Every node of a query's plan, as EXPLAIN (FORMAT JSON) gives it for these parameters. */
-export async function planOf(pool: pg.Pool, query: { text: string; values?: unknown[] }): Promise<PlanNode[]> {
+async function planOf(pool: pg.Pool, query: { text: string; values?: unknown[] }): Promise<PlanNode[]> {
   const { rows } = await pool.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${query.text}`, query.values ?? []);
   const nodes: PlanNode[] = [];
   const walk = (node: PlanNode) => {

@@ -1,13 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createLogger, type AvailabilityPublisher } from '@tire/service-kit';
-import { asBff } from '@tire/service-kit/testing/as-bff';
-import { emptyTables } from '@tire/service-kit/testing/test-database';
-import { connectDatabase, type Database } from '../../src/data-access/database.js';
+import type { Express } from 'express';
 import { finnishPublicHolidays } from '@tire/contracts';
+import type { AvailabilityPublisher } from '@tire/service-kit';
+import { startServiceForTest } from '@tire/service-kit/testing/start-service-for-test';
+import { emptyTables } from '@tire/service-kit/testing/test-database';
+import { loadReservationsConfig, type ReservationsConfig } from '../../src/config.js';
+import { connectDatabase, type Database } from '../../src/data-access/database.js';
 import { seedHolidays } from '../../src/data-access/opening-days.js';
 import { seedLocations } from '../../src/data-access/seed-locations.js';
-import { createReservationsApp } from '../../src/entry-points/http/app.js';
+import { createReservationsService } from '../../src/reservations-service.js';
 import { TEST_DATABASE_URL } from './test-database.js';
 
 /** A Monday morning in March 2026 (Helsinki is UTC+2 then); tests book the days after it. */
@@ -15,12 +15,13 @@ export const NOW = new Date('2026-03-02T08:00:00.000Z');
 
 export interface TestService {
   db: Database;
+  config: ReservationsConfig;
   /** The service as the BFF reaches it (with a service token made from the test's headers). */
-  app: ReturnType<typeof createReservationsApp>['app'];
+  app: Express;
   /** The service as the payments service reaches it: the only caller of the /internal payment calls. */
-  fromPayments: ReturnType<typeof createReservationsApp>['app'];
+  fromPayments: Express;
   /** The service itself, for tests of its boundary (no token). */
-  unguarded: ReturnType<typeof createReservationsApp>['app'];
+  unguarded: Express;
   /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
   url: string;
   locationId: (name: string) => Promise<number>;
@@ -35,31 +36,27 @@ export async function startTestService({
   horizonDays = 90,
   availability,
 }: { now?: () => Date; maxUnpaidHolds?: number; horizonDays?: number; availability?: AvailabilityPublisher } = {}): Promise<TestService> {
+  const settings = loadReservationsConfig();
+  const config: ReservationsConfig = { ...settings, databaseUrl: TEST_DATABASE_URL, booking: { ...settings.booking, maxUnpaidHolds, horizonDays } };
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
   await seedLocations(db.prisma);
   // As `npm run seed` does: Finland's holidays of the tests' year and the next.
   await seedHolidays(db.pool, [...finnishPublicHolidays(2026), ...finnishPublicHolidays(2027)]);
-  const { app: unguarded } = createReservationsApp({
+  const service = startServiceForTest(createReservationsService, {
+    service: 'reservations',
+    config,
     db,
-    logger: createLogger('reservations-test'),
-    now,
-    locationCacheTtlMs: 0,
-    maxUnpaidHolds,
-    horizonDays,
-    availability,
+    clock: now,
+    cacheTtlMs: 0,
+    availability: availability ?? null,
   });
-  // Called as the BFF calls it: the test's identity headers become a signed service token.
-  const app = asBff(unguarded, 'reservations');
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const { port } = server.address() as AddressInfo;
   return {
     db,
-    app,
-    fromPayments: asBff(unguarded, 'reservations', 'payments'),
-    unguarded,
-    url: `http://127.0.0.1:${port}`,
+    config,
+    app: service.app,
+    fromPayments: service.as('payments'),
+    unguarded: service.unguarded,
+    url: await service.listen(),
     async locationId(name) {
       return (await db.prisma.location.findUniqueOrThrow({ where: { name } })).id;
     },
@@ -67,10 +64,7 @@ export async function startTestService({
       // The seeded locations, their hours and bays, closures and holidays stay.
       await emptyTables(db.pool, 'reservations', ['locations', 'opening_hours', 'bays', 'location_closures', 'public_holidays']);
     },
-    async close() {
-      await new Promise((resolve) => server.close(resolve));
-      await db.close();
-    },
+    close: () => service.close(),
   };
 }
 

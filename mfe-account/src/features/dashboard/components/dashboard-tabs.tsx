@@ -7,8 +7,8 @@ import { useTranslate } from '../../../shared/use-translate.js';
 export type DashboardTab = 'reservations' | 'orders';
 const TABS: DashboardTab[] = ['reservations', 'orders'];
 
-export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
-export const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
+const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
+const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
 
 /**
  * The side navigation: Reservations and Orders as tabs (arrow keys move between them, as the

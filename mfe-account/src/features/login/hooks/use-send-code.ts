@@ -1,7 +1,5 @@
-import { AUTH_MESSAGES } from '@tire/contracts';
-import { toast, type ApiFailure } from '@tire/platform';
-import { serverMessage } from '../../../shared/server-message.js';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { toast, useErrorMessage } from '@tire/platform';
+import { useTranslate } from '../../../shared/use-translate.js';
 import { useSendLoginCodeMutation } from '../../../shared/auth/api/auth-api.js';
 
 /** The spec's client check for the e-mail step: not empty and has an at-sign (the server checks the rest). */
@@ -10,7 +8,7 @@ export const looksLikeEmail = (email: string) => email.trim() !== '' && email.in
 /** Step 1 of login: ask for a code to be e-mailed; true when the code step may follow. */
 export function useSendCode() {
   const t = useTranslate();
-  const contractMessage = useContractMessage();
+  const errorMessage = useErrorMessage();
   const [sendCode, { isLoading }] = useSendLoginCodeMutation();
 
   async function send(email: string): Promise<boolean> {
@@ -25,7 +23,7 @@ export function useSendCode() {
     }
     toast({
       title: t('toast.error.title'),
-      description: contractMessage(serverMessage(result.error as ApiFailure) ?? AUTH_MESSAGES.sendFailed),
+      description: errorMessage(result.error) ?? t('error.auth.sendFailed'),
       variant: 'destructive',
     });
     return false;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_CHANGEABLE_STAGES, helsinkiDateOf, helsinkiTimeOf, href, type Reservation } from '@tire/contracts';
-import { formatLongDate, ReservationStatusBadge, useClock } from '@tire/platform';
+import { CUSTOMER_CHANGEABLE_STAGES, helsinkiTimeOf, href, type Reservation } from '@tire/contracts';
+import { formatLongDateTime, ReservationStatusBadge, useClock } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { canChange, changeDeadline, stageOf } from '../reservation-policy.js';
 import { CancelDialog } from './cancel-dialog.js';
@@ -20,7 +20,7 @@ export function ReservationCard({ reservation, actions }: { reservation: Reserva
   const stage = stageOf(reservation);
   const changeable = canChange(reservation, useClock().now());
   const deadline = changeDeadline(reservation);
-  const until = `${formatLongDate(helsinkiDateOf(new Date(deadline)))} ${helsinkiTimeOf(deadline)}`;
+  const until = formatLongDateTime(deadline);
   const reason = changeable
     ? t('change.until', { until })
     : CUSTOMER_CHANGEABLE_STAGES.includes(stage)

@@ -1,7 +1,6 @@
 import type { MoveReservationBody, Reservation } from '@tire/contracts';
-import { toast, type ApiFailure } from '@tire/platform';
-import { serverMessage } from '../../../shared/server-message.js';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { toast, useErrorMessage, type ApiFailure } from '@tire/platform';
+import { useTranslate } from '../../../shared/use-translate.js';
 import { useUpdateMyReservationMutation } from '../api/my-reservations-api.js';
 
 export type ChangeOutcome = 'done' | 'slotTaken' | 'failed';
@@ -12,13 +11,10 @@ export type ChangeOutcome = 'done' | 'slotTaken' | 'failed';
  */
 export function useChangeReservation(reservation: Reservation) {
   const t = useTranslate();
-  const contractMessage = useContractMessage();
+  const errorMessage = useErrorMessage();
   const [update, { isLoading }] = useUpdateMyReservationMutation();
 
-  const failure = (error: ApiFailure, descriptionId: string) => {
-    const reason = serverMessage(error);
-    return [t(descriptionId), reason && contractMessage(reason)].filter(Boolean).join(' ');
-  };
+  const failure = (error: ApiFailure, descriptionId: string) => [t(descriptionId), errorMessage(error)].filter(Boolean).join(' ');
 
   async function move(body: MoveReservationBody): Promise<ChangeOutcome> {
     const result = await update({ id: reservation.id, body });

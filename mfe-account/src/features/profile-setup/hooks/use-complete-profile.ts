@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, PAGE_PATHS, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contracts';
-import { toast, toastThen, useClock, useReturnTo, type ApiFailure } from '@tire/platform';
-import { serverMessage } from '../../../shared/server-message.js';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { PAGE_PATHS, REDIRECT_DELAYS_MS, type ProfileBody } from '@tire/contracts';
+import { toast, toastThen, useClock, useErrorMessage, useReturnTo, type ApiFailure } from '@tire/platform';
+import { useTranslate } from '../../../shared/use-translate.js';
 import { useCompleteProfileMutation } from '../../../shared/auth/api/auth-api.js';
 import { useAdoptUser } from '../../../shared/auth/hooks/use-adopt-user.js';
 
@@ -11,7 +10,7 @@ import { useAdoptUser } from '../../../shared/auth/hooks/use-adopt-user.js';
 export function useCompleteProfile() {
   const t = useTranslate();
   const returnTo = useReturnTo();
-  const contractMessage = useContractMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const clock = useClock();
   const adoptUser = useAdoptUser();
@@ -38,7 +37,7 @@ export function useCompleteProfile() {
     if (error.status === 401) return;
     toast({
       title: t('toast.error.title'),
-      description: contractMessage(serverMessage(error) ?? AUTH_MESSAGES.profileFailed),
+      description: errorMessage(error) ?? t('toast.profileFailed.description'),
       variant: 'destructive',
     });
   }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, PAGE_PATHS, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
-import { toast, toastThen, useClock, useReturnTo, type ApiFailure } from '@tire/platform';
-import { serverMessage } from '../../../shared/server-message.js';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { PAGE_PATHS, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
+import { toast, toastThen, useClock, useErrorMessage, useReturnTo } from '@tire/platform';
+import { useTranslate } from '../../../shared/use-translate.js';
 import { useSignUpMutation } from '../../../shared/auth/api/auth-api.js';
 
 /** The form's details as the contract's schema hands them over (trimmed, e-mail in lower case). */
@@ -17,7 +16,7 @@ export type SignupInput = SignupBody;
 export function useSignup() {
   const t = useTranslate();
   const returnTo = useReturnTo();
-  const contractMessage = useContractMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const clock = useClock();
   const [signUp] = useSignUpMutation();
@@ -34,7 +33,7 @@ export function useSignup() {
     }
     toast({
       title: t('toast.error.title'),
-      description: contractMessage(serverMessage(result.error as ApiFailure) ?? AUTH_MESSAGES.signupFailed),
+      description: errorMessage(result.error) ?? t('toast.signupFailed.description'),
       variant: 'destructive',
     });
   }

@@ -1,15 +1,5 @@
-import { injectEndpoints } from '@tire/platform';
-import {
-  completeProfile,
-  getSignInOptions,
-  sendCode,
-  signup,
-  verifyCode,
-  type ProfileBody,
-  type SignInOptions,
-  type SignupBody,
-  type User,
-} from '@tire/contracts';
+import { callEndpoints, injectEndpoints } from '@tire/platform';
+import type { ProfileBody, SignupBody } from '@tire/contracts';
 
 /**
  * The sign-in calls. Verifying and completing the profile answer with the user; the hooks put that
@@ -17,23 +7,24 @@ import {
  * a signed-out moment while auth/user is fetched again.
  */
 export const signInApi = injectEndpoints({
-  endpoints: (build) => ({
-    sendLoginCode: build.mutation<{ message: string }, { email: string }>({
-      query: (body) => ({ url: sendCode.path, method: 'POST', body }),
-    }),
-    verifyLoginCode: build.mutation<User, { email: string; code: string }>({
-      query: (body) => ({ url: verifyCode.path, method: 'POST', body }),
-    }),
-    signUp: build.mutation<{ message: string }, SignupBody>({
-      query: (body) => ({ url: signup.path, method: 'POST', body }),
-    }),
-    signInOptions: build.query<SignInOptions, void>({
-      query: () => getSignInOptions.path,
-    }),
-    completeProfile: build.mutation<User, ProfileBody>({
-      query: (body) => ({ url: completeProfile.path, method: 'POST', body }),
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callEndpoints(build);
+    return {
+      sendLoginCode: call.mutation('sendCode', {
+        query: (body: { email: string }, url) => ({ url, method: 'POST', body }),
+      }),
+      verifyLoginCode: call.mutation('verifyCode', {
+        query: (body: { email: string; code: string }, url) => ({ url, method: 'POST', body }),
+      }),
+      signUp: call.mutation('signup', {
+        query: (body: SignupBody, url) => ({ url, method: 'POST', body }),
+      }),
+      signInOptions: call.query('getSignInOptions', {}),
+      completeProfile: call.mutation('completeProfile', {
+        query: (body: ProfileBody, url) => ({ url, method: 'POST', body }),
+      }),
+    };
+  },
 });
 
 export const { useSendLoginCodeMutation, useVerifyLoginCodeMutation, useSignUpMutation, useCompleteProfileMutation, useSignInOptionsQuery } = signInApi;

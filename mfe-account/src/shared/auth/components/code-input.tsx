@@ -2,7 +2,7 @@ import { LOGIN_CODE_LENGTH } from '@tire/contracts';
 import { Input, type InputProps } from '@tire/ui';
 
 /** Keeps digits only and at most six of them, whatever is typed or pasted. */
-export const onlyCodeDigits = (text: string) => text.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
+const onlyCodeDigits = (text: string) => text.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
 
 /** The one-time code box: a numeric keyboard on phones, and the browser may offer the code from the e-mail. */
 export function CodeInput({

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { AUTH_MESSAGES, LOGIN_CODE_LENGTH, type User } from '@tire/contracts';
-import { toast, type ApiFailure } from '@tire/platform';
-import { serverMessage } from '../../server-message.js';
-import { useContractMessage, useTranslate } from '../../use-translate.js';
+import { LOGIN_CODE_LENGTH, type User } from '@tire/contracts';
+import { toast, useErrorMessage } from '@tire/platform';
+import { useTranslate } from '../../use-translate.js';
 import { useVerifyLoginCodeMutation } from '../api/auth-api.js';
 import { useAdoptUser } from './use-adopt-user.js';
 
@@ -12,7 +11,7 @@ import { useAdoptUser } from './use-adopt-user.js';
  */
 export function useVerifyCode(email: string, onVerified: (user: User) => void) {
   const t = useTranslate();
-  const contractMessage = useContractMessage();
+  const errorMessage = useErrorMessage();
   const adoptUser = useAdoptUser();
   const [verify, { isLoading }] = useVerifyLoginCodeMutation();
   const [verified, setVerified] = useState(false);
@@ -29,10 +28,9 @@ export function useVerifyCode(email: string, onVerified: (user: User) => void) {
       onVerified(result.data);
       return;
     }
-    const error = result.error as ApiFailure;
     toast({
       title: t('toast.error.title'),
-      description: contractMessage(serverMessage(error) ?? AUTH_MESSAGES.invalidOrExpiredCode),
+      description: errorMessage(result.error) ?? t('error.auth.invalidOrExpiredCode'),
       variant: 'destructive',
     });
   }

@@ -1,19 +1,6 @@
-import { injectEndpoints } from '@tire/platform';
-import {
-  adminMoveReservation,
-  callPath,
-  getAdminStats,
-  getPaymentsAttention,
-  listAdminReservations,
-  listReservationEvents,
-  updateReservationStatus,
-  type AdminStats,
-  type PaymentsAttention,
-  type MoveReservationBody,
-  type Reservation,
-  type ReservationEvent,
-  type ReservationStatus,
-} from '@tire/contracts';
+import { callEndpoints, injectEndpoints } from '@tire/platform';
+import type { MoveReservationBody, ReservationStatus } from '@tire/contracts';
+import { callPath } from '@tire/contracts/paths';
 
 export type AdminStatus = Exclude<ReservationStatus, 'pending'>;
 
@@ -23,39 +10,36 @@ const refreshAfter = (result: unknown, error: { status?: unknown } | undefined) 
 
 // Endpoint names are global on the one shared API: the admin remote's own start with "admin".
 export const adminApi = injectEndpoints({
-  endpoints: (build) => ({
-    adminStats: build.query<AdminStats, void>({
-      query: () => getAdminStats.path,
-      providesTags: ['Admin'],
-    }),
-    /** Paid marks given up on and refunds that failed for good, as the payments service counts them. */
-    adminPaymentsAttention: build.query<PaymentsAttention, void>({
-      query: () => getPaymentsAttention.path,
-      providesTags: ['Admin'],
-    }),
-    /** The newest bookings first: one Helsinki day's with `date`, those matching `q`, or the latest `limit` of all (the server pages its lists). */
-    adminReservations: build.query<Reservation[], { date?: string; limit?: number; q?: string }>({
-      query: ({ date, limit, q }) => {
-        const params = new URLSearchParams({ ...(date ? { date } : {}), ...(limit ? { limit: String(limit) } : {}), ...(q ? { q } : {}) });
-        return params.size ? `${listAdminReservations.path}?${params}` : listAdminReservations.path;
-      },
-      providesTags: ['Admin'],
-    }),
-    adminSetStatus: build.mutation<Reservation, { id: number; status: AdminStatus }>({
-      query: ({ id, status }) => ({ url: callPath(updateReservationStatus, { id }), method: 'PATCH', body: { status } }),
-      // Stats, the day's cards, the activity list and the histories all change; customers' lists too.
-      invalidatesTags: (result, error) => [...refreshAfter(result, error)],
-    }),
-    /** A booking's history, oldest first (GET /api/admin/reservations/:id/events). */
-    adminReservationEvents: build.query<ReservationEvent[], number>({
-      query: (id) => callPath(listReservationEvents, { id }),
-      providesTags: ['Admin'],
-    }),
-    adminMoveReservation: build.mutation<Reservation, { id: number; body: MoveReservationBody }>({
-      query: ({ id, body }) => ({ url: callPath(adminMoveReservation, { id }), method: 'PATCH', body }),
-      invalidatesTags: (result, error) => [...refreshAfter(result, error)],
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callEndpoints(build);
+    return {
+      adminStats: call.query('getAdminStats', { providesTags: ['Admin'] }),
+      /** Paid marks given up on and refunds that failed for good, as the payments service counts them. */
+      adminPaymentsAttention: call.query('getPaymentsAttention', { providesTags: ['Admin'] }),
+      /** The newest bookings first: one Helsinki day's with `date`, those matching `q`, or the latest `limit` of all (the server pages its lists). */
+      adminReservations: call.query('listAdminReservations', {
+        query: ({ date, limit, q }: { date?: string; limit?: number; q?: string }, path) => {
+          const params = new URLSearchParams({ ...(date ? { date } : {}), ...(limit ? { limit: String(limit) } : {}), ...(q ? { q } : {}) });
+          return params.size ? `${path}?${params}` : path;
+        },
+        providesTags: ['Admin'],
+      }),
+      adminSetStatus: call.mutation('updateReservationStatus', {
+        query: ({ id, status }: { id: number; status: AdminStatus }, path) => ({ url: callPath(path, { id }), method: 'PATCH', body: { status } }),
+        // Stats, the day's cards, the activity list and the histories all change; customers' lists too.
+        invalidatesTags: (result, error) => [...refreshAfter(result, error)],
+      }),
+      /** A booking's history, oldest first (GET /api/admin/reservations/:id/events). */
+      adminReservationEvents: call.query('listReservationEvents', {
+        query: (id: number, path) => callPath(path, { id }),
+        providesTags: ['Admin'],
+      }),
+      adminMoveReservation: call.mutation('adminMoveReservation', {
+        query: ({ id, body }: { id: number; body: MoveReservationBody }, path) => ({ url: callPath(path, { id }), method: 'PATCH', body }),
+        invalidatesTags: (result, error) => [...refreshAfter(result, error)],
+      }),
+    };
+  },
 });
 
 export const {

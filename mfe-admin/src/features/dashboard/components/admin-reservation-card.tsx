@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ADMIN_TRANSITIONS, type AdminAction, DESTRUCTIVE_ADMIN_ACTIONS, helsinkiTimeOf, type Reservation, reservationStage } from '@tire/contracts';
 import { formatEuro, formatLongDate, ReservationStatusBadge, useTranslate } from '@tire/platform';
 import { Badge, Button } from '@tire/ui';
 import { useStatusChange } from '../hooks/use-status-change.js';
-import { ConfirmDialog } from '../../../shared/confirm-dialog.js';
+import { type ActionQuestion, type ActionVariant, AdminCardActions } from '../../../shared/admin-card-actions.js';
+import { type Fact, FactList } from '../../../shared/fact-list.js';
 import { MoveDialog } from './move-dialog.js';
+import { RefundBadge } from '../../../shared/refund-badge.js';
 import { ReservationHistory } from './reservation-history.js';
 
-const VARIANTS: Record<AdminAction, 'primary' | 'danger' | 'outline'> = {
+const VARIANTS: Record<AdminAction, ActionVariant> = {
   confirmed: 'primary',
   in_progress: 'outline',
   completed: 'outline',
@@ -18,28 +20,18 @@ const orDash = (value: string | null | undefined) => (value?.trim() ? value : '�
 /** Facts that stay whole on a phone ("11:00", "564,04 €"); the labels wrap between words (@tire/ui's label-value). */
 const WHOLE = new Set(['card.time', 'card.total']);
 
-/**
- * One reservation of the chosen day: what the workshop needs, where the money is, and the
- * actions the lifecycle allows from its stage (ADMIN_TRANSITIONS; a cancelled or completed one
- * has none). Cancel and Complete ask first; Move asks with the new time; History loads on demand.
- */
-export function AdminReservationCard({ reservation, locationName }: { reservation: Reservation; locationName?: string }) {
+type Stage = keyof typeof ADMIN_TRANSITIONS;
+
+/** What the workshop needs, where the money is, and (when there is one) why it was cancelled and its refund. */
+function useReservationFacts(reservation: Reservation, stage: Stage, locationName: string | undefined): Fact[] {
   const t = useTranslate();
-  const { change, busy, pendingStatus } = useStatusChange(reservation.id);
-  const [asking, setAsking] = useState<AdminAction | null>(null);
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const stage = reservation.stage ?? reservationStage(reservation.status, reservation.paymentStatus);
-  const actions = ADMIN_TRANSITIONS[stage];
-  const movable = stage !== 'cancelled' && stage !== 'completed';
-  const historyId = `admin-history-${reservation.id}`;
   const vehicle = [reservation.registrationNumber, reservation.vehicleModel, reservation.tireSize].filter(Boolean).join(' · ');
   const refundAmount = formatEuro(reservation.refundAmount ?? reservation.totalPrice);
-
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['card.time', reservation.scheduledTime],
     ['card.service', t(`service.${reservation.serviceType}`)],
     ['card.location', reservation.locationName ?? locationName ?? '…'],
-    ...(reservation.locationAddress ? [['card.address', reservation.locationAddress] as [string, ReactNode]] : []),
+    ...(reservation.locationAddress ? [['card.address', reservation.locationAddress] as Fact] : []),
     ['card.vehicle', vehicle],
     ['card.customer', orDash(reservation.guestName)],
     ['card.phone', orDash(reservation.guestPhone)],
@@ -50,38 +42,47 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
   ];
   if (stage === 'cancelled' && reservation.cancellationReason) facts.push(['card.cancelledBy', t(`reason.${reservation.cancellationReason}`)]);
   if (reservation.refundStatus) {
-    facts.push([
-      'card.refund',
-      <Badge
-        key="refund"
-        tone={reservation.refundStatus === 'refund_failed' ? 'danger' : reservation.refundStatus === 'refunded' ? 'success' : 'warning'}
-        className="admin-card__refund"
-        data-refund={reservation.refundStatus}
-      >
-        {t(`refund.${reservation.refundStatus}`, { amount: refundAmount })}
-      </Badge>,
-    ]);
+    facts.push(['card.refund', <RefundBadge key="refund" status={reservation.refundStatus} amount={refundAmount} className="admin-card__refund" />]);
   }
+  return facts;
+}
 
-  // Done or refused (a 409 refreshes the list and says why): the question is answered either way.
-  const run = async (action: AdminAction) => {
-    await change(action);
-    setAsking(null);
-  };
-  const describe = (action: AdminAction) => {
+/** The question before a destructive action: what it does, and for a cancellation what happens to the money. */
+function useActionQuestion(reservation: Reservation) {
+  const t = useTranslate();
+  return (action: AdminAction): ActionQuestion => {
     const values = { code: reservation.trackingCode, date: formatLongDate(reservation.scheduledDate), time: reservation.scheduledTime };
-    if (action !== 'cancelled') return <p>{t(`confirm.${action}.description`, values)}</p>;
-    return (
+    const base = { title: t(`confirm.${action}.title`, { code: reservation.trackingCode }), confirmLabel: t(`confirm.${action}.confirm`) };
+    if (action !== 'cancelled') return { ...base, description: <p>{t(`confirm.${action}.description`, values)}</p> };
+    const money =
+      reservation.paymentStatus === 'paid' ? t('confirm.cancelled.paid', { amount: formatEuro(reservation.totalPrice) }) : t('confirm.cancelled.unpaid');
+    const description = (
       <>
         <p>{t('confirm.cancelled.description', values)}</p>
         <p>
-          <strong>
-            {reservation.paymentStatus === 'paid' ? t('confirm.cancelled.paid', { amount: formatEuro(reservation.totalPrice) }) : t('confirm.cancelled.unpaid')}
-          </strong>
+          <strong>{money}</strong>
         </p>
       </>
     );
+    return { ...base, description };
   };
+}
+
+/**
+ * One reservation of the chosen day: what the workshop needs, where the money is, and the
+ * actions the lifecycle allows from its stage (ADMIN_TRANSITIONS; a cancelled or completed one
+ * has none). Cancel and Complete ask first; Move asks with the new time; History loads on demand.
+ */
+export function AdminReservationCard({ reservation, locationName }: { reservation: Reservation; locationName?: string }) {
+  const t = useTranslate();
+  const { change, busy, pendingStatus } = useStatusChange(reservation.id);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const stage = reservation.stage ?? reservationStage(reservation.status, reservation.paymentStatus);
+  const actions = ADMIN_TRANSITIONS[stage];
+  const movable = stage !== 'cancelled' && stage !== 'completed';
+  const historyId = `admin-history-${reservation.id}`;
+  const facts = useReservationFacts(reservation, stage, locationName);
+  const question = useActionQuestion(reservation);
 
   return (
     <article
@@ -94,44 +95,18 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
         </h3>
         <ReservationStatusBadge status={reservation.status} />
       </header>
-      <dl className="facts admin-card__facts label-value">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{t(label)}</dt>
-            <dd className={WHOLE.has(label) ? 'nowrap' : undefined}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} whole={WHOLE} />
       <div className="admin-card__actions">
-        {actions.map((action) => {
-          const button = (
-            <Button
-              key={action}
-              size="sm"
-              variant={VARIANTS[action]}
-              disabled={busy}
-              loading={pendingStatus === action && asking !== action}
-              onClick={DESTRUCTIVE_ADMIN_ACTIONS.includes(action) ? undefined : () => void change(action)}
-            >
-              {t(`action.${action}`)}
-            </Button>
-          );
-          if (!DESTRUCTIVE_ADMIN_ACTIONS.includes(action)) return button;
-          return (
-            <ConfirmDialog
-              key={action}
-              trigger={button}
-              open={asking === action}
-              onOpenChange={(open) => setAsking(open ? action : null)}
-              title={t(`confirm.${action}.title`, { code: reservation.trackingCode })}
-              confirmLabel={t(`confirm.${action}.confirm`)}
-              onConfirm={() => void run(action)}
-              busy={busy}
-            >
-              {describe(action)}
-            </ConfirmDialog>
-          );
-        })}
+        <AdminCardActions
+          actions={actions}
+          variants={VARIANTS}
+          destructive={DESTRUCTIVE_ADMIN_ACTIONS}
+          label={(action) => t(`action.${action}`)}
+          question={question}
+          change={change}
+          busy={busy}
+          pendingStatus={pendingStatus}
+        />
         {movable && <MoveDialog reservation={reservation} disabled={busy} />}
         <Button size="sm" variant="ghost" aria-expanded={historyOpen} aria-controls={historyId} onClick={() => setHistoryOpen((open) => !open)}>
           {t('history.show')}

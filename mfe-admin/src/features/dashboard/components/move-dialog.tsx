@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { freeChangeUntil, helsinkiDateOf, helsinkiInstant, helsinkiTimeOf, type Reservation } from '@tire/contracts';
-import { failureMessage, formatLongDate, toast, useClock, useContractMessage, useGetAvailableSlotsQuery, useTranslate, type ApiFailure } from '@tire/platform';
+import { freeChangeUntil, helsinkiDateOf, helsinkiInstant, type Reservation } from '@tire/contracts';
+import { formatLongDate, formatLongDateTime, toast, useClock, useErrorMessage, useGetAvailableSlotsQuery, useTranslate, type ApiFailure } from '@tire/platform';
 import { Alert, Button, Dialog, DialogActions, DialogClose, Field, Input, Select } from '@tire/ui';
-import { contractMessageId } from '../../../i18n/contract-messages.js';
 import { useAdminMoveReservationMutation } from '../api/admin-api.js';
 
 /**
@@ -33,7 +32,7 @@ export function MoveDialog({ reservation, disabled }: { reservation: Reservation
 
 function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: () => void }) {
   const t = useTranslate();
-  const contractMessage = useContractMessage(contractMessageId);
+  const errorMessage = useErrorMessage();
   const clock = useClock();
   const today = helsinkiDateOf(clock.now());
   const [date, setDate] = useState(reservation.scheduledDate < today ? today : reservation.scheduledDate);
@@ -68,7 +67,7 @@ function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: (
     }
     const error = result.error as ApiFailure | undefined;
     if (error?.status === 401) return;
-    toast({ title: t('toast.moveFailed.title'), description: contractMessage(failureMessage(error)), variant: 'destructive' });
+    toast({ title: t('toast.moveFailed.title'), description: errorMessage(error) ?? t('toast.statusFailed.description'), variant: 'destructive' });
     if (error?.status === 409) setTime('');
   };
 
@@ -94,7 +93,7 @@ function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: (
           options={times.map((slot) => ({ value: slot, label: slot }))}
         />
       </Field>
-      {insideWindow && <Alert tone="warning">{t('move.insideWindow', { until: `${formatLongDate(helsinkiDateOf(until))} ${helsinkiTimeOf(until)}` })}</Alert>}
+      {insideWindow && <Alert tone="warning">{t('move.insideWindow', { until: formatLongDateTime(until) })}</Alert>}
       <DialogActions>
         <DialogClose>
           <Button variant="outline" disabled={isLoading}>

@@ -1,8 +1,7 @@
 import type { ReservationEvent } from '@tire/contracts';
-import { formatEuro, formatLongDate, useTranslate } from '@tire/platform';
+import { formatEuro, formatLongDate, formatLongDateTime, useTranslate } from '@tire/platform';
 import { Alert, Spinner } from '@tire/ui';
 import { useAdminReservationEventsQuery } from '../api/admin-api.js';
-import { helsinkiDateOf, helsinkiTimeOf } from '@tire/contracts';
 
 const slotText = (slot: unknown) => {
   const { scheduledDate, scheduledTime } = (slot ?? {}) as { scheduledDate?: string; scheduledTime?: string };
@@ -29,7 +28,7 @@ export function ReservationHistory({ reservationId, code }: { reservationId: num
         return (
           <li key={event.id}>
             <time dateTime={event.at} className="admin-history__at">
-              {formatLongDate(helsinkiDateOf(event.at))} {helsinkiTimeOf(event.at)}
+              {formatLongDateTime(event.at)}
             </time>
             <span>
               {t('history.entry', {

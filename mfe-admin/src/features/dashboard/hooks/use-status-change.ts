@@ -1,5 +1,4 @@
-import { failureMessage, toast, useContractMessage, useTranslate, type ApiFailure } from '@tire/platform';
-import { contractMessageId } from '../../../i18n/contract-messages.js';
+import { toast, useErrorMessage, useTranslate, type ApiFailure } from '@tire/platform';
 import { useAdminSetStatusMutation, type AdminStatus } from '../api/admin-api.js';
 
 /**
@@ -10,7 +9,7 @@ import { useAdminSetStatusMutation, type AdminStatus } from '../api/admin-api.js
  */
 export function useStatusChange(reservationId: number) {
   const t = useTranslate();
-  const contractMessage = useContractMessage(contractMessageId);
+  const errorMessage = useErrorMessage();
   const [setStatus, { isLoading, originalArgs }] = useAdminSetStatusMutation();
 
   async function change(status: AdminStatus): Promise<boolean> {
@@ -21,7 +20,7 @@ export function useStatusChange(reservationId: number) {
     }
     const error = result.error as ApiFailure | undefined;
     if (error?.status === 401) return false;
-    const description = error?.status === 409 ? contractMessage(failureMessage(error)) : t('toast.statusFailed.description');
+    const description = (error?.status === 409 && errorMessage(error)) || t('toast.statusFailed.description');
     toast({ title: t('toast.statusFailed.title'), description, variant: 'destructive' });
     return false;
   }

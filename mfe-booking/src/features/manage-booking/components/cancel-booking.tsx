@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { ManagedReservation } from '@tire/contracts';
-import { formatEuro, formatLongDate, toast, type ApiFailure } from '@tire/platform';
+import { formatEuro, formatLongDate, toast, useErrorMessage, type ApiFailure } from '@tire/platform';
 import { Button, Dialog, DialogActions, DialogClose } from '@tire/ui';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '../../../shared/use-translate.js';
 import { useCancelManagedReservationMutation } from '../api/manage-booking-api.js';
-import { serverMessage } from '../manage-policy.js';
 
 /**
  * 'Cancel booking' and its question (an alert dialog: focus starts on keeping the booking, the safe
@@ -23,7 +22,7 @@ export function CancelBooking({
   onGone: () => void;
 }) {
   const t = useTranslate();
-  const contractMessage = useContractMessage();
+  const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [cancel, { isLoading }] = useCancelManagedReservationMutation();
   const paid = booking.paymentStatus === 'paid';
@@ -39,8 +38,7 @@ export function CancelBooking({
     const error = result.error as ApiFailure;
     setOpen(false);
     if (error.status === 404) return onGone();
-    const reason = serverMessage(error);
-    toast({ title: t('manage.toast.cancelFailed.title'), description: reason ? contractMessage(reason) : t('manage.toast.tryAgain'), variant: 'destructive' });
+    toast({ title: t('manage.toast.cancelFailed.title'), description: errorMessage(error) ?? t('manage.toast.tryAgain'), variant: 'destructive' });
   };
 
   return (

@@ -6,7 +6,7 @@ import { MANAGE_TOKEN_FRAGMENT_PARAM } from '@tire/contracts';
 const STORAGE_KEY = 'manage-booking-token';
 
 /** The token of a manage link's fragment ("#token=…"), or null when the address carries none. */
-export function tokenInFragment(hash: string): string | null {
+function tokenInFragment(hash: string): string | null {
   const value = new URLSearchParams(hash.replace(/^#/, '')).get(MANAGE_TOKEN_FRAGMENT_PARAM);
   return value?.trim() ? value.trim() : null;
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Card, Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetServiceLocationsQuery } from '@tire/platform';
-import { groupLocationsByHours, type OpeningHoursRow } from '@tire/contracts';
+import { groupLocationsByHours, weekdayName, type OpeningHoursRow } from '@tire/contracts';
 
 /** The hours of every location, from the locations' data (never from text in the page). */
 export function OpeningHoursCard() {
@@ -33,9 +33,8 @@ export function OpeningHoursCard() {
 
 function HoursRow({ row }: { row: OpeningHoursRow }) {
   const t = useTranslate();
-  const intl = useIntl();
-  // 2024-01-07 was a Sunday: day n of the week is n days later.
-  const dayName = (day: number) => intl.formatDate(Date.UTC(2024, 0, 7 + day), { weekday: 'short', timeZone: 'UTC' });
+  const locale = useIntl().locale;
+  const dayName = (day: number) => weekdayName(day, locale);
   const first = row.days[0]!;
   const last = row.days.at(-1)!;
   const days = first === last ? dayName(first) : `${dayName(first)}–${dayName(last)}`;

@@ -1,5 +1,5 @@
-import { injectEndpoints } from '@tire/platform';
-import { createReservation, IDEMPOTENCY_KEY_HEADER, type CreateReservationBody, type Reservation } from '@tire/contracts';
+import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { IDEMPOTENCY_KEY_HEADER, type CreateReservationBody } from '@tire/contracts';
 
 export interface CreateReservationArgs {
   body: CreateReservationBody;
@@ -9,9 +9,9 @@ export interface CreateReservationArgs {
 
 export const reservationsApi = injectEndpoints({
   endpoints: (build) => ({
-    createReservation: build.mutation<Reservation, CreateReservationArgs>({
-      query: ({ body, idempotencyKey }) => ({
-        url: createReservation.path,
+    createReservation: callEndpoints(build).mutation('createReservation', {
+      query: ({ body, idempotencyKey }: CreateReservationArgs, url) => ({
+        url,
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

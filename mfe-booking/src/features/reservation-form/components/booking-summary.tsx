@@ -46,35 +46,13 @@ export function BookingSummary({
       </header>
       <div className="card__body">
         <dl className="summary-list">
-          <div className="summary-list__row">
-            <dt>{t('summary.service')}</dt>
-            <dd>
-              <span>{t(`service.${service}`)}</span>
-              <span className="summary-list__price">{formatEuro(SERVICE_PRICES_CENTS[service] / 100)}</span>
-            </dd>
-          </div>
+          <PricedRow term={t('summary.service')} name={t(`service.${service}`)} cents={SERVICE_PRICES_CENTS[service]} />
           {chosen.map((extra) => (
-            <div className="summary-list__row" key={extra}>
-              <dt>{t('summary.extra')}</dt>
-              <dd>
-                <span>{t(`extra.${extra}`)}</span>
-                <span className="summary-list__price">{formatEuro(EXTRA_PRICES_CENTS[extra] / 100)}</span>
-              </dd>
-            </div>
+            <PricedRow key={extra} term={t('summary.extra')} name={t(`extra.${extra}`)} cents={EXTRA_PRICES_CENTS[extra]} />
           ))}
           <div className="summary-list__row">
             <dt>{t(callOut ? 'summary.area' : 'summary.location')}</dt>
-            <dd>
-              {location ? (
-                <span>
-                  {location.name}
-                  {/* A call-out comes to the customer: the branch's street address is not where they go. */}
-                  {location.address && !callOut && <span className="summary-list__detail">{location.address}</span>}
-                </span>
-              ) : (
-                notChosen
-              )}
-            </dd>
+            <dd>{location ? <LocationName location={location} callOut={callOut} /> : notChosen}</dd>
           </div>
           <div className="summary-list__row">
             <dt>{t('summary.when')}</dt>
@@ -89,5 +67,28 @@ export function BookingSummary({
         </p>
       </div>
     </section>
+  );
+}
+
+/** A line of the bill: what it is, its name and its price. */
+function PricedRow({ term, name, cents }: { term: string; name: string; cents: number }) {
+  return (
+    <div className="summary-list__row">
+      <dt>{term}</dt>
+      <dd>
+        <span>{name}</span>
+        <span className="summary-list__price">{formatEuro(cents / 100)}</span>
+      </dd>
+    </div>
+  );
+}
+
+function LocationName({ location, callOut }: { location: ServiceLocation; callOut: boolean }) {
+  return (
+    <span>
+      {location.name}
+      {/* A call-out comes to the customer: the branch's street address is not where they go. */}
+      {location.address && !callOut && <span className="summary-list__detail">{location.address}</span>}
+    </span>
   );
 }

@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { href, missingGuestContact, REDIRECT_DELAYS_MS, RESERVATION_MESSAGES, type CreateReservationInput, type Reservation } from '@tire/contracts';
 import {
-  AVAILABILITY_MESSAGES,
-  href,
-  missingGuestContact,
-  REDIRECT_DELAYS_MS,
-  RESERVATION_MESSAGES,
-  type CreateReservationInput,
-  type Reservation,
-} from '@tire/contracts';
-import {
+  failureCode,
   failureMessage,
   formatEuro,
   isNetworkFailure,
@@ -18,10 +11,11 @@ import {
   toast,
   toastThen,
   useClock,
+  useErrorMessage,
   type ApiFailure,
   type NetworkFailureKind,
 } from '@tire/platform';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '../../../shared/use-translate.js';
 import { useCreateReservationMutation } from '../api/reservations-api.js';
 import { readHeldBooking, saveHeldBooking, stillHeld } from '../booking-memory.js';
 import { toReservationBody } from '../form-values.js';
@@ -29,14 +23,14 @@ import { toReservationBody } from '../form-values.js';
 /**
  * What became of a submit. `slotTaken`: the time is gone (409) or cannot be booked (422 about the
  * time); `dayRefused`: the day is closed or past the horizon (422 about the day). Both carry the
- * server's message for the field. `notSent`: no answer came (offline, a dropped connection).
+ * server's message (the contract's words) for the field. `notSent`: no answer came (offline, a dropped connection).
  */
 export type SubmitOutcome =
   | { kind: 'created' | 'failed' | 'guestContactMissing' | 'alreadySending' }
   | { kind: 'slotTaken' | 'dayRefused'; message: string }
   | { kind: 'notSent'; network: NetworkFailureKind };
 
-const DAY_MESSAGES: readonly string[] = [AVAILABILITY_MESSAGES.dayClosed, AVAILABILITY_MESSAGES.beyondHorizon];
+const DAY_REFUSALS: ReadonlySet<string | undefined> = new Set(['availability.dayClosed', 'availability.beyondHorizon']);
 
 /**
  * Sends a booking once: the idempotency key stays the same while the same booking is sent again
@@ -49,7 +43,7 @@ const DAY_MESSAGES: readonly string[] = [AVAILABILITY_MESSAGES.dayClosed, AVAILA
  */
 export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
   const t = useTranslate();
-  const contractMessage = useContractMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const clock = useClock();
   const [createReservation] = useCreateReservationMutation();
@@ -63,7 +57,7 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
 
   async function submit(input: CreateReservationInput): Promise<SubmitOutcome> {
     if (!signedIn && missingGuestContact(input)) {
-      toast({ title: t('contract.guestContactRequired'), variant: 'destructive' });
+      toast({ title: t('error.reservation.guestContactRequired'), variant: 'destructive' });
       return { kind: 'guestContactMissing' };
     }
     if (sending.current || created) return { kind: 'alreadySending' };
@@ -119,20 +113,16 @@ export function useSubmitReservation({ signedIn }: { signedIn: boolean }) {
     }
     // A 401 already gave the login-required toast and redirect (platform listener).
     if (error.status === 401) return { kind: 'failed' };
-    const serverMessage = failureMessage(error);
+    const said = errorMessage(error);
     // 409: the slot filled up meanwhile; 422: it passed, is outside the hours, or the day is closed or too far. Either way: pick again.
     if (error.status === 409 || error.status === 422) {
-      const message = serverMessage === error.message ? RESERVATION_MESSAGES.slotUnavailable : serverMessage;
-      toast({ title: t('toast.slotTaken.title'), description: contractMessage(message), variant: 'destructive' });
-      return { kind: DAY_MESSAGES.includes(message) ? 'dayRefused' : 'slotTaken', message };
+      // The field says it too, in the contract's words (the form shows them by their code).
+      const message = said ? failureMessage(error) : RESERVATION_MESSAGES.slotUnavailable;
+      toast({ title: t('toast.slotTaken.title'), description: said ?? t('error.reservation.slotUnavailable'), variant: 'destructive' });
+      return { kind: DAY_REFUSALS.has(failureCode(error)) ? 'dayRefused' : 'slotTaken', message };
     }
-    // A message the remote knows (e.g. a validation answer) says more than "try again later".
-    const known = contractMessage(serverMessage);
-    toast({
-      title: t('toast.createFailed.title'),
-      description: known !== serverMessage ? known : t('toast.createFailed.description'),
-      variant: 'destructive',
-    });
+    // A refusal the contract names (a field of a validation answer, a limit) says more than "try again later".
+    toast({ title: t('toast.createFailed.title'), description: said ?? t('toast.createFailed.description'), variant: 'destructive' });
     return { kind: 'failed' };
   }
 

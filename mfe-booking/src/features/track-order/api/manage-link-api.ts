@@ -1,11 +1,11 @@
-import { injectEndpoints } from '@tire/platform';
-import { API_PATHS, callPath } from '@tire/contracts';
+import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { callPath } from '@tire/contracts/paths';
 
 /** The track page's "e-mail me the link": the answer is the same whatever happens (202). */
 export const manageLinkApi = injectEndpoints({
   endpoints: (build) => ({
-    requestManageLink: build.mutation<{ accepted: true }, string>({
-      query: (code) => ({ url: callPath(API_PATHS.requestManageLink, { code }), method: 'POST' }),
+    requestManageLink: callEndpoints(build).mutation('requestManageLink', {
+      query: (code: string, path) => ({ url: callPath(path, { code }), method: 'POST' }),
     }),
   }),
 });

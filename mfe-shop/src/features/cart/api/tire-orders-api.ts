@@ -1,5 +1,5 @@
-import { injectEndpoints } from '@tire/platform';
-import { createTireOrder, IDEMPOTENCY_KEY_HEADER, type CreateTireOrderBody, type TireOrder } from '@tire/contracts';
+import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { IDEMPOTENCY_KEY_HEADER, type CreateTireOrderBody } from '@tire/contracts';
 
 export interface CreateTireOrderArgs {
   body: CreateTireOrderBody;
@@ -9,9 +9,9 @@ export interface CreateTireOrderArgs {
 
 export const tireOrdersApi = injectEndpoints({
   endpoints: (build) => ({
-    createTireOrder: build.mutation<TireOrder, CreateTireOrderArgs>({
-      query: ({ body, idempotencyKey }) => ({
-        url: createTireOrder.path,
+    createTireOrder: callEndpoints(build).mutation('createTireOrder', {
+      query: ({ body, idempotencyKey }: CreateTireOrderArgs, url) => ({
+        url,
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -1,8 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { href, ORDER_MESSAGES } from '@tire/contracts';
-import { failureMessage, newIdempotencyKey, requireLogin, toast, useClock, useCurrentUser, type ApiFailure } from '@tire/platform';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import {
+  failureCode,
+  failureMessage,
+  newIdempotencyKey,
+  requireLogin,
+  toast,
+  useClock,
+  useCurrentUser,
+  useErrorMessage,
+  type ApiFailure,
+} from '@tire/platform';
+import { useTranslate } from '../../../shared/use-translate.js';
 import { useCreateTireOrderMutation } from '../api/tire-orders-api.js';
 import type { Cart } from './use-cart.js';
 
@@ -17,7 +27,7 @@ import type { Cart } from './use-cart.js';
  */
 export function useCheckoutOrder(cart: Cart) {
   const t = useTranslate();
-  const contractMessage = useContractMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const clock = useClock();
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -28,9 +38,11 @@ export function useCheckoutOrder(cart: Cart) {
   const [locationMissing, setLocationMissing] = useState(false);
 
   /** "Not enough tires in stock: Nokian Hakkapeliitta R5 205/55 R16" in the user's language, the product name as it came. */
-  function outOfStockText(message: string) {
+  function outOfStockText(error: ApiFailure) {
     const prefix = `${ORDER_MESSAGES.outOfStock}: `;
-    return message.startsWith(prefix) ? `${t('contract.order.outOfStock')}: ${message.slice(prefix.length)}` : contractMessage(message);
+    const message = failureMessage(error);
+    const said = t('error.order.outOfStock');
+    return failureCode(error) === 'order.outOfStock' && message.startsWith(prefix) ? `${said}: ${message.slice(prefix.length)}` : (errorMessage(error) ?? said);
   }
 
   async function checkout() {
@@ -72,25 +84,21 @@ export function useCheckoutOrder(cart: Cart) {
     const error = result.error as ApiFailure;
     // A 401 already gave the login-required toast and redirect (platform listener).
     if (error.status === 401) return;
-    const serverMessage = failureMessage(error);
-    if (serverMessage === ORDER_MESSAGES.idempotencyConflict) {
+    const code = failureCode(error);
+    if (code === 'order.idempotencyConflict') {
       // The key was spent on another cart: the next click starts a new attempt with a new key.
       attempt.current = null;
-      toast({ title: t('toast.orderFailed.title'), description: contractMessage(serverMessage), variant: 'destructive' });
-    } else if (serverMessage === ORDER_MESSAGES.unknownLocation) {
+      toast({ title: t('toast.orderFailed.title'), description: errorMessage(error), variant: 'destructive' });
+    } else if (code === 'order.unknownLocation') {
       // The location was closed or removed since the list was read: choose again.
       cart.setLocation(null);
       setLocationMissing(true);
-      toast({ title: t('toast.orderFailed.title'), description: contractMessage(serverMessage), variant: 'destructive' });
-    } else if (serverMessage === ORDER_MESSAGES.totalMismatch) {
-      toast({ title: t('toast.pricesChanged.title'), description: contractMessage(serverMessage), variant: 'destructive' });
+      toast({ title: t('toast.orderFailed.title'), description: errorMessage(error), variant: 'destructive' });
+    } else if (code === 'order.totalMismatch') {
+      toast({ title: t('toast.pricesChanged.title'), description: errorMessage(error), variant: 'destructive' });
     } else if (error.status === 409) {
       // Someone bought the last tires first: the server says which, in its own words.
-      toast({
-        title: t('toast.outOfStock.title'),
-        description: outOfStockText(serverMessage === error.message ? ORDER_MESSAGES.outOfStock : serverMessage),
-        variant: 'destructive',
-      });
+      toast({ title: t('toast.outOfStock.title'), description: outOfStockText(error), variant: 'destructive' });
     } else {
       toast({ title: t('toast.orderFailed.title'), variant: 'destructive' });
     }

@@ -1,31 +1,31 @@
-import { injectEndpoints } from '@tire/platform';
-import { confirmLocalPayment, createPaymentIntent, createReservationPayment, type ConfirmLocalPaymentBody } from '@tire/contracts';
+import { callEndpoints, injectEndpoints, type AnswerOf } from '@tire/platform';
+import type { ConfirmLocalPaymentBody } from '@tire/contracts';
 
-/** The answer a call's response schema describes (mfe-shop does not depend on zod itself). */
-type Answer<Call extends { response?: { _zod: { output: unknown } } }> = NonNullable<Call['response']>['_zod']['output'];
-
-export type ReservationPaymentAnswer = Answer<typeof createReservationPayment>;
-export type OrderPaymentAnswer = Answer<typeof createPaymentIntent>;
-export type LocalConfirmAnswer = Answer<typeof confirmLocalPayment>;
+export type ReservationPaymentAnswer = AnswerOf<'createReservationPayment'>;
+export type OrderPaymentAnswer = AnswerOf<'createPaymentIntent'>;
+export type LocalConfirmAnswer = AnswerOf<'confirmLocalPayment'>;
 
 /** What checkout pays: one PaymentIntent, for a reservation or for an order (the hold only for reservations). */
 export type PaymentAnswer = ReservationPaymentAnswer | (OrderPaymentAnswer & { holdExpiresAt?: undefined });
 
 export const paymentsApi = injectEndpoints({
-  endpoints: (build) => ({
-    createReservationPayment: build.mutation<ReservationPaymentAnswer, { trackingCode: string }>({
-      query: (body) => ({ url: createReservationPayment.path, method: 'POST', body }),
-    }),
-    // The amount is taken from the order on the server; the body keeps the spec's shape.
-    createOrderPayment: build.mutation<OrderPaymentAnswer, { orderId: number }>({
-      query: ({ orderId }) => ({ url: createPaymentIntent.path, method: 'POST', body: { orderId } }),
-    }),
-    confirmLocalPayment: build.mutation<LocalConfirmAnswer, ConfirmLocalPaymentBody>({
-      query: (body) => ({ url: confirmLocalPayment.path, method: 'POST', body }),
-      // A paid reservation or order reads as paid everywhere afterwards.
-      invalidatesTags: (result) => (result?.status === 'succeeded' ? ['Order', 'Reservation', 'Payment'] : []),
-    }),
-  }),
+  endpoints: (build) => {
+    const call = callEndpoints(build);
+    return {
+      createReservationPayment: call.mutation('createReservationPayment', {
+        query: (body: { trackingCode: string }, url) => ({ url, method: 'POST', body }),
+      }),
+      // The amount is taken from the order on the server; the body keeps the spec's shape.
+      createOrderPayment: call.mutation('createPaymentIntent', {
+        query: ({ orderId }: { orderId: number }, url) => ({ url, method: 'POST', body: { orderId } }),
+      }),
+      confirmLocalPayment: call.mutation('confirmLocalPayment', {
+        query: (body: ConfirmLocalPaymentBody, url) => ({ url, method: 'POST', body }),
+        // A paid reservation or order reads as paid everywhere afterwards.
+        invalidatesTags: (result) => (result?.status === 'succeeded' ? ['Order', 'Reservation', 'Payment'] : []),
+      }),
+    };
+  },
 });
 
 export const { useCreateReservationPaymentMutation, useCreateOrderPaymentMutation, useConfirmLocalPaymentMutation } = paymentsApi;

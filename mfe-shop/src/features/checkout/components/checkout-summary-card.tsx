@@ -1,16 +1,15 @@
 import { useIntl } from 'react-intl';
-import { TIME_ZONE } from '@tire/contracts';
+import { formatHelsinki, vatSplit } from '@tire/contracts';
 import { formatEuro } from '@tire/platform';
 import { Alert, Card } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import type { CheckoutSummary } from '../hooks/use-checkout-summary.js';
-import { vatBreakdown } from '../vat.js';
 
 /** The lines, the VAT included in the total (25.5 %), the total, and until when an unpaid reservation or order is held. */
 export function CheckoutSummaryCard({ summary, totalCents, holdExpiresAt }: { summary: CheckoutSummary; totalCents: number; holdExpiresAt: string | null }) {
   const t = useTranslate();
-  const intl = useIntl();
-  const { vatCents, netCents } = vatBreakdown(totalCents);
+  const locale = useIntl().locale;
+  const { vatCents, netCents } = vatSplit(totalCents);
   const euros = (cents: number) => formatEuro(cents / 100);
   return (
     <Card title={t('checkout.summary')} className="checkout-summary" aria-label={t('checkout.summary')}>
@@ -47,7 +46,7 @@ export function CheckoutSummaryCard({ summary, totalCents, holdExpiresAt }: { su
       {holdExpiresAt && (
         <Alert tone="info" className="checkout-summary__hold">
           {t(summary.holdMessageId, {
-            time: intl.formatTime(new Date(holdExpiresAt), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
+            time: formatHelsinki(holdExpiresAt, locale, { hour: '2-digit', minute: '2-digit' }),
           })}
         </Alert>
       )}

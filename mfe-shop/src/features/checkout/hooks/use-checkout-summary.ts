@@ -86,7 +86,7 @@ function reservationSummary(reservation: TrackedReservation, locationName: strin
  * What the reservation's total is made of: the service and each chosen extra, with the prices the
  * server booked them at, so the lines add up to the total on the screen.
  */
-export const reservationLines = (reservation: TrackedReservation, t: Translate): SummaryLine[] => [
+const reservationLines = (reservation: TrackedReservation, t: Translate): SummaryLine[] => [
   {
     key: 'service',
     label: t(`service.${reservation.serviceType}`),
@@ -96,7 +96,7 @@ export const reservationLines = (reservation: TrackedReservation, t: Translate):
 ];
 
 /** The order's lines as summary rows: quantity × name, and the line's price. */
-export const orderLines = (order: TireOrder, products: ProductNames, t: Translate): SummaryLine[] =>
+const orderLines = (order: TireOrder, products: ProductNames, t: Translate): SummaryLine[] =>
   (order.lines ?? []).map((line) => ({
     key: `product-${line.productId}`,
     label: t('checkout.line', { quantity: line.quantity, name: orderLineName(line, products, t) }),

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_PATHS } from '@tire/contracts';
-import { failureMessage, toast, type ApiFailure } from '@tire/platform';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { failureMessage, toast, useErrorMessage, type ApiFailure } from '@tire/platform';
+import { useProviderMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useConfirmLocalPaymentMutation } from '../api/payments-api.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 import type { PaymentIntent } from './use-payment-intent.js';
@@ -33,7 +33,8 @@ export type ConfirmOutcome = { status: 'succeeded' | 'processing' | 'busy' } | {
  */
 export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent | null) {
   const t = useTranslate();
-  const contractMessage = useContractMessage();
+  const providerMessage = useProviderMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [confirmLocalPayment, { isLoading }] = useConfirmLocalPaymentMutation();
   const sending = useRef(false);
@@ -57,8 +58,12 @@ export function useConfirmCard(subject: CheckoutSubject, intent: PaymentIntent |
       return { status };
     }
 
-    const providerMessage = contractMessage('data' in result && result.data ? result.data.errorMessage : failureMessage(result.error as ApiFailure));
-    const message = providerMessage || t('toast.paymentFailed.description');
+    // A refused card (the provider's reason), or a refused call: by its code, else its words as the provider's.
+    const reason =
+      'data' in result && result.data
+        ? providerMessage(result.data.errorMessage)
+        : (errorMessage(result.error) ?? providerMessage(failureMessage(result.error as ApiFailure)));
+    const message = reason || t('toast.paymentFailed.description');
     toast({ title: t('toast.paymentFailed.title'), description: message, variant: 'destructive' });
     return { status: 'declined', message };
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAYMENT_MESSAGES, type PaymentProviderName } from '@tire/contracts';
-import { failureMessage, toast, type ApiFailure } from '@tire/platform';
-import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import type { PaymentProviderName } from '@tire/contracts';
+import { failureCode, toast, useErrorMessage, type ApiFailure } from '@tire/platform';
+import { useTranslate } from '../../../shared/use-translate.js';
 import { useCreateOrderPaymentMutation, useCreateReservationPaymentMutation } from '../api/payments-api.js';
 import type { CheckoutSubject } from '../checkout-subject.js';
 
@@ -29,7 +29,7 @@ const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
  */
 export function usePaymentIntent(subject: CheckoutSubject, enabled: boolean) {
   const t = useTranslate();
-  const contractMessage = useContractMessage();
+  const errorMessage = useErrorMessage();
   const [createReservationPayment] = useCreateReservationPaymentMutation();
   const [createOrderPayment] = useCreateOrderPaymentMutation();
   const [state, setState] = useState<IntentState>({ phase: 'idle' });
@@ -58,24 +58,19 @@ export function usePaymentIntent(subject: CheckoutSubject, enabled: boolean) {
       return;
     }
     const error = result.error as ApiFailure;
-    const message = failureMessage(error);
-    if (message === PAYMENT_MESSAGES.alreadyPaid || message === PAYMENT_MESSAGES.orderAlreadyPaid) {
+    const code = failureCode(error);
+    if (code === 'payment.alreadyPaid' || code === 'payment.orderAlreadyPaid') {
       setState({ phase: 'paid' });
       return;
     }
-    if (message === PAYMENT_MESSAGES.reservationCancelled || message === PAYMENT_MESSAGES.orderCancelled) {
+    if (code === 'payment.reservationCancelled' || code === 'payment.orderCancelled') {
       setState({ phase: 'cancelled' });
       return;
     }
     setState({ phase: 'failed' });
     if (error.status === 401) return;
-    const known = contractMessage(message);
-    toast({
-      title: t('toast.intentFailed.title'),
-      description: known !== message ? known : t('toast.intentFailed.description'),
-      variant: 'destructive',
-    });
-  }, [subject, createReservationPayment, createOrderPayment, t, contractMessage]);
+    toast({ title: t('toast.intentFailed.title'), description: errorMessage(error) ?? t('toast.intentFailed.description'), variant: 'destructive' });
+  }, [subject, createReservationPayment, createOrderPayment, t, errorMessage]);
 
   useEffect(() => {
     if (enabled && !started.current) {

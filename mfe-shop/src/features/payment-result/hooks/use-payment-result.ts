@@ -6,7 +6,7 @@ import { useTranslate } from '../../../shared/use-translate.js';
 import { useVerifyPaymentQuery } from '../api/verify-payment-api.js';
 
 /** How often a processing payment is asked again, until it settles. */
-export const PROCESSING_POLL_MS = 2_000;
+const PROCESSING_POLL_MS = 2_000;
 
 /** What was paid, as far as the page knows it: the reservation (read by its code) or the order (from the customer's list). */
 export type PaidSubject =

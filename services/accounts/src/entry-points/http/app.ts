@@ -1,6 +1,7 @@
 import { createServiceApp, finish } from '@tire/service-kit';
-import type { ErrorRequestHandler } from 'express';
-import { CodeNotSent, RateLimited } from '../../domain/errors.js';
+import type { ErrorRequestHandler, Express } from 'express';
+import { RateLimited } from '../../data-access/limit-errors.js';
+import { CodeNotSent } from '../../domain/errors.js';
 import type { AccountsDeps } from '../../domain/ports.js';
 import { internalRoutes, publicRoutes } from './routes.js';
 
@@ -16,10 +17,11 @@ const errorExtras: ErrorRequestHandler = (error, req, res, next) => {
   next(error);
 };
 
-export function createAccountsApp({ readiness = {}, ...deps }: AppOptions) {
+/** The accounts service's HTTP side: sign-in by e-mail code or OpenID, signup and profile, and the BFF's reads. */
+export function createAccountsApp({ readiness = {}, ...deps }: AppOptions): Express {
   const app = createServiceApp(deps.logger, readiness, { service: 'accounts' });
   app.use(publicRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(errorExtras);
-  return { app: finish(app) };
+  return finish(app);
 }

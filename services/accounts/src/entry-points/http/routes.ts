@@ -32,7 +32,7 @@ export function publicRoutes(deps: AccountsDeps) {
     getCurrentUser,
     async ({ who }) => {
       const user = await findUser(deps, who.userId);
-      if (!user) throw HttpError.unauthorized();
+      if (!user) throw HttpError.of('unauthorized');
       return user;
     },
     signedIn,
@@ -57,7 +57,7 @@ export function internalRoutes(deps: AccountsDeps) {
 
   mountCall(router, getAccountUser, async ({ req }) => {
     const user = await findUser(deps, String(req.params.id));
-    if (!user) throw HttpError.notFound('User not found');
+    if (!user) throw HttpError.saying('notFound', 'User not found');
     return user;
   });
 

@@ -1,20 +1,23 @@
 import { createServiceApp, finish, type Logger } from '@tire/service-kit';
+import type { Express } from 'express';
+import type { CatalogueConfig } from '../../config.js';
 import type { Database } from '../../data-access/database.js';
-import { httpLocationDirectory, type LocationDirectory } from '../../data-access/service-locations-client.js';
+import type { LocationDirectory } from '../../data-access/service-locations-client.js';
 import { adminRoutes, internalRoutes, publicRoutes } from './routes.js';
 
-export interface AppOptions {
+/** What the HTTP side is given by createCatalogueService. */
+export interface CatalogueAppDeps {
   db: Database;
   logger: Logger;
-  now?: () => Date;
-  /** The reservations service's locations (over HTTP by default). */
-  locations?: LocationDirectory;
-  /** Unpaid orders and tires one customer may hold at once (config's ORDER_LIMITS by default). */
-  limits?: { maxPendingOrders: number; maxPendingTires: number };
+  now: () => Date;
+  /** The reservations service's locations. */
+  locations: LocationDirectory;
+  /** The order rules of the service's settings (hold, unpaid limits). */
+  orders: CatalogueConfig['orders'];
 }
 
-/** The catalogue service: tire products, the orders placed from the cart, and their payment state. */
-export function createCatalogueApp({ db, logger, now = () => new Date(), locations = httpLocationDirectory(), limits }: AppOptions) {
+/** The catalogue service's HTTP side: tire products, the orders placed from the cart, and their payment state. */
+export function createCatalogueApp({ db, logger, now, locations, orders }: CatalogueAppDeps): Express {
   const app = createServiceApp(
     logger,
     {
@@ -24,9 +27,9 @@ export function createCatalogueApp({ db, logger, now = () => new Date(), locatio
     },
     { service: 'catalogue' },
   );
-  const deps = { prisma: db.prisma, now, logger, locations, ...(limits ? { limits } : {}) };
+  const deps = { prisma: db.prisma, now, logger, locations, holdMinutes: orders.holdMinutes, limits: orders.limits };
   app.use(publicRoutes(deps));
   app.use(adminRoutes(deps));
   app.use(internalRoutes(deps));
-  return { app: finish(app) };
+  return finish(app);
 }

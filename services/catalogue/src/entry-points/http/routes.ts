@@ -8,12 +8,12 @@ import {
   listTireProducts,
   markOrderPaid as markOrderPaidCall,
   markOrderPaymentFailed as markOrderPaymentFailedCall,
-  PAYMENT_MESSAGES,
   reportOrderRefund,
   updateOrderStatus,
 } from '@tire/contracts';
 import { mountCall, parseIdempotencyKey, requireAdmin, requireSignedIn, type Logger } from '@tire/service-kit';
 import { Router } from 'express';
+import type { OrderLimits } from '../../config.js';
 import type { Prisma } from '../../data-access/database.js';
 import type { LocationDirectory } from '../../data-access/service-locations-client.js';
 import { changeOrderStatus, listOrdersForAdmin } from '../../domain/admin-orders.js';
@@ -28,6 +28,9 @@ export interface RouteDeps {
   now: () => Date;
   logger?: Logger;
   locations: LocationDirectory;
+  /** The order rules from the service's settings (ORDER_HOLD_MINUTES, MAX_PENDING_ORDERS, MAX_PENDING_TIRES). */
+  holdMinutes: number;
+  limits: OrderLimits;
 }
 
 /** A customer's own calls: 401 without a session, before any input is read (a guest learns nothing about the cart or the prices). */
@@ -39,7 +42,7 @@ export function publicRoutes(deps: RouteDeps) {
 
   mountCall(router, listTireProducts, () => listProducts(deps.prisma));
 
-  mountCall(router, listTireOrders, ({ who }) => ordersOf(deps.prisma, who.userId), signedIn);
+  mountCall(router, listTireOrders, ({ who }) => ordersOf(deps, who.userId), signedIn);
 
   mountCall(
     router,
@@ -65,7 +68,7 @@ export function publicRoutes(deps: RouteDeps) {
 export function internalRoutes(deps: RouteDeps) {
   const router = Router();
   // A path id that is not a positive integer column value names no order: 404, as an unknown id.
-  const byId = { from: ['payments'], notFound: PAYMENT_MESSAGES.orderNotFound } as const;
+  const byId = { from: ['payments'], notFound: 'payment.orderNotFound' } as const;
 
   mountCall(router, getInternalOrder, ({ params }) => getOrderForPayment(deps, params.id), byId);
 
@@ -100,7 +103,7 @@ export function adminRoutes(deps: RouteDeps) {
 
   mountCall(router, updateOrderStatus, ({ who, params, body }) => changeOrderStatus(deps, params.id, body.status, adminActor(who.userId)), {
     ...admin,
-    notFound: PAYMENT_MESSAGES.orderNotFound,
+    notFound: 'payment.orderNotFound',
   });
 
   return router;

@@ -1,21 +1,23 @@
 import { createServiceApp, finish, type HealthCheck, type Logger } from '@tire/service-kit';
+import type { Express } from 'express';
 import type { SaveContactMessage } from '../../domain/receive-contact-message.js';
 import { contactRoutes } from './contact-routes.js';
 
-export interface NotificationsAppOptions {
+/** What the HTTP side is given by createNotificationsService. */
+export interface NotificationsAppDeps {
   logger: Logger;
-  /** What /health/ready asks (Redis, the database). */
-  readiness?: Record<string, HealthCheck>;
-  /** Stores a contact message with its e-mail event (absent: the service only sends e-mail). */
-  saveContactMessage?: SaveContactMessage;
+  /** What /health/ready asks (the database, and Redis while the worker runs). */
+  readiness: Record<string, HealthCheck>;
+  /** Stores a contact message with its e-mail event. */
+  saveContactMessage: SaveContactMessage;
 }
 
 /**
  * The notifications service's HTTP side: /health, /health/ready and POST /api/contact. E-mail
  * work itself comes from the queue, not over HTTP.
  */
-export function createNotificationsApp({ logger, readiness = {}, saveContactMessage }: NotificationsAppOptions) {
+export function createNotificationsApp({ logger, readiness, saveContactMessage }: NotificationsAppDeps): Express {
   const app = createServiceApp(logger, readiness, { service: 'notifications' });
-  if (saveContactMessage) app.use(contactRoutes(saveContactMessage));
-  return { app: finish(app) };
+  app.use(contactRoutes(saveContactMessage));
+  return finish(app);
 }

@@ -7,9 +7,10 @@ import { receiveContactMessage, type SaveContactMessage } from '../../domain/rec
 export function contactRoutes(save: SaveContactMessage): Router {
   const router = Router();
   mountCall(router, sendContactMessage, async ({ body, req, res }) => {
-    const stored = await receiveContactMessage(body, { language: req.get(IDENTITY_HEADERS.language), userId: req.get(IDENTITY_HEADERS.userId) }, save);
+    await receiveContactMessage(body, { language: req.get(IDENTITY_HEADERS.language), userId: req.get(IDENTITY_HEADERS.userId) }, save);
     res.status(201);
-    return { message: 'Message sent', id: stored.id };
+    // The contract's answer: the stored message's id is the service's own, not the visitor's business.
+    return { message: 'Message sent' };
   });
   return router;
 }

@@ -12,7 +12,7 @@ export const INPUT_GUARD_MESSAGES = {
   controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;
 
-const invalid = (errors: { path: string; message: string }[]) => HttpError.badRequest(errors[0]!.message, { errors });
+const invalid = (errors: { path: string; message: string }[]) => HttpError.saying('validation', errors[0]!.message, { errors });
 
 /**
  * A payment intent id from a path or a body: at most 255 characters of letters, digits, `_` and

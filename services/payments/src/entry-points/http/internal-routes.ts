@@ -8,7 +8,7 @@ import { orderCancelled, reservationCancelled } from '../../domain/reservation-c
 /** The path's id, or 400 with this message. */
 const idOf = (value: unknown, message: string) => {
   const id = idSchema.safeParse(value);
-  if (!id.success) throw HttpError.badRequest(message);
+  if (!id.success) throw HttpError.saying('validation', message);
   return id.data;
 };
 

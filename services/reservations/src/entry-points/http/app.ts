@@ -1,37 +1,32 @@
 import { createServiceApp, finish, type AvailabilityPublisher, type Logger } from '@tire/service-kit';
-import { announceAvailabilityChanges } from './announce-availability-changes.js';
+import type { Express } from 'express';
+import type { BookingRules } from '../../config.js';
 import type { Database } from '../../data-access/database.js';
-import { createLocationCache } from '../../data-access/locations-repository.js';
-import { createOpeningDaysCache } from '../../data-access/opening-days.js';
-import { BOOKING_HORIZON_DAYS } from '../../config.js';
+import type { LocationCache } from '../../data-access/locations-repository.js';
+import type { OpeningDaysCache } from '../../data-access/opening-days.js';
 import { adminRoutes } from './admin-routes.js';
+import { announceAvailabilityChanges } from './announce-availability-changes.js';
 import { calendarRoutes } from './calendar-routes.js';
 import { internalRoutes } from './internal-routes.js';
 import { reservationRoutes } from './routes.js';
 
-export interface AppOptions {
+/** What the HTTP side is given by createReservationsService. */
+export interface ReservationsAppDeps {
   db: Database;
   logger: Logger;
-  now?: () => Date;
-  locationCacheTtlMs?: number;
-  maxUnpaidHolds?: number;
-  /** Days ahead bookings are taken (BOOKING_HORIZON_DAYS, 90). */
-  horizonDays?: number;
+  now: () => Date;
+  locations: LocationCache;
+  openingDays: OpeningDaysCache;
+  /** The booking rules of the service's settings (hold, held e-mail delay, unpaid holds, horizon). */
+  booking: BookingRules;
+  /** The site's public address, for the track link in calendar files (PUBLIC_URL). */
+  publicUrl: string;
   /** Tells every BFF that availability changed (their caches empty); none in most tests. */
   availability?: AvailabilityPublisher;
 }
 
-export function createReservationsApp({
-  db,
-  logger,
-  now = () => new Date(),
-  locationCacheTtlMs,
-  maxUnpaidHolds,
-  horizonDays = BOOKING_HORIZON_DAYS,
-  availability,
-}: AppOptions) {
-  const locations = createLocationCache(db.prisma, { ttlMs: locationCacheTtlMs });
-  const openingDays = createOpeningDaysCache(db.pool, { ttlMs: locationCacheTtlMs });
+/** The reservations service's HTTP side: the customers', the admin's and the other parts' calls. */
+export function createReservationsApp({ db, logger, now, locations, openingDays, booking, publicUrl, availability }: ReservationsAppDeps): Express {
   const app = createServiceApp(
     logger,
     {
@@ -42,9 +37,10 @@ export function createReservationsApp({
     { service: 'reservations' },
   );
   if (availability) app.use(announceAvailabilityChanges(availability));
-  app.use(reservationRoutes({ prisma: db.prisma, pool: db.pool, locations, openingDays, horizonDays, now, maxUnpaidHolds }));
-  app.use(calendarRoutes({ prisma: db.prisma }));
-  app.use(adminRoutes({ prisma: db.prisma, pool: db.pool, locations, openingDays, horizonDays, now }));
-  app.use(internalRoutes({ pool: db.pool, now, logger }));
-  return { app: finish(app), locations, openingDays };
+  const domain = { prisma: db.prisma, pool: db.pool, locations, openingDays, now, ...booking };
+  app.use(reservationRoutes(domain));
+  app.use(calendarRoutes({ prisma: db.prisma, publicUrl }));
+  app.use(adminRoutes(domain));
+  app.use(internalRoutes({ pool: db.pool, now, logger, holdMinutes: booking.holdMinutes }));
+  return finish(app);
 }

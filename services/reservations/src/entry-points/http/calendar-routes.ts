@@ -1,5 +1,5 @@
 import { bookingCalendar } from '@tire/calendar';
-import { downloadReservationCalendar, RESERVATION_MESSAGES as M } from '@tire/contracts';
+import { downloadReservationCalendar } from '@tire/contracts';
 import { HttpError, mountCall } from '@tire/service-kit';
 import { Router } from 'express';
 import type { Prisma } from '../../data-access/database.js';
@@ -25,7 +25,7 @@ export function calendarRoutes({ prisma, publicUrl = process.env.PUBLIC_URL || '
 
   mountCall(router, downloadReservationCalendar, async ({ params, res }) => {
     const row = await reservationByTrackingCode(prisma, params.code);
-    if (row.paymentStatus !== 'paid' || row.status === 'cancelled') throw HttpError.notFound(M.reservationNotFound);
+    if (row.paymentStatus !== 'paid' || row.status === 'cancelled') throw HttpError.of('reservation.reservationNotFound');
 
     const file = bookingCalendar(
       {

@@ -2,7 +2,6 @@ import {
   claimGuestReservations,
   getReservationByCode,
   normalizeTrackingCode,
-  RESERVATION_MESSAGES as M,
   reportReservationPaid,
   reportReservationPaymentFailed,
   reportReservationRefund,
@@ -19,10 +18,10 @@ import { markReservationPaid, markReservationPaymentFailed, recordRefundState, t
 /** Only the payments service reads a booking for its payment and reports its money (403 to any other part). */
 const fromPayments = { from: ['payments'] } as const;
 /** A path id that is not a positive integer column value names nothing: simply not found. */
-const byId = { ...fromPayments, notFound: M.reservationNotFound };
+const byId = { ...fromPayments, notFound: 'reservation.reservationNotFound' as const };
 
 const found = <T>(result: T | undefined | null): T => {
-  if (!result) throw HttpError.notFound(M.reservationNotFound);
+  if (!result) throw HttpError.of('reservation.reservationNotFound');
   return result;
 };
 
@@ -48,7 +47,7 @@ export function internalRoutes(deps: PaymentMarkDeps) {
         status: row.status as ReservationForPayment['status'],
         email: row.guestEmail ?? (await receiptEmailOf(deps.pool, row.id)),
         language: row.language,
-        holdExpiresAt: holdExpiresAt(row)?.toISOString() ?? null,
+        holdExpiresAt: holdExpiresAt(row, deps.holdMinutes)?.toISOString() ?? null,
       };
     },
     fromPayments,

@@ -7,11 +7,9 @@ import {
   listAvailableSlots,
   listMyReservations,
   listServiceLocations,
-  MANAGE_BOOKING_MESSAGES,
   moveManagedReservation,
   ping,
   requestManageLink,
-  RESERVATION_MESSAGES as M,
   trackReservation,
   updateReservation,
 } from '@tire/contracts';
@@ -36,7 +34,7 @@ export interface RouteDeps extends BookingDeps {
 const signedIn = { authorize: requireSignedIn };
 
 /** A manage link's calls: anyone may ask; the token in the path is the proof, and anything wrong with it is the one neutral 404. */
-const byManageLink = { notFound: MANAGE_BOOKING_MESSAGES.linkNotValid };
+const byManageLink = { notFound: 'manage.linkNotValid' } as const;
 
 /** What a manage link shows is the guest's booking: no shared or browser cache may keep it. */
 const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
@@ -55,7 +53,7 @@ export function reservationRoutes(deps: RouteDeps) {
   // The calendar: a range's days (status, free count, times with bays left) and each location's next free time.
   mountCall(router, getAvailability, async ({ query }) => {
     const answer = await availabilityOf(deps, query);
-    if (!answer) throw HttpError.notFound(M.locationNotFound);
+    if (!answer) throw HttpError.of('reservation.locationNotFound');
     return answer;
   });
 
@@ -84,7 +82,7 @@ export function reservationRoutes(deps: RouteDeps) {
             { scheduledDate: String((req.body as { scheduledDate: string }).scheduledDate).trim(), scheduledTime: body.scheduledTime };
       return changeReservation(deps, { id: String(params.id), caller: who, change });
     },
-    { ...signedIn, notFound: M.reservationNotFound },
+    { ...signedIn, notFound: 'reservation.reservationNotFound' },
   );
 
   mountCall(router, trackReservation, ({ params }) => trackedReservation(deps, params.code));

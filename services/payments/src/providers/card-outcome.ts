@@ -1,8 +1,8 @@
 import { LOCAL_TEST_CARDS } from '@tire/contracts';
-import type { IntentStatus, PaymentError } from '../providers/payment-provider.js';
+import type { IntentStatus, PaymentError } from './payment-provider.js';
 
 /** Stripe's card error messages, word for word, so both providers read the same to a customer. */
-export const CARD_ERRORS = {
+const CARD_ERRORS = {
   declined: { code: 'card_declined', message: 'Your card was declined.' },
   insufficientFunds: { code: 'card_declined', message: 'Your card has insufficient funds.' },
   incorrectNumber: { code: 'incorrect_number', message: 'Your card number is incorrect.' },

@@ -1,0 +1,60 @@
+import { useController, useWatch } from 'react-hook-form';
+import type { Reservation, ServiceLocation } from '@tire/contracts';
+import { TimeSlotPicker } from '../../../shared/slot-choice/time-slot-picker.js';
+import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
+import { TIME_ID } from '../field-focus.js';
+import { useBookingCalendar } from '../hooks/use-booking-calendar.js';
+import { useDayTimes } from '../hooks/use-day-times.js';
+import type { ReservationFormState } from '../hooks/use-reservation-form-state.js';
+import { useSlotsFailedToast } from '../hooks/use-slots-failed-toast.js';
+import { useTimeFollowsPlace } from '../hooks/use-time-follows-place.js';
+import { DateField } from './date-field.js';
+import { LocationField } from './location-field.js';
+import { NextFreeTimes } from './next-free-times.js';
+
+/** Where and when: the location (or area), each location's next free time, the day and the time. */
+export function WhenFieldset({
+  form,
+  locations,
+  created,
+}: {
+  form: ReservationFormState;
+  locations: { data?: ServiceLocation[]; isLoading: boolean; isError: boolean };
+  /** The booking just made: its hold is this visitor's, so its time stays offered. */
+  created: Reservation | null;
+}) {
+  const t = useTranslate();
+  const contractMessage = useContractMessage();
+  const { control, register, formState } = form;
+  const [serviceType, locationId, scheduledDate, scheduledTime] = useWatch({ control, name: ['serviceType', 'locationId', 'scheduledDate', 'scheduledTime'] });
+  const timeField = useController({ control, name: 'scheduledTime' });
+  const date = scheduledDate.slice(0, 10);
+  const location = locationId ? Number(locationId) : undefined;
+  const calendar = useBookingCalendar({ location, date });
+  const day = useDayTimes({ location, date, created });
+  useSlotsFailedToast(calendar.failed, day.failed);
+  const takeNextFree = useTimeFollowsPlace(form, { locationId, date, day, browseMonth: calendar.browseMonth });
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section__legend">{t('form.section.when')}</legend>
+      <LocationField
+        registration={register('locationId')}
+        locations={locations}
+        callOut={serviceType === 'call_mechanic'}
+        error={contractMessage(formState.errors.locationId?.message)}
+      />
+      <NextFreeTimes nextFree={calendar.nextFree} locations={locations.data} onTake={takeNextFree} />
+      <DateField form={form} calendar={calendar} date={date} locationChosen={Boolean(location)} />
+      <TimeSlotPicker
+        id={TIME_ID}
+        state={day.slotsState}
+        times={day.times}
+        heldTime={day.held}
+        value={scheduledTime}
+        onChange={(time) => timeField.field.onChange(time)}
+        error={contractMessage(formState.errors.scheduledTime?.message)}
+        inputRef={timeField.field.ref}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,136 @@
+import { ADMIN_MESSAGES } from '../admin/admin-reservations.js';
+import { AUTH_MESSAGES } from '../auth/auth.js';
+import { CONTACT_MESSAGES } from '../contact/contact.js';
+import { PAYMENT_MESSAGES } from '../payments/payments.js';
+import { AVAILABILITY_MESSAGES } from '../reservations/availability.js';
+import { MANAGE_BOOKING_MESSAGES } from '../reservations/manage-booking.js';
+import { RESERVATION_MESSAGES } from '../reservations/messages.js';
+import { UPDATE_RESERVATION_MESSAGES } from '../reservations/my-reservations.js';
+import { ORDER_LIMIT_MESSAGES } from '../shop/order-limits.js';
+import { ORDER_MESSAGES } from '../shop/tire-orders.js';
+import { GENERIC_ERRORS } from './generic-errors.js';
+import { INPUT_MESSAGES } from './primitives.js';
+
+export interface ApiErrorDefinition {
+  /** The status the failure is answered with. A field's message is a 400's `errors[]` item. */
+  status: number;
+  /** The contract's (English) words, as the spec gives them: the body's `message`. */
+  message: string;
+}
+
+const R = RESERVATION_MESSAGES;
+const A = AUTH_MESSAGES;
+const O = ORDER_MESSAGES;
+const P = PAYMENT_MESSAGES;
+const field = (message: string): ApiErrorDefinition => ({ status: 400, message });
+
+/**
+ * Every failure of the /api by its code: the one list. A service throws one by its code
+ * (`HttpError.of('reservation.slotUnavailable')`), the answer carries the code beside the
+ * message, and a page shows it in the user's language by the code (the platform's
+ * `error.<code>` messages). A new failure is one line here and its two translations there.
+ * A code is `<domain>.<key>` of the messages object the words come from (`field.<key>` for words
+ * several forms share), the generic ones (GENERIC_ERRORS) have no domain; no two codes have the
+ * same words, so the words of a form's message name its code.
+ */
+export const API_ERRORS = {
+  ...GENERIC_ERRORS,
+
+  // Words several forms share (the booking's guest, the profile, the contact form): one code each.
+  'field.nameRequired': field(CONTACT_MESSAGES.name),
+  'field.phoneRequired': field(A.phone),
+  'field.addressRequired': field(A.address),
+  'field.postalCodeRequired': field(A.postalCode),
+  'field.invalidEmail': field(A.invalidEmail),
+
+  // The booking form's fields (spec section 5), as a 400's errors[] and the form name them.
+  'reservation.serviceType': field(R.serviceType),
+  'reservation.locationId': field(R.locationId),
+  'reservation.scheduledDate': field(R.scheduledDate),
+  'reservation.scheduledTime': field(R.scheduledTime),
+  'reservation.registrationNumber': field(R.registrationNumber),
+  'reservation.vehicleModel': field(R.vehicleModel),
+  'reservation.tireSize': field(R.tireSize),
+  'reservation.guestContactRequired': field(R.guestContactRequired),
+  'reservation.guestEmailRequired': field(R.guestEmailRequired),
+  'reservation.additionalServices': field(R.additionalServices),
+  // A booking, a move or an admin's action refused.
+  'reservation.slotUnavailable': { status: 409, message: R.slotUnavailable },
+  'reservation.slotInPast': { status: 422, message: R.slotInPast },
+  'reservation.slotOutsideHours': { status: 422, message: R.slotOutsideHours },
+  'reservation.locationNotFound': { status: 404, message: R.locationNotFound },
+  'reservation.reservationNotFound': { status: 404, message: R.reservationNotFound },
+  'reservation.idempotencyConflict': { status: 409, message: R.idempotencyConflict },
+  'reservation.tooManyUnpaidHolds': { status: 429, message: R.tooManyUnpaidHolds },
+  'reservation.transitionNotAllowed': { status: 409, message: R.transitionNotAllowed },
+  'reservation.alreadyCancelled': { status: 409, message: R.alreadyCancelled },
+  'reservation.alreadyCompleted': { status: 409, message: R.alreadyCompleted },
+  'reservation.confirmNeedsPayment': { status: 409, message: R.confirmNeedsPayment },
+  'availability.dayClosed': { status: 422, message: AVAILABILITY_MESSAGES.dayClosed },
+  'availability.beyondHorizon': { status: 422, message: AVAILABILITY_MESSAGES.beyondHorizon },
+  'availability.rangeTooLong': field(AVAILABILITY_MESSAGES.rangeTooLong),
+  'availability.rangeReversed': field(AVAILABILITY_MESSAGES.rangeReversed),
+  'update.tooLate': { status: 409, message: UPDATE_RESERVATION_MESSAGES.tooLate },
+  'update.newStartTooSoon': { status: 409, message: UPDATE_RESERVATION_MESSAGES.newStartTooSoon },
+  'update.notUpcoming': { status: 409, message: UPDATE_RESERVATION_MESSAGES.notUpcoming },
+  'manage.linkNotValid': { status: 404, message: MANAGE_BOOKING_MESSAGES.linkNotValid },
+
+  // Sign-in, sign-up and the profile.
+  'auth.invalidCode': field(A.invalidCode),
+  'auth.invalidOrExpiredCode': { status: 400, message: A.invalidOrExpiredCode },
+  'auth.sendFailed': { status: 503, message: A.sendFailed },
+  'auth.signInLocked': { status: 429, message: A.signInLocked },
+  'auth.firstName': field(A.firstName),
+  'auth.lastName': field(A.lastName),
+  'auth.registrationNumber': field(A.registrationNumber),
+  'auth.vehicleModel': field(A.vehicleModel),
+  'auth.tireSize': field(A.tireSize),
+  /** 403 of an admin call to someone signed in who is not an administrator. */
+  'admin.forbidden': { status: 403, message: ADMIN_MESSAGES.forbidden },
+
+  // The shop: an order, its limits and its lifecycle.
+  'order.emptyCart': field(O.emptyCart),
+  'order.unknownLocation': field(O.unknownLocation),
+  'order.totalMismatch': { status: 409, message: O.totalMismatch },
+  /** Its message names the product (outOfStockMessage); the body carries productId and available. */
+  'order.outOfStock': { status: 409, message: O.outOfStock },
+  'order.productNotFound': { status: 409, message: O.productNotFound },
+  'order.idempotencyConflict': { status: 409, message: O.idempotencyConflict },
+  'order.locationsUnavailable': { status: 503, message: O.locationsUnavailable },
+  'order.illegalTransition': { status: 409, message: O.illegalTransition },
+  'orderLimit.tooManyPendingOrders': { status: 429, message: ORDER_LIMIT_MESSAGES.tooManyPendingOrders },
+  'orderLimit.tooManyTiresHeld': { status: 429, message: ORDER_LIMIT_MESSAGES.tooManyTiresHeld },
+  'payment.alreadyPaid': { status: 409, message: P.alreadyPaid },
+  'payment.orderAlreadyPaid': { status: 409, message: P.orderAlreadyPaid },
+  'payment.reservationCancelled': { status: 409, message: P.reservationCancelled },
+  'payment.orderCancelled': { status: 409, message: P.orderCancelled },
+  'payment.paymentNotFound': { status: 404, message: P.paymentNotFound },
+  'payment.orderNotFound': { status: 404, message: P.orderNotFound },
+  'payment.clientSecretMismatch': { status: 403, message: P.clientSecretMismatch },
+  'payment.localProviderOff': { status: 404, message: P.localProviderOff },
+
+  // The contact form's fields.
+  'contact.email': field(CONTACT_MESSAGES.email),
+  'contact.message': field(CONTACT_MESSAGES.message),
+
+  // The input rules' fixed messages (the ones naming a field are read by inputMessageParts).
+  'input.postalCode': field(INPUT_MESSAGES.postalCode),
+  'input.phone': field(INPUT_MESSAGES.phone),
+  'input.date': field(INPUT_MESSAGES.date),
+  'input.time': field(INPUT_MESSAGES.time),
+  'input.id': field(INPUT_MESSAGES.id),
+} as const satisfies Record<string, ApiErrorDefinition>;
+
+export type ErrorCode = keyof typeof API_ERRORS;
+export const ERROR_CODES = Object.keys(API_ERRORS) as ErrorCode[];
+
+const codeByMessage = new Map<string, ErrorCode>(ERROR_CODES.map((code) => [API_ERRORS[code].message, code]));
+
+/**
+ * The code of a contract message: a form's zod issue has only its words, and a 400's errors[]
+ * item gets its code from them. Undefined for words the list does not have (an input rule that
+ * names its field, a registry operator's message).
+ */
+export const errorCodeOf = (message: string | undefined): ErrorCode | undefined => (message === undefined ? undefined : codeByMessage.get(message));
+
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(API_ERRORS, code);

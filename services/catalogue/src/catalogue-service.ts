@@ -1,0 +1,83 @@
+import {
+  backgroundLoops,
+  observeOutboxBacklog,
+  observePgPool,
+  startIdempotencyKeyPurge,
+  startOutboxRelay,
+  type BackgroundChoice,
+  type Logger,
+  type ServiceInstance,
+} from '@tire/service-kit';
+import { DB_SCHEMA, type CatalogueConfig } from './config.js';
+import { connectDatabase, type Database } from './data-access/database.js';
+import { createPaymentsClient, type PaymentsClient } from './data-access/payments-client.js';
+import { httpLocationDirectory, type LocationDirectory } from './data-access/service-locations-client.js';
+import { startHoldSweeper } from './domain/hold-sweeper.js';
+import { startOrderMoneyNotifier } from './domain/order-money.js';
+import { createCatalogueApp } from './entry-points/http/app.js';
+
+export interface CatalogueServiceOptions {
+  config: CatalogueConfig;
+  /** The service's database; opened from the settings (and closed with the service) when not given. */
+  db?: Database;
+  clock?: () => Date;
+  logger: Logger;
+  /** Its loops: all of them unless said (tests start none). */
+  background?: BackgroundChoice;
+  /** The reservations service's locations (over HTTP unless given). */
+  locations?: LocationDirectory;
+  /** The payments service, told of cancelled orders' money (over HTTP unless given). */
+  payments?: PaymentsClient;
+}
+
+/**
+ * The catalogue service put together from its settings: database, the HTTP app, and its loops
+ * (outbox relay, hold sweeper, idempotency purge, money notifier). main.ts serves it; tests start
+ * it with their own database, clock and locations.
+ */
+export function createCatalogueService({
+  config,
+  db: given,
+  clock = () => new Date(),
+  logger,
+  background = true,
+  locations = httpLocationDirectory({ baseUrl: config.reservationsUrl }),
+  payments = createPaymentsClient(config.paymentsUrl),
+}: CatalogueServiceOptions): ServiceInstance {
+  const db = given ?? connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
+  const app = createCatalogueApp({ db, logger, now: clock, locations, orders: config.orders });
+
+  const loops = backgroundLoops(background);
+  // Order confirmations (order.paid) go from the outbox table to the e-mail queue.
+  loops.start('outbox relay', () =>
+    startOutboxRelay({
+      pool: db.pool,
+      schema: DB_SCHEMA,
+      service: 'catalogue',
+      redisUrl: config.redisUrl,
+      prefix: config.queuePrefix,
+      logger,
+      intervalMs: config.relayIntervalMs,
+    }),
+  );
+  // Unpaid orders give their tires back after ORDER_HOLD_MINUTES (checked every HOLD_SWEEP_INTERVAL_MS).
+  loops.start('hold sweeper', () =>
+    startHoldSweeper({ pool: db.pool, now: clock, logger, holdMinutes: config.orders.holdMinutes }, config.holdSweepIntervalMs),
+  );
+  // Idempotency records (stored answers, with personal data) are deleted after 7 days.
+  loops.start('idempotency purge', () => startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: clock, logger }, config.idempotencyPurgeIntervalMs));
+  // Orders an administrator cancelled are handed to the payments service (open payments cancelled,
+  // paid ones refunded) until it acknowledges (MONEY_NOTIFY_INTERVAL_MS).
+  loops.start('money notifier', () => startOrderMoneyNotifier({ pool: db.pool, logger, payments }, config.moneyNotifyIntervalMs));
+
+  observePgPool(db.pool);
+  observeOutboxBacklog(db.pool, DB_SCHEMA);
+
+  return {
+    app,
+    background: loops.loops,
+    async close() {
+      if (!given) await db.close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { NOTIFICATIONS_QUEUE } from '@tire/contracts';
+import {
+  backgroundLoops,
+  observeOutboxBacklog,
+  observePgPool,
+  observeQueue,
+  startOutboxRelay,
+  type BackgroundChoice,
+  type Logger,
+  type ServiceInstance,
+} from '@tire/service-kit';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import type pg from 'pg';
+import { DB_SCHEMA, type NotificationsConfig } from './config.js';
+import { saveContactMessage } from './data-access/contact-messages-repository.js';
+import { createPool } from './data-access/database.js';
+import { startRetentionPurge } from './domain/retention-purge.js';
+import { createNotificationsApp } from './entry-points/http/app.js';
+import { startNotificationsWorker, type NotificationsWorker } from './jobs/notifications-worker.js';
+import { createNotificationProcessor } from './jobs/process-notification.js';
+import { createMailer } from './mailer.js';
+
+export interface NotificationsServiceOptions {
+  config: NotificationsConfig;
+  /** The service's pool; opened from the settings (and closed with the service) when not given. */
+  db?: pg.Pool;
+  clock?: () => Date;
+  logger: Logger;
+  /** Its loops: all of them unless said (tests start none, or the worker alone). */
+  background?: BackgroundChoice;
+  /** How long the worker may finish the jobs it holds when it stops (20 s; tests wait less). */
+  workerStopMs?: number;
+}
+
+/** The notifications service, and its queue worker when it runs (tests read its dead letters). */
+export interface NotificationsService extends ServiceInstance {
+  worker?: NotificationsWorker;
+}
+
+/**
+ * The notifications service put together from its settings: the mailer, the queue worker that
+ * sends the e-mails, the pool (contact messages and their outbox), the outbox relay, the retention
+ * purge, the queue gauges and the HTTP app. main.ts serves it; tests start the worker alone, or
+ * the HTTP side alone.
+ */
+export function createNotificationsService({
+  config,
+  db: given,
+  clock = () => new Date(),
+  logger,
+  background = true,
+  workerStopMs = 20_000,
+}: NotificationsServiceOptions): NotificationsService {
+  const mailer = createMailer(config);
+  const pool = given ?? createPool(config.databaseUrl, config.poolSize);
+  // Queue gauges ask Redis on a connection that fails fast, so a scrape never waits on Redis; the
+  // worker's own connection reports Redis outages.
+  const metricsConnection = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  metricsConnection.on('error', () => {});
+  const queueForMetrics = new Queue(NOTIFICATIONS_QUEUE, { connection: metricsConnection, prefix: config.queuePrefix });
+  queueForMetrics.on('error', () => {});
+
+  const loops = backgroundLoops(background);
+  let worker: NotificationsWorker | undefined;
+  loops.start('notifications worker', () => {
+    const started = startNotificationsWorker({
+      ...config,
+      processor: createNotificationProcessor({ mailer, publicUrl: config.publicUrl, logger, contactInbox: config.contactInbox }),
+      logger,
+    });
+    worker = started;
+    logger.info({ smtp: `${config.smtp.host}:${config.smtp.port}`, concurrency: config.concurrency, contactInbox: config.contactInbox }, 'sending e-mail');
+    // The worker finishes the jobs it holds (within workerStopMs) before the pool closes.
+    return { stop: () => started.close(workerStopMs) };
+  });
+  // Contact messages are stored with their e-mail event; the relay hands the event to the queue.
+  loops.start('outbox relay', () =>
+    startOutboxRelay({ pool, schema: DB_SCHEMA, service: 'notifications', redisUrl: config.redisUrl, prefix: config.queuePrefix, logger }),
+  );
+  // Dead letters after DEAD_LETTER_RETENTION_DAYS, contact messages after CONTACT_RETENTION_DAYS.
+  const deadLetters = worker?.deadLetters;
+  if (deadLetters) loops.start('retention purge', () => startRetentionPurge({ pool, deadLetters, retention: config.retention, logger, now: clock }));
+
+  const app = createNotificationsApp({
+    logger,
+    readiness: {
+      database: async () => {
+        await pool.query('SELECT 1');
+      },
+      // Redis is the worker's dependency: without the worker (a test of the HTTP side) it is not asked.
+      ...(worker ? { redis: () => worker!.ping() } : {}),
+    },
+    saveContactMessage: (message) => saveContactMessage(pool, message),
+  });
+
+  observeQueue(queueForMetrics);
+  if (deadLetters) observeQueue(deadLetters, { deadLetter: true });
+  observePgPool(pool);
+  observeOutboxBacklog(pool, DB_SCHEMA);
+
+  return {
+    app,
+    worker,
+    background: loops.loops,
+    async close() {
+      await queueForMetrics.close().catch(() => {});
+      metricsConnection.disconnect();
+      if (!given) await pool.end();
+      mailer.close();
+    },
+  };
+}

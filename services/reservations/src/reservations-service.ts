@@ -1,0 +1,108 @@
+import {
+  backgroundLoops,
+  createAvailabilityPublisher,
+  observeOutboxBacklog,
+  observePgPool,
+  startIdempotencyKeyPurge,
+  startOutboxRelay,
+  type AvailabilityPublisher,
+  type BackgroundChoice,
+  type Logger,
+  type ServiceInstance,
+} from '@tire/service-kit';
+import { DB_SCHEMA, type ReservationsConfig } from './config.js';
+import { connectDatabase, type Database } from './data-access/database.js';
+import { createLocationCache } from './data-access/locations-repository.js';
+import { createOpeningDaysCache } from './data-access/opening-days.js';
+import { createPaymentsClient, type PaymentsClient } from './data-access/payments-client.js';
+import { startHoldSweeper } from './domain/hold-sweeper.js';
+import { MANAGE_LINK_SECRET_FIELDS } from './domain/manage-booking.js';
+import { startMoneyNotifier } from './domain/money-notifier.js';
+import { startReservationRetention } from './domain/retention.js';
+import { createReservationsApp } from './entry-points/http/app.js';
+
+export interface ReservationsServiceOptions {
+  config: ReservationsConfig;
+  /** The service's database; opened from the settings (and closed with the service) when not given. */
+  db?: Database;
+  clock?: () => Date;
+  logger: Logger;
+  /** Its loops: all of them unless said (tests start none). */
+  background?: BackgroundChoice;
+  /** Tells every BFF that availability changed: on the settings' Redis unless given (null: nobody is told, as in most tests). */
+  availability?: AvailabilityPublisher | null;
+  /** The payments service, told of cancelled bookings' money (over HTTP unless given). */
+  payments?: PaymentsClient;
+  /** How long locations and opening days are cached (30 s; tests read every change at once). */
+  cacheTtlMs?: number;
+}
+
+/**
+ * The reservations service put together from its settings: database, caches, the availability
+ * announcements, the HTTP app, and its loops (outbox relay, hold sweeper, money notifier,
+ * idempotency purge, retention). main.ts serves it; tests start it with their own database and clock.
+ */
+export function createReservationsService({
+  config,
+  db: given,
+  clock = () => new Date(),
+  logger,
+  background = true,
+  availability: givenAvailability,
+  payments = createPaymentsClient(config.paymentsUrl),
+  cacheTtlMs,
+}: ReservationsServiceOptions): ServiceInstance {
+  const db = given ?? connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
+  // Bookings, changes and expired holds empty every BFF's availability cache (Redis pub/sub).
+  const availability = givenAvailability === undefined ? createAvailabilityPublisher(config.redisUrl, logger) : (givenAvailability ?? undefined);
+  const app = createReservationsApp({
+    db,
+    logger,
+    now: clock,
+    locations: createLocationCache(db.prisma, { ttlMs: cacheTtlMs }),
+    openingDays: createOpeningDaysCache(db.pool, { ttlMs: cacheTtlMs }),
+    booking: config.booking,
+    publicUrl: config.publicUrl,
+    availability,
+  });
+
+  const loops = backgroundLoops(background);
+  // Booking receipts and other post-commit events go from the outbox table to the e-mail queue; a
+  // guest's manage link token leaves the table as soon as its e-mail's job is queued.
+  loops.start('outbox relay', () =>
+    startOutboxRelay({
+      pool: db.pool,
+      schema: DB_SCHEMA,
+      service: 'reservations',
+      redisUrl: config.redisUrl,
+      prefix: config.queuePrefix,
+      logger,
+      intervalMs: config.relayIntervalMs,
+      secretFields: MANAGE_LINK_SECRET_FIELDS,
+      // The held e-mail waits HELD_EMAIL_DELAY_SECONDS (book-reservation.ts).
+      delayable: true,
+    }),
+  );
+  // Unpaid reservations give their slot back after RESERVATION_HOLD_MINUTES (checked every HOLD_SWEEP_INTERVAL_MS).
+  loops.start('hold sweeper', () =>
+    startHoldSweeper({ pool: db.pool, now: clock, logger, availability, holdMinutes: config.booking.holdMinutes }, config.holdSweepIntervalMs),
+  );
+  // Cancelled bookings are handed to the payments service (open intents cancelled, refunds started) until it acknowledges.
+  loops.start('money notifier', () => startMoneyNotifier({ pool: db.pool, payments, logger }, config.moneyNotifyIntervalMs));
+  // Idempotency records (stored answers, with personal data) are deleted after 7 days.
+  loops.start('idempotency purge', () => startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: clock, logger }, config.idempotencyPurgeIntervalMs));
+  // Bookings past the bookkeeping period (RESERVATION_RETENTION_YEARS after the end of their year) are anonymised, in small batches.
+  loops.start('retention', () => startReservationRetention({ pool: db.pool, now: clock, logger, years: config.retentionYears }, config.retentionIntervalMs));
+
+  observePgPool(db.pool);
+  observeOutboxBacklog(db.pool, DB_SCHEMA);
+
+  return {
+    app,
+    background: loops.loops,
+    async close() {
+      if (givenAvailability === undefined) availability?.close();
+      if (!given) await db.close();
+    },
+  };
+}
