@@ -236,6 +236,8 @@ async function main() {
     execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dir, env: own, stdio: 'pipe' });
     if (fs.existsSync(path.join(dir, 'dist/seed.js'))) execFileSync(process.execPath, ['dist/seed.js'], { cwd: dir, env: own, stdio: 'pipe' });
   }
+  // The remotes registry's tables, as its role (what the BFF's container runs before it starts).
+  execFileSync(process.execPath, ['dist/migrate.js'], { cwd: path.join(ROOT, 'bff'), env: { ...env, ...access.bff }, stdio: 'pipe' });
 
   const configFile = path.join(RUN_DIR, 'haproxy.cfg');
   fs.writeFileSync(configFile, haproxyConfig());

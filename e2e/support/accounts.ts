@@ -1,5 +1,7 @@
+import pg from 'pg';
 import type { Page, Response } from 'playwright-core';
 import { codeIn, mailbox, type CaughtEmail } from './mailbox.js';
+import { e2e } from './platform.js';
 
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fi`;
 
@@ -39,6 +41,26 @@ export async function signUp(page: Page, email: string) {
 
 /** Signs in through /login with a code from the real e-mail; lands on /dashboard or /admin. */
 export async function logIn(page: Page, email: string, seen: CaughtEmail[] = []) {
+  return oneSignInAtATime(email, () => logInNow(page, email, seen));
+}
+
+/**
+ * Browser-test files run two at a time, and several sign in as the same person (the admin): one
+ * file could read the other's code e-mail and spend its code. A sign-in holds a lock on its address
+ * (a PostgreSQL advisory lock, which every file's process can see) from asking for the code to using it.
+ */
+async function oneSignInAtATime<T>(email: string, signIn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: e2e.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`e2e-sign-in:${email.toLowerCase()}`]);
+    return await signIn();
+  } finally {
+    await client.end();
+  }
+}
+
+async function logInNow(page: Page, email: string, seen: CaughtEmail[]) {
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill(email);
   // Only a code sent from now on counts (the address may have older codes in the mailbox).

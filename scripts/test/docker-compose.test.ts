@@ -41,13 +41,13 @@ describe('docker-compose.yml', () => {
       const env = services[name].environment;
       const database = env.DATABASE_URL as string | undefined;
       const redis = env.REDIS_URL as string | undefined;
-      if (DATABASE_SERVICES.includes(name)) {
-        expect(database, name).toMatch(new RegExp(`^postgresql://tire_${name}:\\$\\{${name.toUpperCase()}_DB_PASSWORD:\\?[^}]*\\}@postgres:5432/tire$`));
-      } else expect(database, name).toBeUndefined();
+      // The BFF's role is the remotes registry's (tire_registry), a service's its own.
+      const role = DATABASE_SERVICES.includes(name) ? name : 'registry';
+      expect(database, name).toMatch(new RegExp(`^postgresql://tire_${role}:\\$\\{${role.toUpperCase()}_DB_PASSWORD:\\?[^}]*\\}@postgres:5432/tire$`));
       if (REDIS_PARTS.includes(name)) {
         expect(redis, name).toMatch(new RegExp(`^redis://tire_${name}:\\$\\{${name.toUpperCase()}_REDIS_PASSWORD:\\?[^}]*\\}@redis:6379/0$`));
       } else expect(redis, name).toBeUndefined();
-      expect(services[name].depends_on, name).toHaveProperty(DATABASE_SERVICES.includes(name) ? 'db-roles' : 'redis');
+      expect(services[name].depends_on, name).toHaveProperty('db-roles');
     }
     expect(shared).not.toHaveProperty('DATABASE_URL');
     expect(JSON.stringify(services)).not.toMatch(/postgresql:\/\/postgres:/);
@@ -58,7 +58,7 @@ describe('docker-compose.yml', () => {
     expect(roles.volumes).toContain('./deploy/postgres/service-roles.sql:/service-roles.sql:ro');
     const script = roles.entrypoint.join('\n') as string;
     expect(script).toContain('psql -v ON_ERROR_STOP=1 -q -f /service-roles.sql');
-    for (const service of DATABASE_SERVICES) {
+    for (const service of [...DATABASE_SERVICES, 'registry']) {
       expect(script).toContain(`-c tire.password_${service}=$$${service.toUpperCase()}_DB_PASSWORD`);
       expect(roles.environment[`${service.toUpperCase()}_DB_PASSWORD`]).toMatch(/^\$\{[A-Z_]+:\?/);
     }

@@ -26,6 +26,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const k8sDir = path.join(root, 'deploy/k8s');
 const OVERLAYS = ['staging', 'production'];
 const DOMAIN_SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'];
+/** The parts with a PostgreSQL role of their own: the services, and the BFF (the remotes registry, as tire_registry). */
+const DATABASE_PARTS = ['bff', ...DOMAIN_SERVICES];
 const AUTOSCALED = ['bff', 'reservations', 'notifications'];
 /** Who may call each service: the BFF, and the services whose use cases call it. */
 const ALLOWED_CALLERS: Record<string, string[]> = {
@@ -163,10 +165,10 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     }
   });
 
-  it('runs every service’s migrations in a Job, straight to PostgreSQL (not through the transaction pooler), each as its service’s own role', () => {
+  it('runs every service’s migrations and the remotes registry’s in a Job, straight to PostgreSQL (not through the transaction pooler), each as its own role', () => {
     const job = named(objects, 'Job', 'migrate')!;
     const containers = allContainers(podSpec(job));
-    expect(containers.map((container) => container.name).sort()).toEqual([...DOMAIN_SERVICES].sort());
+    expect(containers.map((container) => container.name).sort()).toEqual([...DATABASE_PARTS].sort());
     for (const container of containers) {
       expect(container.command?.join(' ')).toContain('node dist/migrate.js');
       const source = container.env?.find((item) => item.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
@@ -182,7 +184,7 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     expect(new Set(backends)).toEqual(new Set(['bff', 'mfe-booking', 'mfe-shop', 'mfe-account', 'mfe-admin']));
   });
 
-  it('lets only the BFF and the calling services reach a domain service, and only the services reach PgBouncer', () => {
+  it('lets only the BFF and the calling services reach a domain service, and only the parts with a database role reach PgBouncer', () => {
     const policies = byKind(objects, 'NetworkPolicy');
     const denyAll = policies.find((policy) => Object.keys(policy.spec.podSelector).length === 0);
     expect(denyAll?.spec.policyTypes).toEqual(['Ingress', 'Egress']);
@@ -204,7 +206,7 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     const poolerClients = deployments.filter((deployment) =>
       matches(pooler.spec.ingress[0].from[0].podSelector.matchLabels, deployment.spec.template.metadata.labels),
     );
-    expect(poolerClients.map((deployment) => deployment.metadata.name).sort()).toEqual([...DOMAIN_SERVICES].sort());
+    expect(poolerClients.map((deployment) => deployment.metadata.name).sort()).toEqual([...DATABASE_PARTS].sort());
   });
 
   it('lets each part reach only what it calls: the services it calls (the ingress above, from the other side), DNS, its own data stores and outside services', () => {
@@ -254,7 +256,7 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
       const expected = new Set<string>();
       if ([...nodeParts, 'pgbouncer', 'migrate'].includes(name)) ['dns:53/udp', 'dns:53'].forEach((item) => expected.add(item));
       for (const [service, callers] of Object.entries(ALLOWED_CALLERS)) if (callers.includes(name)) expected.add(`${service}:http`);
-      if (DOMAIN_SERVICES.includes(name)) expected.add('pgbouncer:postgres');
+      if (DATABASE_PARTS.includes(name)) expected.add('pgbouncer:postgres');
       if (['pgbouncer', 'migrate'].includes(name)) expected.add('postgres:5432');
       if (REDIS_PARTS.includes(name)) ['redis:6379', 'redis:6380'].forEach((item) => expected.add(item));
       // Google's sign-in (the BFF), Stripe (payments), the mail relay (notifications).
@@ -271,7 +273,7 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     for (const name of ['bff', ...DOMAIN_SERVICES]) {
       const container = podSpec(named(objects, 'Deployment', name)!).containers[0]!;
       expect(source(container, 'DATABASE_URL'), `${name} DATABASE_URL`).toEqual(
-        DOMAIN_SERVICES.includes(name) ? { name: `${name}-database`, key: 'DATABASE_URL' } : undefined,
+        DATABASE_PARTS.includes(name) ? { name: `${name}-database`, key: 'DATABASE_URL' } : undefined,
       );
       expect(source(container, 'REDIS_URL'), `${name} REDIS_URL`).toEqual(REDIS_PARTS.includes(name) ? { name: `${name}-redis`, key: 'REDIS_URL' } : undefined);
       // The label that opens the way to Redis goes with the Redis user.
@@ -347,7 +349,7 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     const ini: string = config.data['pgbouncer.ini'];
     expect(ini).toMatch(/^pool_mode = transaction$/m);
     const clientDemand = deployments
-      .filter((deployment) => DOMAIN_SERVICES.includes(deployment.metadata.name))
+      .filter((deployment) => DATABASE_PARTS.includes(deployment.metadata.name))
       .reduce((sum, deployment) => {
         const perPod = Number(deployment.metadata.annotations?.['tire.example/db-connections']);
         expect(perPod, `${deployment.metadata.name} declares its connections`).toBeGreaterThan(0);
@@ -358,7 +360,7 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     // A pool per service role, all of them together capped by max_db_connections.
     const perPooler = Math.min(
       iniValue(ini, 'max_db_connections'),
-      DOMAIN_SERVICES.length * (iniValue(ini, 'default_pool_size') + iniValue(ini, 'reserve_pool_size')),
+      DATABASE_PARTS.length * (iniValue(ini, 'default_pool_size') + iniValue(ini, 'reserve_pool_size')),
     );
     const serverConnections = maxPods(objects, pooler) * perPooler;
     const postgresMax = Number(config.metadata.annotations?.['tire.example/postgres-max-connections']);

@@ -60,6 +60,8 @@ export async function startCompiledPlatform(database: string, extraEnv: (part: s
     execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dirOf(service), env, stdio: 'pipe' });
     if (SEEDED.includes(service)) execFileSync(process.execPath, ['dist/seed.js'], { cwd: dirOf(service), env, stdio: 'pipe' });
   }
+  // The BFF's own: the remotes registry's tables (dist/migrate.js, as its container runs it).
+  execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dirOf('bff'), env, stdio: 'pipe' });
   const running = new Map<string, { child: ChildProcess; log: string[] }>();
   for (const part of [...SERVICES, 'bff']) {
     const child = spawn(process.execPath, ['--enable-source-maps', '--import', '@tire/service-kit/telemetry', 'dist/main.js'], {
