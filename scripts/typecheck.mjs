@@ -23,7 +23,8 @@ const dirs = pkg.workspaces
   .concat('scripts')
   .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'tsconfig.json')));
 
-const configOf = (dir) => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'tsconfig.json'), 'utf8'));
+const configs = new Map(dirs.map((dir) => [dir, JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'tsconfig.json'), 'utf8'))]));
+const configOf = (dir) => configs.get(dir);
 const joins = (config) => Object.entries(config.compilerOptions ?? {}).every(([key, value]) => JSON.stringify(MERGEABLE[key]) === JSON.stringify(value));
 const merged = dirs.filter((dir) => joins(configOf(dir)));
 const alone = dirs.filter((dir) => !merged.includes(dir));

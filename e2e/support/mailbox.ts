@@ -16,11 +16,10 @@ const api = `http://127.0.0.1:${e2e.mail.webPort}/api/email`;
  * Moves the clock of the e-mails a service holds back (a booking's "held" e-mail waits
  * HELD_EMAIL_DELAY_SECONDS in the outbox, in case the customer goes Back and picks another time):
  * a test that reads its inbox lets them leave now instead of waiting. What was withdrawn meanwhile
- * (a replaced hold's e-mail) is no longer in the outbox, so it still never leaves.
+ * (a replaced hold's e-mail) is no longer in the outbox, so it still never leaves. Each look at
+ * the inbox releases them again (a booking still being sent may add one), over one connection.
  */
-async function releaseHeldBackEmails(): Promise<void> {
-  await inE2eDatabase((client) => client.query('UPDATE reservations.outbox SET available_at = now() WHERE available_at > now()'));
-}
+const RELEASE_HELD_BACK = 'UPDATE reservations.outbox SET available_at = now() WHERE available_at > now()';
 
 /**
  * The e2e platform's mail catcher (maildev, real SMTP): tests read what a customer would find
@@ -33,20 +32,22 @@ export const mailbox = {
   },
   /**
    * Waits for the newest e-mail to `address` that matches, e.g. a receipt or a code. E-mails the
-   * outbox holds back are let go at once (releaseHeldBackEmails).
+   * outbox holds back are let go at once (RELEASE_HELD_BACK).
    */
   async waitFor(address: string, match: (email: CaughtEmail) => boolean = () => true, timeoutMs = 45_000): Promise<CaughtEmail> {
     const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      await releaseHeldBackEmails();
-      const found = (await mailbox.all())
-        .filter((email) => email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
-        .filter(match)
-        .at(-1);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`no e-mail to ${address} arrived within ${timeoutMs / 1000} s`);
+    return inE2eDatabase(async (database) => {
+      while (Date.now() < deadline) {
+        await database.query(RELEASE_HELD_BACK);
+        const found = (await mailbox.all())
+          .filter((email) => email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+          .filter(match)
+          .at(-1);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`no e-mail to ${address} arrived within ${timeoutMs / 1000} s`);
+    });
   },
   async attachment(email: CaughtEmail, contentType: string): Promise<string> {
     const file = email.attachments?.find((attachment) => attachment.contentType.startsWith(contentType));
