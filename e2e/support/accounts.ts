@@ -5,9 +5,16 @@ import { e2e } from './platform.js';
 
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fi`;
 
-/** The newest e-mail to `address` that is not one of `seen` (a fresh code). */
+/** A sign-in or sign-up code's e-mail, in either language (its subject names no code: lock screens show it). */
+const CODE_SUBJECT = /^(Your sign-in code|Your sign-up code|Kirjautumiskoodisi|Rekisteröitymiskoodisi)$/;
+
+/**
+ * The newest code e-mail to `address` that is not one of `seen` (a fresh code). Only a code's
+ * e-mail counts: the address may also get a booking's e-mails meanwhile (a held e-mail the inbox
+ * wait lets go at once).
+ */
 export async function nextEmail(address: string, seen: CaughtEmail[] = []) {
-  return mailbox.waitFor(address, (email) => !seen.some((old) => old.id === email.id));
+  return mailbox.waitFor(address, (email) => CODE_SUBJECT.test(email.subject) && !seen.some((old) => old.id === email.id));
 }
 
 /** Types a code and presses Verify; returns the API's answer to the verification. */
