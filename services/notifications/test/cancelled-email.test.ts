@@ -1,41 +1,27 @@
 import { bookingUid } from '@tire/calendar';
-import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarAttachment, calendarOf } from './support/mail-reading.js';
-import { appointmentEvent, FAST_RETRIES, PUBLIC_URL, startTestNotifications } from './support/test-notifications.js';
+import { describe, expect, it } from 'vitest';
+import { calendarAttachment, calendarOf, expectInBothBodies, expectLink } from './support/mail-reading.js';
+import { useMailingService } from './support/mailing-service.js';
+import { appointmentEvent, PUBLIC_URL } from './support/test-notifications.js';
 
-let smtp: SmtpCatcher;
-let service: ReturnType<typeof startTestNotifications>;
+const notifications = useMailingService();
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  service = startTestNotifications({ smtpPort: smtp.port });
-});
-afterAll(async () => {
-  await service.close();
-  await smtp.stop();
-});
-
-const cancelled = (overrides: Record<string, unknown>, jobId: string) =>
-  service.queue.add('reservation.cancelled', appointmentEvent({ reason: 'customer', wasPaid: true, refundCents: 4500, calendarSequence: 2, ...overrides }), {
-    jobId,
-    ...FAST_RETRIES,
-  });
+const cancelled = notifications.sender(
+  'reservation.cancelled',
+  appointmentEvent({ reason: 'customer', wasPaid: true, refundCents: 4500, calendarSequence: 2 }),
+);
 
 describe('a cancelled booking', () => {
   it('paid and cancelled by the customer: says so, refunds the full amount, and removes the calendar entry (METHOD:CANCEL, same UID)', async () => {
-    await cancelled({}, 'reservations-cancel-1');
-
-    const mail = await smtp.waitFor(sentTo('maija@example.fi'));
+    const mail = await cancelled.deliver({}, 'reservations-cancel-1');
     expect(mail.subject).toBe('Varauksesi TIRE-7KQ2MX on peruttu');
-    for (const body of [mail.text!, mail.html as string]) {
-      expect(body).toContain('Peruit varauksesi.');
-      expect(body).toMatch(/Koko summa 45,00\s€ palautetaan kortillesi; palautus kestää muutaman pankkipäivän\./);
-      expect(body).toContain('lauantai 7. maaliskuuta 2026');
-      expect(body).toContain('poistaa ajan kalenteristasi');
-    }
-    expect(mail.text).toContain(`Varaa uusi aika: ${PUBLIC_URL}/tire-change`);
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/tire-change"`);
+    expectInBothBodies(mail, [
+      'Peruit varauksesi.',
+      /Koko summa 45,00\s€ palautetaan kortillesi; palautus kestää muutaman pankkipäivän\./,
+      'lauantai 7. maaliskuuta 2026',
+      'poistaa ajan kalenteristasi',
+    ]);
+    expectLink(mail, `${PUBLIC_URL}/tire-change`, `Varaa uusi aika: ${PUBLIC_URL}/tire-change`);
 
     const { source, method, mimeMethod, event, vevent, alarm } = calendarOf(mail);
     expect(method).toBe('CANCEL');
@@ -48,9 +34,7 @@ describe('a cancelled booking', () => {
   });
 
   it('held and never paid: the hold ran out, nothing was charged, and no .ics (it never was in a calendar)', async () => {
-    await cancelled({ email: 'unpaid@example.fi', reason: 'hold_expired', wasPaid: false, refundCents: 0 }, 'reservations-cancel-2');
-
-    const mail = await smtp.waitFor(sentTo('unpaid@example.fi'));
+    const mail = await cancelled.deliver({ email: 'unpaid@example.fi', reason: 'hold_expired', wasPaid: false, refundCents: 0 }, 'reservations-cancel-2');
     expect(mail.text).toContain('Varausta ei maksettu pitoajan kuluessa, joten aika vapautettiin.');
     expect(mail.text).toContain('Sinulta ei veloitettu mitään.');
     expect(mail.text).not.toContain('palautetaan');
@@ -64,17 +48,17 @@ describe('a cancelled booking', () => {
     await cancelled({ email: 'failed@example.com', language: 'en', reason: 'payment_failed', wasPaid: false, refundCents: 0 }, 'reservations-cancel-4');
     await cancelled({ email: 'expired@example.com', language: 'en', reason: 'hold_expired', wasPaid: false, refundCents: 0 }, 'reservations-cancel-5');
 
-    const admin = await smtp.waitFor(sentTo('admin@example.com'));
+    const admin = await notifications.mailTo('admin@example.com');
     expect(admin.subject).toBe('Your booking TIRE-7KQ2MX has been cancelled');
     expect(admin.text).toContain('We had to cancel your booking.');
     expect(admin.text).toContain('The full amount €45.00 is refunded to your card; refunds take a few business days.');
     expect(calendarOf(admin).method).toBe('CANCEL');
 
-    const failed = await smtp.waitFor(sentTo('failed@example.com'));
+    const failed = await notifications.mailTo('failed@example.com');
     expect(failed.text).toContain('The payment for the booking did not go through, so the time was released.');
     expect(failed.text).toContain('Nothing was charged.');
 
-    const expired = await smtp.waitFor(sentTo('expired@example.com'));
+    const expired = await notifications.mailTo('expired@example.com');
     expect(expired.text).toContain('The booking was not paid within the hold time, so the time was released.');
     expect(expired.text).toContain(`Book a new time: ${PUBLIC_URL}/tire-change`);
     expect(calendarAttachment(expired)).toBeUndefined();
@@ -82,7 +66,6 @@ describe('a cancelled booking', () => {
 
   it('without an e-mail address nothing is sent', async () => {
     const job = await cancelled({ email: null }, 'reservations-cancel-6');
-    await expect.poll(async () => await job.getState(), { timeout: 10_000 }).toBe('completed');
-    expect((await service.queue.getJob(job.id!))?.returnvalue).toEqual({ sent: false, reason: 'no e-mail address' });
+    await notifications.expectSentNothing(job);
   });
 });

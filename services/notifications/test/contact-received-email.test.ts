@@ -1,8 +1,8 @@
-import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTACT_INBOX, loadNotificationsConfig } from '../src/config.js';
 import { contactReceivedEmail } from '../src/templates/contact-received-email.js';
-import { startTestNotifications } from './support/test-notifications.js';
+import { expectInText } from './support/mail-reading.js';
+import { useMailingService } from './support/mailing-service.js';
 
 const event = {
   messageId: 12,
@@ -20,10 +20,12 @@ describe('the contact-form e-mail', () => {
     expect(email.to).toBe('inbox@example.fi');
     expect(email.replyTo).toBe('john@example.com');
     expect(email.subject).toBe('Yhteydenotto: John <b>Smith</b>');
-    expect(email.text).toContain('Puhelin: +358 40 765 4321');
-    expect(email.text).toContain('Kieli: englanti');
-    expect(email.text).toContain('Vastaanotettu: 21. marraskuuta 2026 klo 16.05');
-    expect(email.text).toContain('Do you have winter tires\nfor 16-inch rims?');
+    expectInText(email, [
+      'Puhelin: +358 40 765 4321',
+      'Kieli: englanti',
+      'Vastaanotettu: 21. marraskuuta 2026 klo 16.05',
+      'Do you have winter tires\nfor 16-inch rims?',
+    ]);
     // A message for people to answer: no "replies are not read" footer.
     expect(email.text).not.toContain('vastauksia ei lueta');
   });
@@ -42,20 +44,11 @@ describe('the contact-form e-mail', () => {
 });
 
 describe('a queued contact message', () => {
-  let smtp: SmtpCatcher;
-  let service: ReturnType<typeof startTestNotifications>;
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    service = startTestNotifications({ smtpPort: smtp.port });
-  });
-  afterAll(async () => {
-    await service.close();
-    await smtp.stop();
-  });
+  const notifications = useMailingService();
 
   it('is mailed to the business inbox, and replying answers the visitor', async () => {
-    await service.queue.add('contact.received', { ...event, name: 'John Smith' }, { jobId: 'notifications-contact-1' });
-    const mail = await smtp.waitFor(sentTo(DEFAULT_CONTACT_INBOX));
+    await notifications.send('contact.received', { ...event, name: 'John Smith' }, 'notifications-contact-1', {});
+    const mail = await notifications.mailTo(DEFAULT_CONTACT_INBOX);
     expect(mail.subject).toBe('Yhteydenotto: John Smith');
     expect(mail.replyTo?.text).toContain('john@example.com');
     expect(mail.text).toContain('for 16-inch rims?');

@@ -1,28 +1,14 @@
 import { NOTIFICATION_JOB_ATTEMPTS, NOTIFICATION_JOB_BACKOFF } from '@tire/contracts';
-import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestNotifications } from './support/test-notifications.js';
+import { describe, expect, it } from 'vitest';
+import { useMailingService } from './support/mailing-service.js';
 
-let smtp: SmtpCatcher;
-let service: ReturnType<typeof startTestNotifications>;
+const notifications = useMailingService();
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  service = startTestNotifications({ smtpPort: smtp.port });
-});
-afterAll(async () => {
-  await service.close();
-  await smtp.stop();
-});
-
-const requestCode = (data: Record<string, unknown>, jobId: string) =>
-  service.queue.add('login-code.requested', data, { jobId, attempts: NOTIFICATION_JOB_ATTEMPTS, backoff: NOTIFICATION_JOB_BACKOFF });
+const requestCode = notifications.sender('login-code.requested', {}, { attempts: NOTIFICATION_JOB_ATTEMPTS, backoff: NOTIFICATION_JOB_BACKOFF });
 
 describe('login code e-mails', () => {
   it('a Finnish sign-in code request sends the code in Finnish, as plain text and HTML', async () => {
-    await requestCode({ email: 'liisa@example.fi', code: '482913', purpose: 'login', language: 'fi', expiresInMinutes: 10 }, 'code-fi');
-
-    const mail = await smtp.waitFor(sentTo('liisa@example.fi'));
+    const mail = await requestCode.deliver({ email: 'liisa@example.fi', code: '482913', purpose: 'login', language: 'fi', expiresInMinutes: 10 }, 'code-fi');
     expect(mail.subject).toBe('Kirjautumiskoodisi');
     // Subjects show on lock screens: the code is in the body only.
     expect(mail.subject).not.toMatch(/\d/);
@@ -34,9 +20,7 @@ describe('login code e-mails', () => {
   });
 
   it('an English sign-up code request sends the sign-up text in English', async () => {
-    await requestCode({ email: 'john@example.com', code: '007421', purpose: 'signup', language: 'en', expiresInMinutes: 10 }, 'code-en');
-
-    const mail = await smtp.waitFor(sentTo('john@example.com'));
+    const mail = await requestCode.deliver({ email: 'john@example.com', code: '007421', purpose: 'signup', language: 'en', expiresInMinutes: 10 }, 'code-en');
     expect(mail.subject).toBe('Your sign-up code');
     expect(mail.subject).not.toContain('007421');
     expect(mail.text).toContain('create your account');
@@ -47,6 +31,6 @@ describe('login code e-mails', () => {
   it('a request without a language is answered in Finnish, the default', async () => {
     await requestCode({ email: 'nolang@example.fi', code: '111222', purpose: 'login', expiresInMinutes: 10 }, 'code-default');
 
-    expect((await smtp.waitFor(sentTo('nolang@example.fi'))).subject).toBe('Kirjautumiskoodisi');
+    expect((await notifications.mailTo('nolang@example.fi')).subject).toBe('Kirjautumiskoodisi');
   });
 });

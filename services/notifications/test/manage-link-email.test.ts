@@ -1,27 +1,18 @@
 import { bookingUid } from '@tire/calendar';
-import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarOf } from './support/mail-reading.js';
-import { appointmentEvent, FAST_RETRIES, PUBLIC_URL, receiptEvent, startTestNotifications } from './support/test-notifications.js';
+import { sentTo } from '@tire/service-kit/testing/smtp-catcher';
+import { describe, expect, it } from 'vitest';
+import { calendarOf, expectInBothBodies, expectInText } from './support/mail-reading.js';
+import { useMailingService } from './support/mailing-service.js';
+import { appointmentEvent, PUBLIC_URL, receiptEvent } from './support/test-notifications.js';
 
 // Every booking e-mail keeps its promise ("change or cancel free of charge online until 24 hours
 // before") with the guest's manage link: /manage-booking#token=<the token of this e-mail>.
-let smtp: SmtpCatcher;
-let service: ReturnType<typeof startTestNotifications>;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  service = startTestNotifications({ smtpPort: smtp.port });
-});
-afterAll(async () => {
-  await service.close();
-  await smtp.stop();
-});
+const notifications = useMailingService();
 
 /** A token as the reservations service mints them (43 characters of base64url). */
 const token = (n: number) => `${String(n).repeat(3)}${'Tk_-'.repeat(10)}`.slice(0, 43);
 const manageUrl = (n: number) => `${PUBLIC_URL}/manage-booking#token=${token(n)}`;
-const send = (type: string, data: object, jobId: string) => service.queue.add(type, data, { jobId, ...FAST_RETRIES });
+const send = (type: string, data: object, jobId: string) => notifications.send(type, data, jobId);
 
 /** The link is in both bodies: the text line and the HTML button (whose href is escaped like any attribute). */
 function expectManageLink(mail: { text?: string; html?: string | false }, n: number) {
@@ -34,10 +25,10 @@ describe('each booking e-mail carries the manage link', () => {
   it('held, awaiting payment (Finnish): the link with the deadline of free changes, as a secondary link beside "pay now"', async () => {
     await send('reservation.created', receiptEvent({ email: 'held@example.fi', manageToken: token(1) }), 'manage-held');
 
-    const mail = await smtp.waitFor(sentTo('held@example.fi'));
+    const mail = await notifications.mailTo('held@example.fi');
     expectManageLink(mail, 1);
     expect(mail.text).toContain('Muuta tai peru varauksesi: ');
-    for (const body of [mail.text!, mail.html as string]) expect(body).toContain('maksutta perjantai 6. maaliskuuta 2026 klo 10:00 asti');
+    expectInBothBodies(mail, ['maksutta perjantai 6. maaliskuuta 2026 klo 10:00 asti']);
     expect(mail.html).toContain('>Muuta tai peru varaus</a>');
     // Paying stays the e-mail's call to action.
     expect(mail.html).toContain(`href="${PUBLIC_URL}/checkout?tracking_code=TIRE-7KQ2MX"`);
@@ -50,11 +41,9 @@ describe('each booking e-mail carries the manage link', () => {
       'manage-paid',
     );
 
-    const mail = await smtp.waitFor(sentTo('paid@example.com'));
+    const mail = await notifications.mailTo('paid@example.com');
     expectManageLink(mail, 2);
-    expect(mail.text).toContain('free of charge, until Friday, 6 March 2026 at 10:00 (Finnish time)');
-    expect(mail.text).toContain('Change or cancel your booking: ');
-    expect(mail.text).toContain('do not forward this e-mail');
+    expectInText(mail, ['free of charge, until Friday, 6 March 2026 at 10:00 (Finnish time)', 'Change or cancel your booking: ', 'do not forward this e-mail']);
   });
 
   it('moved: the link, and the calendar entry it updates keeps the booking’s UID (with a higher SEQUENCE)', async () => {
@@ -63,7 +52,7 @@ describe('each booking e-mail carries the manage link', () => {
       appointmentEvent({ email: 'moved@example.fi', amountCents: 3500, paidAt: '2026-03-02T09:20:00.000Z', manageToken: token(3) }),
       'manage-moved-paid',
     );
-    const paid = calendarOf(await smtp.waitFor(sentTo('moved@example.fi')));
+    const paid = calendarOf(await notifications.mailTo('moved@example.fi'));
     await send(
       'reservation.rescheduled',
       appointmentEvent({
@@ -79,7 +68,7 @@ describe('each booking e-mail carries the manage link', () => {
       'manage-moved',
     );
 
-    const mail = await smtp.waitFor((message) => sentTo('moved@example.fi')(message) && message.subject === 'Varauksesi TIRE-7KQ2MX on siirretty');
+    const mail = await notifications.waitFor((message) => sentTo('moved@example.fi')(message) && message.subject === 'Varauksesi TIRE-7KQ2MX on siirretty');
     expectManageLink(mail, 4);
     // The new deadline: 24 hours before Monday 9 March at 16:30.
     expect(mail.text).toContain('maksutta sunnuntai 8. maaliskuuta 2026 klo 16:30 asti');
@@ -96,7 +85,7 @@ describe('each booking e-mail carries the manage link', () => {
     const { reservationId: _id, ...facts } = appointmentEvent({ email: 'confirmed@example.fi', manageToken: token(5) });
     await send('reservation.status-changed', { ...facts, status: 'confirmed', wasPaid: true }, 'manage-confirmed');
 
-    const mail = await smtp.waitFor(sentTo('confirmed@example.fi'));
+    const mail = await notifications.mailTo('confirmed@example.fi');
     expectManageLink(mail, 5);
   });
 
@@ -104,12 +93,12 @@ describe('each booking e-mail carries the manage link', () => {
     await send('reservation.manage-link', appointmentEvent({ email: 'again@example.fi', manageToken: token(6) }), 'manage-again-fi');
     await send('reservation.manage-link', appointmentEvent({ email: 'again@example.com', language: 'en', manageToken: token(7) }), 'manage-again-en');
 
-    const fi = await smtp.waitFor(sentTo('again@example.fi'));
+    const fi = await notifications.mailTo('again@example.fi');
     expect(fi.subject).toBe('Linkki varauksesi TIRE-7KQ2MX muuttamiseen tai perumiseen');
     expectManageLink(fi, 6);
     expect(fi.text).toContain('voit jättää viestin huomiotta');
     expect(fi.text).toContain('lauantai 7. maaliskuuta 2026');
-    const en = await smtp.waitFor(sentTo('again@example.com'));
+    const en = await notifications.mailTo('again@example.com');
     expect(en.subject).toBe('Link to change or cancel your booking TIRE-7KQ2MX');
     expectManageLink(en, 7);
     expect(en.text).toContain('If it was not you, you can ignore this e-mail');
@@ -118,7 +107,7 @@ describe('each booking e-mail carries the manage link', () => {
   it('an event queued before links existed still goes out, without a manage section', async () => {
     await send('reservation.created', receiptEvent({ email: 'old@example.fi' }), 'manage-old');
 
-    const mail = await smtp.waitFor(sentTo('old@example.fi'));
+    const mail = await notifications.mailTo('old@example.fi');
     expect(mail.text).not.toContain('/manage-booking');
     expect(mail.text).not.toContain('Muuta tai peru');
   });

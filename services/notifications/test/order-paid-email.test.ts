@@ -1,21 +1,11 @@
-import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarAttachment, centsOnLine } from './support/mail-reading.js';
-import { FAST_RETRIES, PUBLIC_URL, startTestNotifications } from './support/test-notifications.js';
+import { describe, expect, it } from 'vitest';
+import { calendarAttachment, centsOnLine, expectInBothBodies, expectInText } from './support/mail-reading.js';
+import { useMailingService } from './support/mailing-service.js';
+import { PUBLIC_URL } from './support/test-notifications.js';
 
-let smtp: SmtpCatcher;
-let service: ReturnType<typeof startTestNotifications>;
+const notifications = useMailingService();
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  service = startTestNotifications({ smtpPort: smtp.port });
-});
-afterAll(async () => {
-  await service.close();
-  await smtp.stop();
-});
-
-const orderEvent = (overrides: Record<string, unknown> = {}) => ({
+const paid = notifications.sender('order.paid', {
   orderId: 314,
   lines: [
     { productId: 1, name: 'Nokian Hakkapeliitta R5', size: '205/55 R16', quantity: 4, unitCents: 12990 },
@@ -28,16 +18,11 @@ const orderEvent = (overrides: Record<string, unknown> = {}) => ({
   email: 'maija@example.fi',
   name: 'Maija',
   language: 'fi',
-  ...overrides,
 });
-
-const paid = (overrides: Record<string, unknown>, jobId: string) => service.queue.add('order.paid', orderEvent(overrides), { jobId, ...FAST_RETRIES });
 
 describe('the confirmation of a paid tire order', () => {
   it('lists each line (name, size, quantity, unit price, line total), the VAT split adding up, the total, the location and the seller', async () => {
-    await paid({}, 'catalogue-order-1');
-
-    const mail = await smtp.waitFor(sentTo('maija@example.fi'));
+    const mail = await paid.deliver({}, 'catalogue-order-1');
     expect(mail.subject).toBe('Tilausvahvistus #314');
     const text = mail.text!;
     expect(text).toMatch(/Nokian Hakkapeliitta R5, 205\/55 R16, 4 × 129,90\s€: 519,60\s€/);
@@ -47,17 +32,17 @@ describe('the confirmation of a paid tire order', () => {
     expect(centsOnLine(text, 'Yhteensä')).toBe(63950);
     expect(vat).toBe(Math.round((63950 * 0.255) / 1.255));
     expect(net + vat).toBe(63950);
-    for (const body of [text, mail.html as string]) {
-      expect(body).toContain('Kiitos tilauksestasi');
-      expect(body).toContain('Nokian Hakkapeliitta R5');
-      expect(body).toContain('205/55 R16');
-      expect(body).toMatch(/639,50\s€/);
-      expect(body).toContain('Vantaa, Tikkurilantie 10, 01300 Vantaa');
-      expect(body).toContain('Kyllä, asennamme renkaat toimipisteessä');
-      expect(body).toContain('Ilmoitamme sähköpostilla, kun renkaasi ovat valmiina toimipisteessä Vantaa.');
-      expect(body).toContain('Rengaspalvelu Oy');
-      expect(body).toContain('Y-tunnus 1234567-8');
-    }
+    expectInBothBodies(mail, [
+      'Kiitos tilauksestasi',
+      'Nokian Hakkapeliitta R5',
+      '205/55 R16',
+      /639,50\s€/,
+      'Vantaa, Tikkurilantie 10, 01300 Vantaa',
+      'Kyllä, asennamme renkaat toimipisteessä',
+      'Ilmoitamme sähköpostilla, kun renkaasi ovat valmiina toimipisteessä Vantaa.',
+      'Rengaspalvelu Oy',
+      'Y-tunnus 1234567-8',
+    ]);
     expect(text).toContain('Maksettu: perjantai 2. lokakuuta 2026 klo 12:15');
     expect(text).toContain(`Katso tilauksesi: ${PUBLIC_URL}/dashboard`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/dashboard"`);
@@ -65,32 +50,29 @@ describe('the confirmation of a paid tire order', () => {
   });
 
   it('in English, picked up without fitting', async () => {
-    await paid({ email: 'john@example.com', language: 'en', installationRequested: false }, 'catalogue-order-2');
-
-    const mail = await smtp.waitFor(sentTo('john@example.com'));
+    const mail = await paid.deliver({ email: 'john@example.com', language: 'en', installationRequested: false }, 'catalogue-order-2');
     expect(mail.subject).toBe('Order confirmation #314');
-    expect(mail.text).toContain('Nokian Hakkapeliitta R5, 205/55 R16, 4 × €129.90: €519.60');
-    // 639.50 / 1.255 = 509.56 without VAT; the VAT is the rest, so the two add up to the cent.
-    expect(mail.text).toContain('VAT 25.5 %: €129.94');
-    expect(mail.text).toContain('Total excluding VAT: €509.56');
-    expect(mail.text).toContain('Total: €639.50');
-    expect(mail.text).toContain('Installation: No, you pick the tires up at the location');
-    expect(mail.text).toContain('Pickup and fitting location: Vantaa, Tikkurilantie 10, 01300 Vantaa');
-    expect(mail.text).toContain('We will tell you by e-mail when your tires are ready at Vantaa.');
+    expectInText(mail, [
+      'Nokian Hakkapeliitta R5, 205/55 R16, 4 × €129.90: €519.60',
+      // 639.50 / 1.255 = 509.56 without VAT; the VAT is the rest, so the two add up to the cent.
+      'VAT 25.5 %: €129.94',
+      'Total excluding VAT: €509.56',
+      'Total: €639.50',
+      'Installation: No, you pick the tires up at the location',
+      'Pickup and fitting location: Vantaa, Tikkurilantie 10, 01300 Vantaa',
+      'We will tell you by e-mail when your tires are ready at Vantaa.',
+    ]);
     expect(mail.text).not.toContain('fitting time');
   });
 
   it('without a location it says the location will be agreed', async () => {
-    await paid({ email: 'noloc@example.fi', location: null }, 'catalogue-order-3');
-
-    const mail = await smtp.waitFor(sentTo('noloc@example.fi'));
+    const mail = await paid.deliver({ email: 'noloc@example.fi', location: null }, 'catalogue-order-3');
     expect(mail.text).toContain('Nouto- ja asennuspaikka: Sovimme toimipisteestä kanssasi');
     expect(mail.text).toContain('Otamme sinuun yhteyttä toimipisteen sopimiseksi');
   });
 
   it('without an e-mail address nothing is sent', async () => {
     const job = await paid({ email: null }, 'catalogue-order-4');
-    await expect.poll(async () => await job.getState(), { timeout: 10_000 }).toBe('completed');
-    expect((await service.queue.getJob(job.id!))?.returnvalue).toEqual({ sent: false, reason: 'no e-mail address' });
+    await notifications.expectSentNothing(job);
   });
 });

@@ -1,55 +1,40 @@
 import { bookingUid } from '@tire/calendar';
-import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarOf, helsinkiWallClock } from './support/mail-reading.js';
-import { appointmentEvent, FAST_RETRIES, PUBLIC_URL, startTestNotifications } from './support/test-notifications.js';
+import { describe, expect, it } from 'vitest';
+import { calendarOf, expectInBothBodies, helsinkiWallClock } from './support/mail-reading.js';
+import { useMailingService } from './support/mailing-service.js';
+import { appointmentEvent, PUBLIC_URL } from './support/test-notifications.js';
 
-let smtp: SmtpCatcher;
-let service: ReturnType<typeof startTestNotifications>;
-
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  service = startTestNotifications({ smtpPort: smtp.port });
-});
-afterAll(async () => {
-  await service.close();
-  await smtp.stop();
-});
+const notifications = useMailingService();
 
 // Moved from Saturday 7 March 10:00 (winter) to Wednesday 15 April 14:30 (summer time, UTC+3).
-const moved = (overrides: Record<string, unknown>, jobId: string) =>
-  service.queue.add(
-    'reservation.rescheduled',
-    appointmentEvent({
-      scheduledDate: '2026-04-15',
-      scheduledTime: '14:30',
-      startsAt: '2026-04-15T11:30:00.000Z',
-      previousDate: '2026-03-07',
-      previousTime: '10:00',
-      calendarSequence: 1,
-      ...overrides,
-    }),
-    { jobId, ...FAST_RETRIES },
-  );
+const moved = notifications.sender(
+  'reservation.rescheduled',
+  appointmentEvent({
+    scheduledDate: '2026-04-15',
+    scheduledTime: '14:30',
+    startsAt: '2026-04-15T11:30:00.000Z',
+    previousDate: '2026-03-07',
+    previousTime: '10:00',
+    calendarSequence: 1,
+  }),
+);
 
 describe('a moved booking', () => {
   it('tells a Finnish customer from when to when, with the policy and the track link', async () => {
-    await moved({}, 'reservations-moved-1');
-
-    const mail = await smtp.waitFor(sentTo('maija@example.fi'));
+    const mail = await moved.deliver({}, 'reservations-moved-1');
     expect(mail.subject).toBe('Varauksesi TIRE-7KQ2MX on siirretty');
-    for (const body of [mail.text!, mail.html as string]) {
-      expect(body).toContain('Varauksesi siirrettiin ajasta lauantai 7. maaliskuuta 2026 klo 10:00 aikaan keskiviikko 15. huhtikuuta 2026 klo 14:30.');
-      expect(body).toContain('Mannerheimintie 120, 00270 Helsinki');
-      expect(body).toContain('Varauksen voi muuttaa tai perua maksutta');
-    }
+    expectInBothBodies(mail, [
+      'Varauksesi siirrettiin ajasta lauantai 7. maaliskuuta 2026 klo 10:00 aikaan keskiviikko 15. huhtikuuta 2026 klo 14:30.',
+      'Mannerheimintie 120, 00270 Helsinki',
+      'Varauksen voi muuttaa tai perua maksutta',
+    ]);
     expect(mail.text).toContain(`${PUBLIC_URL}/track-order?code=TIRE-7KQ2MX`);
   });
 
   it('updates the calendar: the same UID, the higher SEQUENCE, the new Helsinki start', async () => {
     await moved({ email: 'cal@example.fi', calendarSequence: 3, confirmed: true }, 'reservations-moved-2');
 
-    const { source, method, event, alarm } = calendarOf(await smtp.waitFor(sentTo('cal@example.fi')));
+    const { source, method, event, alarm } = calendarOf(await notifications.mailTo('cal@example.fi'));
     expect(method).toBe('PUBLISH');
     expect(event.uid).toBe(bookingUid('TIRE-7KQ2MX'));
     expect(event.sequence).toBe(3);
@@ -61,18 +46,14 @@ describe('a moved booking', () => {
   });
 
   it('an English customer hears it in English', async () => {
-    await moved({ email: 'john@example.com', language: 'en' }, 'reservations-moved-3');
-
-    const mail = await smtp.waitFor(sentTo('john@example.com'));
+    const mail = await moved.deliver({ email: 'john@example.com', language: 'en' }, 'reservations-moved-3');
     expect(mail.subject).toBe('Your booking TIRE-7KQ2MX has been moved');
     expect(mail.text).toContain('Your booking was moved from Saturday, 7 March 2026 at 10:00 to Wednesday, 15 April 2026 at 14:30.');
     expect(mail.text).toContain('The attached calendar file (.ics) updates the appointment already in your calendar.');
   });
 
   it('an unpaid (held) booking that is moved gets the pay link and no calendar file', async () => {
-    await moved({ email: 'held@example.fi', language: 'en', wasPaid: false }, 'reservations-moved-5');
-
-    const mail = await smtp.waitFor(sentTo('held@example.fi'));
+    const mail = await moved.deliver({ email: 'held@example.fi', language: 'en', wasPaid: false }, 'reservations-moved-5');
     expect(mail.attachments ?? []).toHaveLength(0);
     expect(mail.text).toContain('/checkout?tracking_code=TIRE-7KQ2MX');
     expect(mail.text).not.toContain('The attached calendar file');
@@ -80,7 +61,6 @@ describe('a moved booking', () => {
 
   it('without an e-mail address nothing is sent', async () => {
     const job = await moved({ email: null }, 'reservations-moved-4');
-    await expect.poll(async () => await job.getState(), { timeout: 10_000 }).toBe('completed');
-    expect((await service.queue.getJob(job.id!))?.returnvalue).toEqual({ sent: false, reason: 'no e-mail address' });
+    await notifications.expectSentNothing(job);
   });
 });

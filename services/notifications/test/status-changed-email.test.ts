@@ -1,20 +1,11 @@
-import { sentTo, startSmtpCatcher, type SmtpCatcher } from '@tire/service-kit/testing/smtp-catcher';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_RETRIES, PUBLIC_URL, startTestNotifications } from './support/test-notifications.js';
+import { describe, expect, it } from 'vitest';
+import { expectInBothBodies, expectLink } from './support/mail-reading.js';
+import { useMailingService } from './support/mailing-service.js';
+import { PUBLIC_URL } from './support/test-notifications.js';
 
-let smtp: SmtpCatcher;
-let service: ReturnType<typeof startTestNotifications>;
+const notifications = useMailingService();
 
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  service = startTestNotifications({ smtpPort: smtp.port });
-});
-afterAll(async () => {
-  await service.close();
-  await smtp.stop();
-});
-
-const statusEvent = (overrides: Record<string, unknown> = {}) => ({
+const changed = notifications.sender('reservation.status-changed', {
   trackingCode: 'TIRE-9PQ4RS',
   status: 'confirmed',
   email: 'aino@example.fi',
@@ -23,35 +14,23 @@ const statusEvent = (overrides: Record<string, unknown> = {}) => ({
   scheduledTime: '10:00',
   locationName: 'Helsinki',
   serviceType: 'tire_change',
-  ...overrides,
 });
-
-const changed = (overrides: Record<string, unknown>, jobId: string) =>
-  service.queue.add('reservation.status-changed', statusEvent(overrides), { jobId, ...FAST_RETRIES });
 
 describe('status change e-mails', () => {
   it('a Finnish customer whose booking is confirmed hears it in Finnish, in plain text and HTML, with the tracking link', async () => {
-    await changed({}, 'reservations-status-1');
-
-    const mail = await smtp.waitFor(sentTo('aino@example.fi'));
+    const mail = await changed.deliver({}, 'reservations-status-1');
     expect(mail.subject).toBe('Varauksesi TIRE-9PQ4RS on vahvistettu');
-    for (const body of [mail.text!, mail.html as string]) {
-      expect(body).toContain('Olemme vahvistaneet varauksesi');
-      expect(body).toContain('Renkaanvaihto');
-      expect(body).toContain('Helsinki');
-      expect(body).toContain('lauantai 7. maaliskuuta 2026');
-      expect(body).toContain('10:00');
-    }
-    expect(mail.text).toContain(`${PUBLIC_URL}/track-order?code=TIRE-9PQ4RS`);
-    expect(mail.html).toContain(`href="${PUBLIC_URL}/track-order?code=TIRE-9PQ4RS"`);
+    expectInBothBodies(mail, ['Olemme vahvistaneet varauksesi', 'Renkaanvaihto', 'Helsinki', 'lauantai 7. maaliskuuta 2026', '10:00']);
+    expectLink(mail, `${PUBLIC_URL}/track-order?code=TIRE-9PQ4RS`);
     // The booking policy, from the one source the terms page and the dialogs use.
     expect(mail.text).toContain('Varauksen voi muuttaa tai perua maksutta verkossa 24 tuntia ennen varattua aikaa.');
   });
 
   it('an English customer whose booking is cancelled hears it in English', async () => {
-    await changed({ status: 'cancelled', language: 'en', email: 'eero@example.com', scheduledDate: '2026-07-04' }, 'reservations-status-2');
-
-    const mail = await smtp.waitFor(sentTo('eero@example.com'));
+    const mail = await changed.deliver(
+      { status: 'cancelled', language: 'en', email: 'eero@example.com', scheduledDate: '2026-07-04' },
+      'reservations-status-2',
+    );
     expect(mail.subject).toBe('Your booking TIRE-9PQ4RS has been cancelled');
     expect(mail.text).toContain('Your booking has been cancelled');
     expect(mail.text).toContain('Saturday, 4 July 2026');
@@ -71,11 +50,8 @@ describe('status change e-mails', () => {
       'reservations-status-4',
     );
 
-    const mail = await smtp.waitFor(sentTo('named@example.fi'));
-    for (const body of [mail.text!, mail.html as string]) {
-      expect(body).toContain('Hei Aino Virtanen,');
-      expect(body).toContain('Helsinki, Mannerheimintie 120, 00270 Helsinki');
-    }
+    const mail = await notifications.mailTo('named@example.fi');
+    expectInBothBodies(mail, ['Hei Aino Virtanen,', 'Helsinki, Mannerheimintie 120, 00270 Helsinki']);
     const ics = mail.attachments.find((file) => file.filename === 'TIRE-9PQ4RS.ics');
     const source = ics!.content.toString('utf8');
     expect(source).toContain('METHOD:PUBLISH');
@@ -86,7 +62,6 @@ describe('status change e-mails', () => {
 
   it('a reservation without an e-mail address sends nothing and does not fail', async () => {
     const job = await changed({ email: null, trackingCode: 'TIRE-NOMAIL' }, 'reservations-status-3');
-    await expect.poll(async () => await job.getState(), { timeout: 10_000 }).toBe('completed');
-    expect((await service.queue.getJob(job.id!))?.returnvalue).toEqual({ sent: false, reason: 'no e-mail address' });
+    await notifications.expectSentNothing(job);
   });
 });

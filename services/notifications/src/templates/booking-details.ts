@@ -1,5 +1,6 @@
-import { freeChangeUntil, href, manageBookingUrl } from '@tire/contracts';
+import { bookingPolicyText, freeChangeUntil, href, manageBookingUrl } from '@tire/contracts';
 import type { Texts } from '../i18n/messages.js';
+import { gap, headedParagraph, linkBlock, none, textParagraph, type Block } from './email-blocks.js';
 import { button, paragraph, secondaryLink, subheading } from './html-layout.js';
 
 /** The track page of a booking, under PUBLIC_URL. */
@@ -11,6 +12,24 @@ export const greeting = (texts: Texts, name: string | null | undefined) =>
 
 /** "Helsinki, Mannerheimintie 120, 00270 Helsinki": the location's name and street address. */
 export const placeOf = (locationName: string, locationAddress?: string | null) => [locationName, locationAddress].filter(Boolean).join(', ');
+
+/** How a customer e-mail opens: the greeting, then its first paragraphs, each part followed by a blank line in the plain text. */
+export const opening = (texts: Texts, name: string | null | undefined, ...intro: Block[]): Block[] => [
+  textParagraph(greeting(texts, name)),
+  gap,
+  ...intro,
+  gap,
+];
+
+/** The link to the booking's track page: a button, or a secondary link when the e-mail has another call to action. */
+export const trackLink = (texts: Texts, publicUrl: string, trackingCode: string, options: { secondary: boolean }): Block => {
+  const url = trackUrl(publicUrl, trackingCode);
+  return linkBlock(texts.t('receipt.trackText', { url }), url, texts.t('receipt.track'), options);
+};
+
+/** The booking policy of the service, from the one source the terms page and the dialogs use. */
+export const policyBlock = (texts: Texts, serviceType: string): Block =>
+  headedParagraph(texts.t('policy.heading'), bookingPolicyText(texts.language, serviceType), { muted: true });
 
 export interface AppointmentFacts {
   trackingCode: string;
@@ -47,8 +66,8 @@ export function manageSection(
   booking: { manageToken?: string; startsAt?: string; serviceType: string },
   publicUrl: string,
   { secondary = false }: { secondary?: boolean } = {},
-): { text: string[]; html: string } {
-  if (!booking.manageToken) return { text: [], html: '' };
+): Block {
+  if (!booking.manageToken) return none;
   const { t } = texts;
   const url = manageBookingUrl(publicUrl, booking.manageToken);
   const deadline = booking.startsAt ? freeChangeUntil(booking.startsAt, booking.serviceType).toISOString() : undefined;

@@ -1,8 +1,9 @@
 import { href, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, greeting, manageSection, trackUrl } from './booking-details.js';
-import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, textLayout } from './html-layout.js';
+import { appointmentDetails, manageSection, opening, trackLink } from './booking-details.js';
+import { composeEmail } from './compose-email.js';
+import { factsBlock, gap, linkBlock, spacedOut, textParagraph } from './email-blocks.js';
 
 /**
  * A new booking is held, unpaid: the time is kept until the hold runs out (printed as HH:mm in
@@ -15,41 +16,25 @@ export function bookingHeldEmail(event: NotificationEvent<'reservation.created'>
   const { t } = texts;
   const holdUntil = event.holdExpiresAt ? texts.time(event.holdExpiresAt) : null;
   const payUrl = `${publicUrl}${href('checkout', { tracking_code: event.trackingCode })}`;
-  const track = trackUrl(publicUrl, event.trackingCode);
-  const heading = holdUntil ? t('held.heading', { time: holdUntil }) : t('held.heading.noTime');
   const intro = holdUntil ? t('held.intro', { time: holdUntil }) : t('held.intro.noTime');
-  const hello = greeting(texts, event.name);
   const details: [string, string][] = [...appointmentDetails(texts, event), [t('held.toPay'), texts.euro(event.totalCents)]];
-  const manage = manageSection(texts, event, publicUrl, { secondary: true });
 
-  return {
+  return composeEmail(texts, {
     to: event.email,
     subject: holdUntil
       ? t('held.subject', { trackingCode: event.trackingCode, time: holdUntil })
       : t('held.subject.noTime', { trackingCode: event.trackingCode }),
-    text: textLayout(texts, heading, [
-      hello,
-      '',
-      intro,
-      '',
-      ...detailLines(details),
-      '',
-      t('held.payText', { url: payUrl }),
-      '',
-      t('held.afterPayment'),
-      ...(manage.text.length ? ['', ...manage.text, ''] : []),
-      t('receipt.trackText', { url: track }),
-    ]),
-    html: htmlLayout(
-      texts,
-      heading,
-      `${paragraph(hello)}
-${paragraph(intro)}
-${detailTable(details)}
-${button(payUrl, t('held.pay'))}
-${paragraph(t('held.afterPayment'), { muted: true })}
-${manage.html}
-${secondaryLink(track, t('receipt.track'))}`,
-    ),
-  };
+    heading: holdUntil ? t('held.heading', { time: holdUntil }) : t('held.heading.noTime'),
+    blocks: [
+      ...opening(texts, event.name, textParagraph(intro)),
+      factsBlock(details),
+      gap,
+      linkBlock(t('held.payText', { url: payUrl }), payUrl, t('held.pay')),
+      gap,
+      textParagraph(t('held.afterPayment'), { muted: true }),
+      // Paying stays the call to action: the manage link is a secondary one.
+      spacedOut(manageSection(texts, event, publicUrl, { secondary: true }), { before: true, after: true }),
+      trackLink(texts, publicUrl, event.trackingCode, { secondary: true }),
+    ],
+  });
 }

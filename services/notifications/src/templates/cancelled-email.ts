@@ -2,8 +2,9 @@ import { bookingCalendar } from '@tire/calendar';
 import { PAGE_PATHS, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, greeting, trackUrl } from './booking-details.js';
-import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, textLayout } from './html-layout.js';
+import { appointmentDetails, opening, trackLink } from './booking-details.js';
+import { composeEmail } from './compose-email.js';
+import { factsBlock, gap, linkBlock, none, textParagraph } from './email-blocks.js';
 
 /**
  * A booking was cancelled, whatever the reason: why (in friendly words), what happens to the
@@ -13,45 +14,24 @@ import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink,
 export function cancelledEmail(event: NotificationEvent<'reservation.cancelled'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
-  const track = trackUrl(publicUrl, event.trackingCode);
   const bookAgainUrl = `${publicUrl}${PAGE_PATHS.tireChange}`;
-  const heading = t('cancelled.heading');
-  const hello = greeting(texts, event.name);
-  const reason = t(`cancelled.reason.${event.reason}`);
   const money = event.wasPaid ? t('cancelled.refund', { amount: texts.euro(event.refundCents) }) : t('cancelled.nothingCharged');
-  const details = appointmentDetails(texts, event);
-  const calendarNote = event.wasPaid ? [t('cancelled.calendar')] : [];
 
-  return {
+  return composeEmail(texts, {
     to: event.email,
     subject: t('cancelled.subject', { trackingCode: event.trackingCode }),
-    text: textLayout(texts, heading, [
-      hello,
-      '',
-      reason,
-      money,
-      '',
-      t('cancelled.details'),
-      ...detailLines(details),
-      '',
-      ...calendarNote,
-      t('cancelled.bookAgainText', { url: bookAgainUrl }),
-      t('receipt.trackText', { url: track }),
-    ]),
-    html: htmlLayout(
-      texts,
-      heading,
-      `${paragraph(hello)}
-${paragraph(reason)}
-${paragraph(money)}
-${paragraph(t('cancelled.details'))}
-${detailTable(details)}
-${calendarNote.map((note) => paragraph(note, { muted: true })).join('\n')}
-${button(bookAgainUrl, t('cancelled.bookAgain'))}
-${secondaryLink(track, t('receipt.track'))}`,
-    ),
-    ...(event.wasPaid
-      ? { attachments: [bookingCalendar(event, { method: 'CANCEL', sequence: event.calendarSequence, language: event.language, publicUrl })] }
-      : {}),
-  };
+    heading: t('cancelled.heading'),
+    blocks: [
+      ...opening(texts, event.name, textParagraph(t(`cancelled.reason.${event.reason}`)), textParagraph(money)),
+      textParagraph(t('cancelled.details')),
+      factsBlock(appointmentDetails(texts, event)),
+      gap,
+      event.wasPaid ? textParagraph(t('cancelled.calendar'), { muted: true }) : none,
+      linkBlock(t('cancelled.bookAgainText', { url: bookAgainUrl }), bookAgainUrl, t('cancelled.bookAgain')),
+      trackLink(texts, publicUrl, event.trackingCode, { secondary: true }),
+    ],
+    attachments: event.wasPaid
+      ? [bookingCalendar(event, { method: 'CANCEL', sequence: event.calendarSequence, language: event.language, publicUrl })]
+      : undefined,
+  });
 }

@@ -1,7 +1,9 @@
 import { DEFAULT_LANGUAGE, formatHelsinki, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { escapeHtml, htmlLayout, textLayout } from './html-layout.js';
+import { composeEmail } from './compose-email.js';
+import { detailLines, escapeHtml } from './html-layout.js';
+import { gap, textParagraph } from './email-blocks.js';
 
 /**
  * A contact-form message, mailed to the business's inbox. It is written in the business's
@@ -11,7 +13,6 @@ import { escapeHtml, htmlLayout, textLayout } from './html-layout.js';
 export function contactReceivedEmail(event: NotificationEvent<'contact.received'>, { inbox }: { inbox: string }): OutgoingEmail {
   const texts = textsFor(DEFAULT_LANGUAGE);
   const { t } = texts;
-  const heading = t('contact.heading');
   const receivedAt = formatHelsinki(event.receivedAt, 'fi-FI', { dateStyle: 'long', timeStyle: 'short' });
   const facts: [string, string][] = [
     [t('contact.name'), event.name],
@@ -26,26 +27,22 @@ export function contactReceivedEmail(event: NotificationEvent<'contact.received'
         `<tr><th style="text-align:left;padding:4px 12px 4px 0;color:#52525b">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  return {
+  return composeEmail(texts, {
     to: inbox,
     replyTo: event.email,
     subject: t('contact.subject', { name: event.name }),
-    text: textLayout(
-      texts,
-      heading,
-      [t('contact.intro'), '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${t('contact.message')}:`, event.message],
-      { automatic: false },
-    ),
-    html: htmlLayout(
-      texts,
-      heading,
-      `<p>${escapeHtml(t('contact.intro'))}</p>
-<table style="border-collapse:collapse;margin:16px 0">
-${rows}
-</table>
-<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(t('contact.message'))}</h2>
+    heading: t('contact.heading'),
+    blocks: [
+      textParagraph(t('contact.intro')),
+      gap,
+      { text: detailLines(facts), html: `<table style="border-collapse:collapse;margin:16px 0">\n${rows}\n</table>` },
+      gap,
+      {
+        text: [`${t('contact.message')}:`, event.message],
+        html: `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(t('contact.message'))}</h2>
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(event.message)}</p>`,
-      { automatic: false },
-    ),
-  };
+      },
+    ],
+    automatic: false,
+  });
 }

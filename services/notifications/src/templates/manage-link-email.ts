@@ -1,8 +1,9 @@
-import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
+import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, greeting, manageSection } from './booking-details.js';
-import { detailLines, detailTable, htmlLayout, paragraph, subheading, textLayout } from './html-layout.js';
+import { appointmentDetails, manageSection, opening, policyBlock } from './booking-details.js';
+import { composeEmail } from './compose-email.js';
+import { factsBlock, gap, textParagraph } from './email-blocks.js';
 
 /**
  * The track page asked for the manage link again: it goes to the address the booking's e-mails
@@ -12,39 +13,20 @@ import { detailLines, detailTable, htmlLayout, paragraph, subheading, textLayout
 export function manageLinkEmail(event: NotificationEvent<'reservation.manage-link'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
-  const heading = t('manageLink.heading');
-  const hello = greeting(texts, event.name);
-  const details = appointmentDetails(texts, event);
-  const policy = bookingPolicyText(texts.language, event.serviceType);
-  const manage = manageSection(texts, event, publicUrl);
 
-  return {
+  return composeEmail(texts, {
     to: event.email,
     subject: t('manageLink.subject', { trackingCode: event.trackingCode }),
-    text: textLayout(texts, heading, [
-      hello,
-      '',
-      t('manageLink.intro'),
-      '',
-      ...detailLines(details),
-      '',
-      ...manage.text,
-      '',
-      `${t('policy.heading')}:`,
-      policy,
-      '',
-      t('manageLink.notYou'),
-    ]),
-    html: htmlLayout(
-      texts,
-      heading,
-      `${paragraph(hello)}
-${paragraph(t('manageLink.intro'))}
-${detailTable(details)}
-${manage.html}
-${subheading(t('policy.heading'))}
-${paragraph(policy, { muted: true })}
-${paragraph(t('manageLink.notYou'), { muted: true })}`,
-    ),
-  };
+    heading: t('manageLink.heading'),
+    blocks: [
+      ...opening(texts, event.name, textParagraph(t('manageLink.intro'))),
+      factsBlock(appointmentDetails(texts, event)),
+      gap,
+      manageSection(texts, event, publicUrl),
+      gap,
+      policyBlock(texts, event.serviceType),
+      gap,
+      textParagraph(t('manageLink.notYou'), { muted: true }),
+    ],
+  });
 }

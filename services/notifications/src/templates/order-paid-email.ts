@@ -1,8 +1,9 @@
-import { PAGE_PATHS, type NotificationEvent } from '@tire/contracts';
+import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { greeting, placeOf } from './booking-details.js';
-import { button, detailLines, detailTable, htmlLayout, paragraph, subheading, textLayout } from './html-layout.js';
+import { opening, placeOf } from './booking-details.js';
+import { composeEmail } from './compose-email.js';
+import { dashboardLink, factsBlock, gap, headedParagraph, textParagraph } from './email-blocks.js';
 import { receiptLines, sellerFacts } from './receipt-lines.js';
 
 /**
@@ -13,10 +14,7 @@ import { receiptLines, sellerFacts } from './receipt-lines.js';
 export function orderPaidEmail(event: NotificationEvent<'order.paid'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
-  const dashboardUrl = `${publicUrl}${PAGE_PATHS.dashboard}`;
   const orderNumber = t('order.numberValue', { orderId: event.orderId });
-  const heading = t('order.heading');
-  const hello = greeting(texts, event.name);
   const receipt = receiptLines(
     texts,
     event.lines.map((line) => ({ name: line.name, detail: line.size, quantity: line.quantity, unitCents: line.unitCents })),
@@ -33,37 +31,21 @@ export function orderPaidEmail(event: NotificationEvent<'order.paid'> & { email:
     event.location ? t('order.next', { location: event.location.name }) : t('order.next.noLocation'),
     ...(event.installationRequested ? [t('order.next.installation')] : []),
   ].join(' ');
-  const seller = sellerFacts(texts);
 
-  return {
+  return composeEmail(texts, {
     to: event.email,
     subject: t('order.subject', { orderNumber }),
-    text: textLayout(texts, heading, [
-      hello,
-      '',
-      t('order.intro'),
-      '',
-      ...receipt.text,
-      '',
-      ...detailLines(details),
-      ...seller.text,
-      '',
-      `${t('order.next.heading')}:`,
-      next,
-      '',
-      t('order.dashboardText', { url: dashboardUrl }),
-    ]),
-    html: htmlLayout(
-      texts,
-      heading,
-      `${paragraph(hello)}
-${paragraph(t('order.intro'))}
-${receipt.html}
-${detailTable(details)}
-${seller.html}
-${subheading(t('order.next.heading'))}
-${paragraph(next)}
-${button(dashboardUrl, t('order.dashboard'))}`,
-    ),
-  };
+    heading: t('order.heading'),
+    blocks: [
+      ...opening(texts, event.name, textParagraph(t('order.intro'))),
+      receipt,
+      gap,
+      factsBlock(details),
+      sellerFacts(texts),
+      gap,
+      headedParagraph(t('order.next.heading'), next),
+      gap,
+      dashboardLink(texts, publicUrl),
+    ],
+  });
 }

@@ -1,9 +1,10 @@
 import { bookingCalendar } from '@tire/calendar';
-import { bookingPolicyText, href, type NotificationEvent } from '@tire/contracts';
+import { href, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, greeting, manageSection, trackUrl } from './booking-details.js';
-import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, subheading, textLayout } from './html-layout.js';
+import { appointmentDetails, manageSection, opening, policyBlock, trackLink } from './booking-details.js';
+import { composeEmail } from './compose-email.js';
+import { factsBlock, gap, linkBlock, none, spacedOut, textParagraph } from './email-blocks.js';
 
 /**
  * A booking was moved: from when to when, the booking as it is now, the policy, and an updated
@@ -12,54 +13,31 @@ import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink,
 export function rescheduledEmail(event: NotificationEvent<'reservation.rescheduled'> & { email: string }, { publicUrl }: { publicUrl: string }): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
-  const track = trackUrl(publicUrl, event.trackingCode);
-  const heading = t('moved.heading');
-  const hello = greeting(texts, event.name);
   const intro = t('moved.intro', {
     from: texts.dayAtTime(event.previousDate, event.previousTime),
     to: t('dayAtTime', { date: texts.longDate(event.startsAt), time: texts.time(event.startsAt) }),
   });
-  const details = appointmentDetails(texts, event);
-  const policy = bookingPolicyText(texts.language, event.serviceType);
   // A held (unpaid) booking has no calendar entry yet: it gets the pay link instead of an .ics.
   const payUrl = `${publicUrl}${href('checkout', { tracking_code: event.trackingCode })}`;
-  const calendarNote = event.wasPaid ? t('moved.calendar') : t('held.afterPayment');
   const manage = manageSection(texts, event, publicUrl, { secondary: !event.wasPaid });
 
-  return {
+  return composeEmail(texts, {
     to: event.email,
     subject: t('moved.subject', { trackingCode: event.trackingCode }),
-    text: textLayout(texts, heading, [
-      hello,
-      '',
-      intro,
-      '',
-      t('moved.details'),
-      ...detailLines(details),
-      '',
-      calendarNote,
-      ...(event.wasPaid ? [] : [t('held.payText', { url: payUrl })]),
-      '',
-      `${t('policy.heading')}:`,
-      policy,
-      '',
-      ...(manage.text.length ? [...manage.text, ''] : []),
-      t('receipt.trackText', { url: track }),
-    ]),
-    html: htmlLayout(
-      texts,
-      heading,
-      `${paragraph(hello)}
-${paragraph(intro)}
-${paragraph(t('moved.details'))}
-${detailTable(details)}
-${paragraph(calendarNote, { muted: true })}
-${event.wasPaid ? '' : button(payUrl, t('held.pay'))}
-${subheading(t('policy.heading'))}
-${paragraph(policy, { muted: true })}
-${manage.html}
-${manage.html ? secondaryLink(track, t('receipt.track')) : button(track, t('receipt.track'))}`,
-    ),
+    heading: t('moved.heading'),
+    blocks: [
+      ...opening(texts, event.name, textParagraph(intro)),
+      textParagraph(t('moved.details')),
+      factsBlock(appointmentDetails(texts, event)),
+      gap,
+      textParagraph(event.wasPaid ? t('moved.calendar') : t('held.afterPayment'), { muted: true }),
+      event.wasPaid ? none : linkBlock(t('held.payText', { url: payUrl }), payUrl, t('held.pay')),
+      gap,
+      policyBlock(texts, event.serviceType),
+      gap,
+      spacedOut(manage, { after: true }),
+      trackLink(texts, publicUrl, event.trackingCode, { secondary: Boolean(manage.html) }),
+    ],
     attachments: event.wasPaid
       ? [
           bookingCalendar(event, {
@@ -71,5 +49,5 @@ ${manage.html ? secondaryLink(track, t('receipt.track')) : button(track, t('rece
           }),
         ]
       : [],
-  };
+  });
 }

@@ -1,7 +1,8 @@
 import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { htmlLayout, paragraph, textLayout } from './html-layout.js';
+import { composeEmail } from './compose-email.js';
+import { gap, textParagraph } from './email-blocks.js';
 
 /**
  * Sign-in for the address was paused after repeated wrong codes from one device: the owner hears
@@ -11,15 +12,10 @@ import { htmlLayout, paragraph, textLayout } from './html-layout.js';
 export function signInLockedEmail(event: NotificationEvent<'sign-in.locked'>): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
-  const heading = t('signInLocked.heading');
-  return {
+  return composeEmail(texts, {
     to: event.email,
     subject: t('signInLocked.subject'),
-    text: textLayout(texts, heading, [t('signInLocked.intro'), '', t('signInLocked.you'), t('signInLocked.notYou')]),
-    html: htmlLayout(
-      texts,
-      heading,
-      [paragraph(t('signInLocked.intro')), paragraph(t('signInLocked.you')), paragraph(t('signInLocked.notYou'), { muted: true })].join('\n'),
-    ),
-  };
+    heading: t('signInLocked.heading'),
+    blocks: [textParagraph(t('signInLocked.intro')), gap, textParagraph(t('signInLocked.you')), textParagraph(t('signInLocked.notYou'), { muted: true })],
+  });
 }

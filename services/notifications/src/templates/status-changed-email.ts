@@ -2,8 +2,9 @@ import { bookingCalendar } from '@tire/calendar';
 import { bookingPolicyText, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { greeting, manageSection, placeOf, trackUrl } from './booking-details.js';
-import { button, detailLines, detailTable, htmlLayout, paragraph, secondaryLink, textLayout } from './html-layout.js';
+import { manageSection, opening, placeOf, trackLink } from './booking-details.js';
+import { composeEmail } from './compose-email.js';
+import { factsBlock, gap, none, spacedOut, textParagraph } from './email-blocks.js';
 
 /**
  * An administrator confirmed a reservation (the service sends only that now; a cancellation
@@ -18,10 +19,6 @@ export function statusChangedEmail(
   const texts = textsFor(event.language);
   const { t } = texts;
   const kind = event.status;
-  const track = trackUrl(publicUrl, event.trackingCode);
-  const heading = t(`statusChanged.${kind}.heading`);
-  const hello = greeting(texts, event.name);
-  const intro = t(`statusChanged.${kind}.intro`);
   const details: [string, string][] = [
     [t('receipt.trackingCode'), event.trackingCode],
     [t('receipt.service'), texts.serviceName(event.serviceType)],
@@ -31,33 +28,21 @@ export function statusChangedEmail(
   ];
   const closing = kind === 'confirmed' ? bookingPolicyText(texts.language, event.serviceType) : t('statusChanged.cancelled.closing');
   // A confirmed booking can still be changed or cancelled within the policy: its manage link.
-  const manage = kind === 'confirmed' ? manageSection(texts, event, publicUrl) : { text: [], html: '' };
+  const manage = kind === 'confirmed' ? manageSection(texts, event, publicUrl) : none;
 
-  return {
+  return composeEmail(texts, {
     to: event.email,
     subject: t(`statusChanged.${kind}.subject`, { trackingCode: event.trackingCode }),
-    text: textLayout(texts, heading, [
-      hello,
-      '',
-      intro,
-      '',
-      ...detailLines(details),
-      '',
-      t('receipt.trackText', { url: track }),
-      '',
-      closing,
-      ...(manage.text.length ? ['', ...manage.text] : []),
-    ]),
-    html: htmlLayout(
-      texts,
-      heading,
-      `${paragraph(hello)}
-${paragraph(intro)}
-${detailTable(details)}
-${manage.html ? secondaryLink(track, t('receipt.track')) : button(track, t('receipt.track'))}
-${paragraph(closing, { muted: true })}
-${manage.html}`,
-    ),
+    heading: t(`statusChanged.${kind}.heading`),
+    blocks: [
+      ...opening(texts, event.name, textParagraph(t(`statusChanged.${kind}.intro`))),
+      factsBlock(details),
+      gap,
+      trackLink(texts, publicUrl, event.trackingCode, { secondary: Boolean(manage.html) }),
+      gap,
+      textParagraph(closing, { muted: true }),
+      spacedOut(manage, { before: true }),
+    ],
     attachments:
       kind === 'confirmed' && event.wasPaid && event.startsAt
         ? [
@@ -67,5 +52,5 @@ ${manage.html}`,
             ),
           ]
         : [],
-  };
+  });
 }

@@ -52,3 +52,30 @@ export function centsOnLine(text: string, label: string): number {
   const digits = line!.slice(label.length + 2).replace(/[^\d.,]/g, '');
   return Math.round(Number(digits.replace(/[.,](\d{2})$/, '.$1').replace(/[,\s]/g, '')) * 100);
 }
+
+/** The two bodies of an e-mail, the plain text and the HTML, for checks both must pass. */
+export const bodiesOf = (mail: CaughtMessage) => [mail.text!, mail.html as string];
+
+/** Each expected piece is in both bodies: a string as it stands, a pattern as a match. */
+export function expectInBothBodies(mail: CaughtMessage, expected: readonly (string | RegExp)[]) {
+  for (const body of bodiesOf(mail)) {
+    for (const piece of expected) {
+      if (typeof piece === 'string') expect(body).toContain(piece);
+      else expect(body).toMatch(piece);
+    }
+  }
+}
+
+/** A link in both bodies: `textLine` (the URL itself unless given) in the text, the URL as an href in the HTML. */
+export function expectLink(mail: { text?: string; html?: string | false }, url: string, textLine = url) {
+  expect(mail.text).toContain(textLine);
+  expect(mail.html).toContain(`href="${url}"`);
+}
+
+/** Each expected piece is in the plain text: a string as it stands, a pattern as a match. */
+export function expectInText(mail: { text?: string }, expected: readonly (string | RegExp)[]) {
+  for (const piece of expected) {
+    if (typeof piece === 'string') expect(mail.text).toContain(piece);
+    else expect(mail.text).toMatch(piece);
+  }
+}
