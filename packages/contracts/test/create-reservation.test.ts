@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createReservationBodySchema, missingGuestContact, reservationTotalCents, RESERVATION_MESSAGES } from '../src/index.js';
+import { bookingServiceAndVehicle } from './support/booking-body.js';
 
 const valid = {
-  serviceType: 'tire_change',
-  locationId: '3',
-  scheduledDate: '2026-12-01T10:00:00.000Z',
-  scheduledTime: '17:30',
-  registrationNumber: 'ABC-123',
-  vehicleModel: 'Golf',
-  tireSize: '205/55R16',
+  ...bookingServiceAndVehicle,
   guestAddress: 'Mannerheimintie 1',
   guestPostalCode: '00100',
   additionalServices: '["tire_bags","retightening"]',

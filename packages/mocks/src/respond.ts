@@ -24,6 +24,14 @@ export function apiError(code: ErrorCode, message?: string) {
   return HttpResponse.json(apiErrorSchema.parse(errorBody(code, message)), { status: API_ERRORS[code].status });
 }
 
+/**
+ * The row a path's `:id` names, for a call only an administrator may make: the refusal first
+ * (`refusal` answers 401/403 for anyone else), then `notFound` when no row has that id.
+ */
+export function adminRowOf<T extends { id: number }>(refusal: () => Response | undefined, rows: readonly T[], id: unknown, notFound: ErrorCode): T | Response {
+  return refusal() ?? rows.find((row) => row.id === Number(id)) ?? apiError(notFound);
+}
+
 /** A 400 of field problems ({code: 'validation', message, errors}), as toValidationError makes it. */
 export function validationAnswer(body: ApiError) {
   return HttpResponse.json(apiErrorSchema.parse(body), { status: 400 });

@@ -1,26 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES, UPDATE_RESERVATION_MESSAGES, type Reservation } from '@tire/contracts';
-import { createHandlers, createMockDb, fixtureReservation, fixtureUser, MOCK_LOGIN_CODE, type MockDb } from '../src/index.js';
+import { fixtureReservation, fixtureUser, MOCK_LOGIN_CODE, type MockDb, type MockDbOptions } from '../src/index.js';
+import { send, setUpHandlerServer } from './support/handler-server.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const serve = setUpHandlerServer();
 
 const NOW = new Date('2030-06-01T10:00:00Z');
 let db: MockDb;
-function useDb(options: Parameters<typeof createMockDb>[0] = {}) {
-  db = createMockDb({ now: () => NOW, ...options });
-  server.use(...createHandlers(db));
+function useDb(options: MockDbOptions = {}) {
+  db = serve({ now: () => NOW, ...options });
 }
-
-const send = (method: string, path: string, body?: unknown) =>
-  fetch(`http://localhost${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 const customer = fixtureUser();
 const reservation = (overrides: Partial<Reservation> = {}): Reservation =>

@@ -1,26 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, adminStatsSchema, RESERVATION_MESSAGES, type Reservation, type ReservationEvent } from '@tire/contracts';
-import { createHandlers, createMockDb, fixtureReservation, fixtureUser, type MockDb } from '../src/index.js';
+import { fixtureReservation, fixtureUser, type MockDb, type MockDbOptions } from '../src/index.js';
+import { send, setUpHandlerServer } from './support/handler-server.js';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const serve = setUpHandlerServer();
 
 // Monday 2 March 2026, 10:00 in Helsinki: the week (from Sunday) is 1-7 March.
 const NOW = new Date('2026-03-02T08:00:00Z');
 let db: MockDb;
-function useDb(options: Parameters<typeof createMockDb>[0] = {}) {
-  db = createMockDb({ now: () => NOW, ...options });
-  server.use(...createHandlers(db));
+function useDb(options: MockDbOptions = {}) {
+  db = serve({ now: () => NOW, ...options });
 }
-const send = (method: string, path: string, body?: unknown) =>
-  fetch(`http://localhost${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 const admin = { ...fixtureUser(), isAdmin: true };
 let nextId = 1;

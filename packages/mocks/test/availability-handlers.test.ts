@@ -1,38 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_MESSAGES, availabilitySchema } from '@tire/contracts';
-import { createHandlers, createMockDb } from '../src/index.js';
+import { formVehicleAndGuest, send, setUpHandlerServer } from './support/handler-server.js';
+
+const serve = setUpHandlerServer();
 
 // The mocks' clock: Saturday 1 June 2030, 13:00 in Helsinki. Midsummer Eve 2030 is Friday 21 June.
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function useDb() {
-  const db = createMockDb({ now: () => new Date('2030-06-01T10:00:00Z') });
-  server.use(...createHandlers(db));
-  return db;
-}
+const useDb = () => serve({ now: () => new Date('2030-06-01T10:00:00Z') });
 
 const booking = (scheduledDate: string, scheduledTime: string) => ({
   serviceType: 'tire_change',
   locationId: '1',
   scheduledDate,
   scheduledTime,
-  registrationNumber: 'ABC-123',
-  vehicleModel: 'Golf',
-  tireSize: '205/55 R16',
-  guestName: 'Maija',
-  guestEmail: 'maija@example.fi',
-  guestPhone: '0401234567',
-  guestAddress: 'Katu 1',
-  guestPostalCode: '00100',
+  ...formVehicleAndGuest,
   additionalServices: '[]',
   totalPrice: '35',
 });
-const post = (body: unknown) =>
-  fetch('http://localhost/api/reservations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown) => send('POST', '/api/reservations', body);
 
 describe('the mock availability calendar', () => {
   it('answers a month per day in the contract’s shape: holidays closed, bays left per time, the horizon', async () => {

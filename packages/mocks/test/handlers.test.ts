@@ -1,19 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES } from '@tire/contracts';
-import { createHandlers, createMockDb, type MockDb } from '../src/index.js';
+import type { MockDb, MockDbOptions } from '../src/index.js';
+import { formVehicleAndGuest, send, setUpHandlerServer } from './support/handler-server.js';
 
 // 2030-06-03 is a Monday (16:00-20:00); the mocks' clock is fixed before it.
 const monday = '2030-06-03';
 let db: MockDb;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const serve = setUpHandlerServer();
 
-function useDb(options: Parameters<typeof createMockDb>[0] = {}) {
-  db = createMockDb({ now: () => new Date('2030-06-01T10:00:00Z'), ...options });
-  server.use(...createHandlers(db));
+function useDb(options: MockDbOptions = {}) {
+  db = serve({ now: () => new Date('2030-06-01T10:00:00Z'), ...options });
 }
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
@@ -21,25 +17,13 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   locationId: '1',
   scheduledDate: `${monday}T14:00:00.000Z`,
   scheduledTime: '17:00',
-  registrationNumber: 'ABC-123',
-  vehicleModel: 'Golf',
-  tireSize: '205/55 R16',
-  guestName: 'Maija',
-  guestEmail: 'maija@example.fi',
-  guestPhone: '0401234567',
-  guestAddress: 'Katu 1',
-  guestPostalCode: '00100',
+  ...formVehicleAndGuest,
   additionalServices: '["tire_bags"]',
   totalPrice: '1.00',
   ...overrides,
 });
 
-const post = (body: unknown, key?: string) =>
-  fetch('http://localhost/api/reservations', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: JSON.stringify(body),
-  });
+const post = (body: unknown, key?: string) => send('POST', '/api/reservations', body, key ? { 'Idempotency-Key': key } : {});
 
 describe('the mock /api', () => {
   it('lists the half-hour slots of a weekday evening, the last one 30 minutes before closing', async () => {

@@ -1,25 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_TEST_CARDS, ORDER_MESSAGES, PAYMENT_MESSAGES, type Reservation } from '@tire/contracts';
-import { createHandlers, createMockDb, fixtureReservation, fixtureUser, type MockDb } from '../src/index.js';
+import { fixtureReservation, fixtureUser, type MockDb, type MockDbOptions } from '../src/index.js';
+import { send, setUpHandlerServer } from './support/handler-server.js';
 
-const server = setupServer();
+const serve = setUpHandlerServer();
 let db: MockDb;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
-function useDb(options: Parameters<typeof createMockDb>[0] = {}) {
-  db = createMockDb({ user: fixtureUser(), ...options });
-  server.use(...createHandlers(db));
+function useDb(options: MockDbOptions = {}) {
+  db = serve({ user: fixtureUser(), ...options });
 }
 
 const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+  const response = await send('POST', path, body, headers);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
-import { listCursorSchema } from '../common/list-page.js';
+import { listPageQueryFields } from '../common/list-page.js';
 import { idParamsSchema, isoDateSchema } from '../common/primitives.js';
 import { ACTOR_TYPES, EVENT_SOURCES, RESERVATION_EVENT_TYPES } from '../reservations/lifecycle.js';
 import { moveReservationBodySchema } from '../reservations/my-reservations.js';
@@ -30,9 +30,7 @@ export const adminSearchSchema = z
 export const adminReservationsQuerySchema = z.object({
   date: isoDateSchema.optional(),
   q: adminSearchSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  cursor: listCursorSchema.optional(),
+  ...listPageQueryFields(ADMIN_LIST_MAX),
 });
 
 export type AdminReservationsQuery = z.infer<typeof adminReservationsQuerySchema>;

@@ -23,8 +23,4 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export const getAdminStats = defineCall({
-  method: 'GET',
-  path: API_PATHS.getAdminStats,
-  response: adminStatsSchema,
-});
+export const getAdminStats = defineCall({ method: 'GET', path: API_PATHS.getAdminStats, response: adminStatsSchema });

@@ -13,11 +13,7 @@ export const paymentsAttentionSchema = z.object({
 });
 export type PaymentsAttention = z.infer<typeof paymentsAttentionSchema>;
 
-export const getPaymentsAttention = defineCall({
-  method: 'GET',
-  path: API_PATHS.getPaymentsAttention,
-  response: paymentsAttentionSchema,
-});
+export const getPaymentsAttention = defineCall({ method: 'GET', path: API_PATHS.getPaymentsAttention, response: paymentsAttentionSchema });
 
 /** The same counts for another service (the BFF proxies nothing under /internal). */
 export const PAYMENTS_ATTENTION_INTERNAL_PATH = '/internal/payments/attention';

@@ -57,23 +57,13 @@ export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 export const getSignInOptions = defineCall({ method: 'GET', path: API_PATHS.getSignInOptions, response: signInOptionsSchema });
 
 export const sendCodeBodySchema = z.object({ email: emailSchema });
-export const sendCode = defineCall({
-  method: 'POST',
-  path: API_PATHS.sendCode,
-  body: sendCodeBodySchema,
-  response: z.object({ message: z.string() }),
-});
+export const sendCode = defineCall({ method: 'POST', path: API_PATHS.sendCode, body: sendCodeBodySchema, response: z.object({ message: z.string() }) });
 
 export const verifyCodeBodySchema = z.object({
   email: emailSchema,
   code: z.string({ error: M.invalidCode }).regex(/^\d{6}$/, M.invalidCode),
 });
-export const verifyCode = defineCall({
-  method: 'POST',
-  path: API_PATHS.verifyCode,
-  body: verifyCodeBodySchema,
-  response: userSchema,
-});
+export const verifyCode = defineCall({ method: 'POST', path: API_PATHS.verifyCode, body: verifyCodeBodySchema, response: userSchema });
 
 export const profileBodySchema = z.object({
   firstName: boundedText({ label: 'First name', max: L.name }, M.firstName),
@@ -91,16 +81,6 @@ export type ProfileBody = z.input<typeof profileBodySchema>;
 export const signupBodySchema = profileBodySchema.extend({ email: emailSchema });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
-export const signup = defineCall({
-  method: 'POST',
-  path: API_PATHS.signup,
-  body: signupBodySchema,
-  response: z.object({ message: z.string() }),
-});
+export const signup = defineCall({ method: 'POST', path: API_PATHS.signup, body: signupBodySchema, response: z.object({ message: z.string() }) });
 
-export const completeProfile = defineCall({
-  method: 'POST',
-  path: API_PATHS.completeProfile,
-  body: profileBodySchema,
-  response: userSchema,
-});
+export const completeProfile = defineCall({ method: 'POST', path: API_PATHS.completeProfile, body: profileBodySchema, response: userSchema });

@@ -9,12 +9,7 @@ import { userSchema, verifyCodeBodySchema } from './auth.js';
  */
 
 /** A login code checked for this e-mail address: the user, or 400/429 with the spec's messages. */
-export const checkLoginCode = defineCall({
-  method: 'POST',
-  path: API_PATHS.checkLoginCode,
-  body: verifyCodeBodySchema,
-  response: userSchema,
-});
+export const checkLoginCode = defineCall({ method: 'POST', path: API_PATHS.checkLoginCode, body: verifyCodeBodySchema, response: userSchema });
 
 /** The provider identity of an OpenID Connect sign-in (issuer + subject) and what it says of the person. */
 export const oidcSignInBodySchema = z.object({
@@ -33,12 +28,7 @@ export const oidcSignInBodySchema = z.object({
 export type OidcSignInBody = z.infer<typeof oidcSignInBodySchema>;
 
 /** The user linked to this provider identity, created or linked first. */
-export const signInWithOidc = defineCall({
-  method: 'POST',
-  path: API_PATHS.signInWithOidc,
-  body: oidcSignInBodySchema,
-  response: userSchema,
-});
+export const signInWithOidc = defineCall({ method: 'POST', path: API_PATHS.signInWithOidc, body: oidcSignInBodySchema, response: userSchema });
 
 /** The user as the accounts service knows them now (isAdmin from its ADMIN_EMAILS); 404 when there is none. */
 export const getAccountUser = defineCall({ method: 'GET', path: API_PATHS.getAccountUser, response: userSchema });

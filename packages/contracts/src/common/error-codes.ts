@@ -23,6 +23,20 @@ const A = AUTH_MESSAGES;
 const O = ORDER_MESSAGES;
 const P = PAYMENT_MESSAGES;
 const field = (message: string): ApiErrorDefinition => ({ status: 400, message });
+/**
+ * A failure answered with this status. Keeps the status and the words as literal types, as an
+ * object literal of the `as const` list would.
+ */
+const answeredWith =
+  <S extends number>(status: S) =>
+  <M extends string>(message: M) =>
+    ({ status, message }) as const;
+const forbidden = answeredWith(403);
+const notFound = answeredWith(404);
+const conflict = answeredWith(409);
+const unprocessable = answeredWith(422);
+const tooMany = answeredWith(429);
+const unavailable = answeredWith(503);
 
 /**
  * Every failure of the /api by its code: the one list. A service throws one by its code
@@ -55,59 +69,59 @@ export const API_ERRORS = {
   'reservation.guestEmailRequired': field(R.guestEmailRequired),
   'reservation.additionalServices': field(R.additionalServices),
   // A booking, a move or an admin's action refused.
-  'reservation.slotUnavailable': { status: 409, message: R.slotUnavailable },
-  'reservation.slotInPast': { status: 422, message: R.slotInPast },
-  'reservation.slotOutsideHours': { status: 422, message: R.slotOutsideHours },
-  'reservation.locationNotFound': { status: 404, message: R.locationNotFound },
-  'reservation.reservationNotFound': { status: 404, message: R.reservationNotFound },
-  'reservation.idempotencyConflict': { status: 409, message: R.idempotencyConflict },
-  'reservation.tooManyUnpaidHolds': { status: 429, message: R.tooManyUnpaidHolds },
-  'reservation.transitionNotAllowed': { status: 409, message: R.transitionNotAllowed },
-  'reservation.alreadyCancelled': { status: 409, message: R.alreadyCancelled },
-  'reservation.alreadyCompleted': { status: 409, message: R.alreadyCompleted },
-  'reservation.confirmNeedsPayment': { status: 409, message: R.confirmNeedsPayment },
-  'availability.dayClosed': { status: 422, message: AVAILABILITY_MESSAGES.dayClosed },
-  'availability.beyondHorizon': { status: 422, message: AVAILABILITY_MESSAGES.beyondHorizon },
+  'reservation.slotUnavailable': conflict(R.slotUnavailable),
+  'reservation.slotInPast': unprocessable(R.slotInPast),
+  'reservation.slotOutsideHours': unprocessable(R.slotOutsideHours),
+  'reservation.locationNotFound': notFound(R.locationNotFound),
+  'reservation.reservationNotFound': notFound(R.reservationNotFound),
+  'reservation.idempotencyConflict': conflict(R.idempotencyConflict),
+  'reservation.tooManyUnpaidHolds': tooMany(R.tooManyUnpaidHolds),
+  'reservation.transitionNotAllowed': conflict(R.transitionNotAllowed),
+  'reservation.alreadyCancelled': conflict(R.alreadyCancelled),
+  'reservation.alreadyCompleted': conflict(R.alreadyCompleted),
+  'reservation.confirmNeedsPayment': conflict(R.confirmNeedsPayment),
+  'availability.dayClosed': unprocessable(AVAILABILITY_MESSAGES.dayClosed),
+  'availability.beyondHorizon': unprocessable(AVAILABILITY_MESSAGES.beyondHorizon),
   'availability.rangeTooLong': field(AVAILABILITY_MESSAGES.rangeTooLong),
   'availability.rangeReversed': field(AVAILABILITY_MESSAGES.rangeReversed),
-  'update.tooLate': { status: 409, message: UPDATE_RESERVATION_MESSAGES.tooLate },
-  'update.newStartTooSoon': { status: 409, message: UPDATE_RESERVATION_MESSAGES.newStartTooSoon },
-  'update.notUpcoming': { status: 409, message: UPDATE_RESERVATION_MESSAGES.notUpcoming },
-  'manage.linkNotValid': { status: 404, message: MANAGE_BOOKING_MESSAGES.linkNotValid },
+  'update.tooLate': conflict(UPDATE_RESERVATION_MESSAGES.tooLate),
+  'update.newStartTooSoon': conflict(UPDATE_RESERVATION_MESSAGES.newStartTooSoon),
+  'update.notUpcoming': conflict(UPDATE_RESERVATION_MESSAGES.notUpcoming),
+  'manage.linkNotValid': notFound(MANAGE_BOOKING_MESSAGES.linkNotValid),
 
   // Sign-in, sign-up and the profile.
   'auth.invalidCode': field(A.invalidCode),
   'auth.invalidOrExpiredCode': { status: 400, message: A.invalidOrExpiredCode },
-  'auth.sendFailed': { status: 503, message: A.sendFailed },
-  'auth.signInLocked': { status: 429, message: A.signInLocked },
+  'auth.sendFailed': unavailable(A.sendFailed),
+  'auth.signInLocked': tooMany(A.signInLocked),
   'auth.firstName': field(A.firstName),
   'auth.lastName': field(A.lastName),
   'auth.registrationNumber': field(A.registrationNumber),
   'auth.vehicleModel': field(A.vehicleModel),
   'auth.tireSize': field(A.tireSize),
   /** 403 of an admin call to someone signed in who is not an administrator. */
-  'admin.forbidden': { status: 403, message: ADMIN_MESSAGES.forbidden },
+  'admin.forbidden': forbidden(ADMIN_MESSAGES.forbidden),
 
   // The shop: an order, its limits and its lifecycle.
   'order.emptyCart': field(O.emptyCart),
   'order.unknownLocation': field(O.unknownLocation),
-  'order.totalMismatch': { status: 409, message: O.totalMismatch },
+  'order.totalMismatch': conflict(O.totalMismatch),
   /** Its message names the product (outOfStockMessage); the body carries productId and available. */
-  'order.outOfStock': { status: 409, message: O.outOfStock },
-  'order.productNotFound': { status: 409, message: O.productNotFound },
-  'order.idempotencyConflict': { status: 409, message: O.idempotencyConflict },
-  'order.locationsUnavailable': { status: 503, message: O.locationsUnavailable },
-  'order.illegalTransition': { status: 409, message: O.illegalTransition },
-  'orderLimit.tooManyPendingOrders': { status: 429, message: ORDER_LIMIT_MESSAGES.tooManyPendingOrders },
-  'orderLimit.tooManyTiresHeld': { status: 429, message: ORDER_LIMIT_MESSAGES.tooManyTiresHeld },
-  'payment.alreadyPaid': { status: 409, message: P.alreadyPaid },
-  'payment.orderAlreadyPaid': { status: 409, message: P.orderAlreadyPaid },
-  'payment.reservationCancelled': { status: 409, message: P.reservationCancelled },
-  'payment.orderCancelled': { status: 409, message: P.orderCancelled },
-  'payment.paymentNotFound': { status: 404, message: P.paymentNotFound },
-  'payment.orderNotFound': { status: 404, message: P.orderNotFound },
-  'payment.clientSecretMismatch': { status: 403, message: P.clientSecretMismatch },
-  'payment.localProviderOff': { status: 404, message: P.localProviderOff },
+  'order.outOfStock': conflict(O.outOfStock),
+  'order.productNotFound': conflict(O.productNotFound),
+  'order.idempotencyConflict': conflict(O.idempotencyConflict),
+  'order.locationsUnavailable': unavailable(O.locationsUnavailable),
+  'order.illegalTransition': conflict(O.illegalTransition),
+  'orderLimit.tooManyPendingOrders': tooMany(ORDER_LIMIT_MESSAGES.tooManyPendingOrders),
+  'orderLimit.tooManyTiresHeld': tooMany(ORDER_LIMIT_MESSAGES.tooManyTiresHeld),
+  'payment.alreadyPaid': conflict(P.alreadyPaid),
+  'payment.orderAlreadyPaid': conflict(P.orderAlreadyPaid),
+  'payment.reservationCancelled': conflict(P.reservationCancelled),
+  'payment.orderCancelled': conflict(P.orderCancelled),
+  'payment.paymentNotFound': notFound(P.paymentNotFound),
+  'payment.orderNotFound': notFound(P.orderNotFound),
+  'payment.clientSecretMismatch': forbidden(P.clientSecretMismatch),
+  'payment.localProviderOff': notFound(P.localProviderOff),
 
   // The contact form's fields.
   'contact.email': field(CONTACT_MESSAGES.email),

@@ -21,26 +21,17 @@ export const GENERIC_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type GenericErrorCode = keyof typeof GENERIC_ERRORS;
+const GENERIC_ERROR_CODES = Object.keys(GENERIC_ERRORS) as GenericErrorCode[];
 
 /**
  * The generic codes whose words say too little for a person: a page shows its own instead ("the
  * booking could not be saved, try again"). rateLimited's words tell what to do, so they are shown.
  */
-export const UNSPECIFIC_ERROR_CODES: ReadonlySet<string> = new Set<GenericErrorCode>([
-  'validation',
-  'unauthorized',
-  'forbidden',
-  'notFound',
-  'conflict',
-  'payloadTooLarge',
-  'internal',
-  'serviceUnavailable',
-  'serviceTimeout',
-]);
+export const UNSPECIFIC_ERROR_CODES: ReadonlySet<string> = new Set<GenericErrorCode>(GENERIC_ERROR_CODES.filter((code) => code !== 'rateLimited'));
 
 /** The generic code of a status, for failures that carry no code of their own (a body parser's 400 or 413, a crash). */
 export function genericErrorCode(status: number): GenericErrorCode {
-  const byStatus = (Object.keys(GENERIC_ERRORS) as GenericErrorCode[]).find((code) => GENERIC_ERRORS[code].status === status);
+  const byStatus = GENERIC_ERROR_CODES.find((code) => GENERIC_ERRORS[code].status === status);
   if (byStatus) return byStatus;
   if (status === 502) return 'serviceUnavailable';
   return status >= 500 ? 'internal' : 'validation';

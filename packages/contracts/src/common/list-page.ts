@@ -28,6 +28,16 @@ export const listCursorSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'Not a list cursor');
 
+/**
+ * The paging fields of an admin list's query: `limit` rows a page (1..max), then the next page by
+ * the answer's X-Next-Cursor sent back as `cursor` (or `page` from 1, ignored with a cursor).
+ */
+export const listPageQueryFields = (max: number) => ({
+  limit: z.coerce.number().int().min(1).max(max).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  cursor: listCursorSchema.optional(),
+});
+
 /** A list position: the last row's creation time and id (the lists' order: newest first, then id). */
 export interface ListPosition {
   createdAt: Date;

@@ -46,21 +46,35 @@ export const signInLockedSchema = z.object({
  */
 const manageToken = z.string().optional();
 
+/** Whom an e-mail goes to, whom it greets and in which language (producers may know none of them). */
+const recipientFields = {
+  email: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  language,
+};
+
+/** When a booked appointment is: its Helsinki date and time, and the start as an instant. */
+const appointmentTimeFields = {
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  /** The appointment as an instant (ISO 8601). */
+  startsAt: z.string(),
+};
+
+/** A shop order's pickup or fitting location, as the e-mails name it (null when it has none). */
+const orderLocation = z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable().optional() }).nullable();
+
 export const reservationCreatedSchema = z.object({
   reservationId: z.number().int(),
   trackingCode: z.string(),
   locationId: z.number().int(),
   locationName: z.string(),
   locationAddress: z.string().nullable().optional(),
-  scheduledDate: z.string(),
-  scheduledTime: z.string(),
-  startsAt: z.string(),
+  ...appointmentTimeFields,
   serviceType: z.string(),
   totalCents: z.number().int(),
   userId: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
-  name: z.string().nullable().optional(),
-  language,
+  ...recipientFields,
   /** The extra service ids chosen. */
   additionalServices: z.array(z.string()).optional(),
   /** Until when the unpaid booking holds its slot (ISO 8601): the e-mail says "pay by HH:mm". */
@@ -105,17 +119,12 @@ export const paymentSucceededSchema = z.object({
   reservationId: z.number().int(),
   trackingCode: z.string(),
   locationName: z.string(),
-  scheduledDate: z.string(),
-  scheduledTime: z.string(),
-  /** The appointment as an instant (ISO 8601). */
-  startsAt: z.string(),
+  ...appointmentTimeFields,
   serviceType: z.string(),
   amountCents: z.number().int(),
   paymentIntentId: z.string().nullable().optional(),
   paidAt: z.string(),
-  email: z.string().nullable().optional(),
-  name: z.string().nullable().optional(),
-  language,
+  ...recipientFields,
   locationAddress: z.string().nullable().optional(),
   additionalServices: z.array(z.string()).optional(),
   /** The calendar file's SEQUENCE (0 for a booking never moved). */
@@ -130,15 +139,10 @@ const appointmentFields = {
   serviceType: z.string(),
   locationName: z.string(),
   locationAddress: z.string().nullable().optional(),
-  scheduledDate: z.string(),
-  scheduledTime: z.string(),
-  /** The appointment as an instant (ISO 8601). */
-  startsAt: z.string(),
+  ...appointmentTimeFields,
   /** The .ics SEQUENCE: raised by every move and by the cancellation, so calendars replace the entry (same UID). */
   calendarSequence: z.number().int(),
-  email: z.string().nullable().optional(),
-  name: z.string().nullable().optional(),
-  language,
+  ...recipientFields,
 };
 
 /** A booking was moved (by its customer or an admin): an updated .ics with the same UID. */
@@ -182,9 +186,7 @@ export const refundCompletedSchema = z.object({
   orderId: z.number().int().nullable().optional(),
   trackingCode: z.string().nullable().optional(),
   amountCents: z.number().int(),
-  email: z.string().nullable().optional(),
-  name: z.string().nullable().optional(),
-  language,
+  ...recipientFields,
 });
 
 /** A shop order was paid: the order confirmation with its lines, VAT and the pickup or fitting location. */
@@ -202,11 +204,9 @@ export const orderPaidSchema = z.object({
   ),
   totalCents: z.number().int(),
   installationRequested: z.boolean(),
-  location: z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable().optional() }).nullable(),
+  location: orderLocation,
   paidAt: z.string(),
-  email: z.string().nullable().optional(),
-  name: z.string().nullable().optional(),
-  language,
+  ...recipientFields,
 });
 
 /**
@@ -218,11 +218,9 @@ export const orderReadySchema = z.object({
   orderId: z.number().int(),
   lines: z.array(z.object({ name: z.string(), size: z.string(), quantity: z.number().int() })),
   installationRequested: z.boolean(),
-  location: z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable().optional() }).nullable(),
+  location: orderLocation,
   readyAt: z.string(),
-  email: z.string().nullable().optional(),
-  name: z.string().nullable().optional(),
-  language,
+  ...recipientFields,
 });
 
 /**

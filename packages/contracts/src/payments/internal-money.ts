@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { idParamsSchema } from '../common/primitives.js';
+import { cancellationAnswerSchema } from '../common/refunds.js';
 import { API_PATHS } from '../paths.js';
 import { CANCELLATION_REASONS, REFUND_STATUSES } from '../reservations/lifecycle.js';
 
@@ -16,12 +17,7 @@ import { CANCELLATION_REASONS, REFUND_STATUSES } from '../reservations/lifecycle
 export const reservationCancelledBodySchema = z.object({
   reason: z.enum(CANCELLATION_REASONS),
 });
-export const reservationCancelledAnswerSchema = z.object({
-  /** Open intents cancelled at the provider by this call. */
-  cancelledIntents: z.number().int(),
-  /** The refund of the succeeded payment, when there was one; null when nothing had been paid. */
-  refund: z.object({ id: z.string(), status: z.enum(REFUND_STATUSES), amountCents: z.number().int() }).nullable(),
-});
+export const reservationCancelledAnswerSchema = cancellationAnswerSchema(REFUND_STATUSES);
 export const notifyReservationCancelled = defineCall({
   method: 'POST',
   path: API_PATHS.notifyReservationCancelled,
@@ -61,11 +57,7 @@ export const reservationForPaymentSchema = z.object({
   holdExpiresAt: z.string().nullable().optional(),
 });
 export type ReservationForPayment = z.infer<typeof reservationForPaymentSchema>;
-export const getReservationByCode = defineCall({
-  method: 'GET',
-  path: API_PATHS.getReservationByCode,
-  response: reservationForPaymentSchema,
-});
+export const getReservationByCode = defineCall({ method: 'GET', path: API_PATHS.getReservationByCode, response: reservationForPaymentSchema });
 
 /** The amount is required: a paid mark without the money it stands for is refused. */
 export const reservationPaidBodySchema = z.object({ paymentIntentId: z.string().max(255).optional(), amountCents: z.number().int().positive() });

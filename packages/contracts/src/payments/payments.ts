@@ -28,18 +28,20 @@ export const createPaymentIntentBodySchema = z.object({
   amount: z.union([z.number(), z.string().max(20)]).optional(),
   orderId: z.coerce.number().int().positive().max(MAX_ID),
 });
+/** What a started payment answers, for an order or a reservation: what the card form needs. */
+const startedPaymentFields = {
+  clientSecret: z.string(),
+  amount: z.number(),
+  paymentIntentId: z.string().optional(),
+  provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  /** Stripe's publishable key (pk_…) for Stripe Elements; only with provider 'stripe'. */
+  publishableKey: z.string().optional(),
+};
 export const createPaymentIntent = defineCall({
   method: 'POST',
   path: API_PATHS.createPaymentIntent,
   body: createPaymentIntentBodySchema,
-  response: z.object({
-    clientSecret: z.string(),
-    amount: z.number(),
-    paymentIntentId: z.string().optional(),
-    provider: z.enum(PAYMENT_PROVIDERS).optional(),
-    /** Stripe's publishable key (pk_…) for Stripe Elements; only with provider 'stripe'. */
-    publishableKey: z.string().optional(),
-  }),
+  response: z.object(startedPaymentFields),
 });
 
 export const createReservationPaymentBodySchema = z.object({
@@ -50,12 +52,7 @@ export const createReservationPayment = defineCall({
   path: API_PATHS.createReservationPayment,
   body: createReservationPaymentBodySchema,
   response: z.object({
-    clientSecret: z.string(),
-    amount: z.number(),
-    paymentIntentId: z.string().optional(),
-    provider: z.enum(PAYMENT_PROVIDERS).optional(),
-    /** Stripe's publishable key (pk_…) for Stripe Elements; only with provider 'stripe'. */
-    publishableKey: z.string().optional(),
+    ...startedPaymentFields,
     /** When the unpaid reservation's slot is released (ISO 8601). */
     holdExpiresAt: z.string().nullable().optional(),
   }),

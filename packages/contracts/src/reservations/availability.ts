@@ -88,9 +88,4 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** A range's availability per day in one call (the calendar), instead of one slots call per day. */
-export const getAvailability = defineCall({
-  method: 'GET',
-  path: API_PATHS.getAvailability,
-  query: availabilityQuerySchema,
-  response: availabilitySchema,
-});
+export const getAvailability = defineCall({ method: 'GET', path: API_PATHS.getAvailability, query: availabilityQuerySchema, response: availabilitySchema });

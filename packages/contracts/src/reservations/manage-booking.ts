@@ -98,8 +98,4 @@ export const requestManageLink = defineCall({
  * bookings made with that address join the customer's account. Who and which address come from
  * the BFF's signed service token, nothing from the body.
  */
-export const claimGuestReservations = defineCall({
-  method: 'POST',
-  path: API_PATHS.claimGuestReservations,
-  response: z.object({ claimed: z.number().int() }),
-});
+export const claimGuestReservations = defineCall({ method: 'POST', path: API_PATHS.claimGuestReservations, response: z.object({ claimed: z.number().int() }) });

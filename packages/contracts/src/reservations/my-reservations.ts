@@ -7,11 +7,7 @@ import { isScheduledDateText } from './create-reservation.js';
 import { RESERVATION_MESSAGES } from './messages.js';
 import { reservationSchema } from './reservation.js';
 
-export const listMyReservations = defineCall({
-  method: 'GET',
-  path: API_PATHS.listMyReservations,
-  response: z.array(reservationSchema),
-});
+export const listMyReservations = defineCall({ method: 'GET', path: API_PATHS.listMyReservations, response: z.array(reservationSchema) });
 
 /** A customer cancels their reservation. */
 export const cancelReservationBodySchema = z.object({ status: z.literal('cancelled') }).strict();

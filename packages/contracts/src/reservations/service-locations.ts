@@ -21,8 +21,4 @@ export const serviceLocationSchema = z.object({
 });
 export type ServiceLocation = z.infer<typeof serviceLocationSchema>;
 
-export const listServiceLocations = defineCall({
-  method: 'GET',
-  path: API_PATHS.listServiceLocations,
-  response: z.array(serviceLocationSchema),
-});
+export const listServiceLocations = defineCall({ method: 'GET', path: API_PATHS.listServiceLocations, response: z.array(serviceLocationSchema) });

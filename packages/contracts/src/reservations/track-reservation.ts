@@ -41,8 +41,4 @@ export const trackReservation = defineCall({
 });
 
 /** The paid booking as a calendar file (.ics, text/calendar), for the payment page's add-to-calendar link. */
-export const downloadReservationCalendar = defineCall({
-  method: 'GET',
-  path: API_PATHS.downloadReservationCalendar,
-  params: trackingCodeParamsSchema,
-});
+export const downloadReservationCalendar = defineCall({ method: 'GET', path: API_PATHS.downloadReservationCalendar, params: trackingCodeParamsSchema });

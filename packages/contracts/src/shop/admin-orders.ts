@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
-import { listCursorSchema } from '../common/list-page.js';
+import { listPageQueryFields } from '../common/list-page.js';
 import { idParamsSchema } from '../common/primitives.js';
 import { ADMIN_ORDER_TARGETS, ORDER_STATUSES } from './order-lifecycle.js';
 import { tireOrderSchema } from './tire-orders.js';
@@ -28,9 +28,7 @@ export const adminOrdersQuerySchema = z.object({
     )
     .pipe(z.array(z.enum(ORDER_STATUSES)).min(1))
     .optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  cursor: listCursorSchema.optional(),
+  ...listPageQueryFields(ADMIN_ORDERS_MAX),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 

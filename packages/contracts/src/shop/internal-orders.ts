@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { idParamsSchema } from '../common/primitives.js';
+import { cancellationAnswerSchema } from '../common/refunds.js';
 import { API_PATHS } from '../paths.js';
 import { refundStateBodySchema } from '../payments/internal-money.js';
 import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
@@ -78,12 +79,7 @@ export const markOrderPaymentFailed = defineCall({
  */
 export const ORDER_CANCELLATION_REASONS = ['admin', 'customer'] as const;
 export const orderCancelledBodySchema = z.object({ reason: z.enum(ORDER_CANCELLATION_REASONS).default('admin') });
-export const orderCancelledAnswerSchema = z.object({
-  /** Open intents cancelled at the provider by this call. */
-  cancelledIntents: z.number().int(),
-  /** The refund of the succeeded payment, when there was one; null when nothing had been paid. */
-  refund: z.object({ id: z.string(), status: z.enum(ORDER_REFUND_STATUSES), amountCents: z.number().int() }).nullable(),
-});
+export const orderCancelledAnswerSchema = cancellationAnswerSchema(ORDER_REFUND_STATUSES);
 export type OrderCancelledAnswer = z.infer<typeof orderCancelledAnswerSchema>;
 /** The order is cancelled: the payments service cancels its open intents and refunds what was paid. Idempotent. */
 export const notifyOrderCancelled = defineCall({

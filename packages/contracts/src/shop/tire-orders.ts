@@ -84,9 +84,4 @@ export const createTireOrderBodySchema = z.object({
 export type CreateTireOrderBody = z.input<typeof createTireOrderBodySchema>;
 
 export const listTireOrders = defineCall({ method: 'GET', path: API_PATHS.listTireOrders, response: z.array(tireOrderSchema) });
-export const createTireOrder = defineCall({
-  method: 'POST',
-  path: API_PATHS.createTireOrder,
-  body: createTireOrderBodySchema,
-  response: tireOrderSchema,
-});
+export const createTireOrder = defineCall({ method: 'POST', path: API_PATHS.createTireOrder, body: createTireOrderBodySchema, response: tireOrderSchema });

@@ -25,8 +25,4 @@ export const tireProductSchema = z.object({
 });
 export type TireProduct = z.infer<typeof tireProductSchema>;
 
-export const listTireProducts = defineCall({
-  method: 'GET',
-  path: API_PATHS.listTireProducts,
-  response: z.array(tireProductSchema),
-});
+export const listTireProducts = defineCall({ method: 'GET', path: API_PATHS.listTireProducts, response: z.array(tireProductSchema) });

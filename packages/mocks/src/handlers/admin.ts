@@ -21,7 +21,7 @@ import {
   type ErrorCode,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { adminRowOf, api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 import { moveReservation } from './reservation-changes.js';
 import { adminOrderHandlers } from './shop.js';
 import { actorOf, cancelReservation, recordReservationEvent, reservationEvents, reservationView } from './reservations.js';
@@ -82,6 +82,8 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
       (item.contactEmail ?? item.guestEmail ?? '').toLowerCase().includes(text)
     );
   };
+  /** The reservation of a path's :id, or the refusal or 404 to answer instead. */
+  const reservationOf = (id: unknown) => adminRowOf(refusal, db.reservations, id, 'reservation.reservationNotFound');
   const list = (date: string | null, limit: string | null = null, q: string | null = null) => {
     if (date !== null && !isoDateSchema.safeParse(date).success) return apiError('validation', 'Invalid date');
     if (q !== null && !adminSearchSchema.safeParse(q).success) return apiError('validation', 'Invalid search');
@@ -114,10 +116,8 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
     }),
     http.patch(api(updateReservationStatus.path), async ({ request, params }) => {
       await simulateLatency(options);
-      const refused = refusal();
-      if (refused) return refused;
-      const reservation = db.reservations.find((item) => item.id === Number(params.id));
-      if (!reservation) return apiError('reservation.reservationNotFound');
+      const reservation = reservationOf(params.id);
+      if (reservation instanceof Response) return reservation;
       const body = await parseBody(request, updateReservationStatus.body);
       if (!body.ok) return body.response;
       const action = body.data.status;
@@ -134,19 +134,15 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
     }),
     http.get(api(listReservationEvents.path), async ({ params }) => {
       await simulateLatency(options);
-      const refused = refusal();
-      if (refused) return refused;
-      const reservation = db.reservations.find((item) => item.id === Number(params.id));
-      if (!reservation) return apiError('reservation.reservationNotFound');
+      const reservation = reservationOf(params.id);
+      if (reservation instanceof Response) return reservation;
       return contractJson(listReservationEvents.response, reservationEvents(db, reservation));
     }),
     // An admin may move a booking inside the customer's policy window too (the page asks first).
     http.patch(api(adminMoveReservation.path), async ({ request, params }) => {
       await simulateLatency(options);
-      const refused = refusal();
-      if (refused) return refused;
-      const reservation = db.reservations.find((item) => item.id === Number(params.id));
-      if (!reservation) return apiError('reservation.reservationNotFound');
+      const reservation = reservationOf(params.id);
+      if (reservation instanceof Response) return reservation;
       const body = await parseBody(request, adminMoveReservation.body);
       if (!body.ok) return body.response;
       if (reservation.status === 'cancelled') return apiError('reservation.alreadyCancelled');

@@ -1,20 +1,16 @@
 import { http } from 'msw';
 import {
   cancelManagedReservation,
-  CUSTOMER_CHANGEABLE_STAGES,
   getManagedReservation,
-  helsinkiInstant,
   moveManagedReservation,
   requestManageLink,
-  reservationStage,
   SLOT_MINUTES,
-  slotHasBegun,
   type ManagedReservation,
   type Reservation,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
-import { moveReservation, startOutsideWindow } from './reservation-changes.js';
+import { customerChangeRefusal, customerMove } from './reservation-changes.js';
 import { cancelReservation, trackedView } from './reservations.js';
 
 const GUEST = { actorType: 'guest', actorId: null, actorEmail: null, source: 'web' } as const;
@@ -33,14 +29,10 @@ const managedView = (db: MockDb, reservation: Reservation): ManagedReservation =
 /** Anything wrong with a link: one neutral answer. */
 const linkNotValid = () => apiError('manage.linkNotValid');
 
-/** The booking policy of a customer's change (the reservations service's): an upcoming booking, before the window closes. */
+/** The answer when the booking policy refuses the change (the signed-in owner's rules, for the guest too). */
 function policyRefusal(db: MockDb, reservation: Reservation): Response | undefined {
-  const stage = reservationStage(reservation.status, reservation.paymentStatus);
-  if (!CUSTOMER_CHANGEABLE_STAGES.includes(stage) || Date.parse(reservation.startsAt) <= db.now().getTime()) {
-    return apiError('update.notUpcoming');
-  }
-  if (!startOutsideWindow(db, reservation.startsAt, reservation.serviceType)) return apiError('update.tooLate');
-  return undefined;
+  const refused = customerChangeRefusal(db, reservation);
+  return refused ? apiError(refused) : undefined;
 }
 
 /**
@@ -64,14 +56,7 @@ export const manageBookingHandlers = (db: MockDb, options: HandlerOptions = {}) 
     if (!body.ok) return body.response;
     const refused = policyRefusal(db, reservation);
     if (refused) return refused;
-    const { scheduledDate, scheduledTime } = body.data;
-    if (
-      !startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) &&
-      !slotHasBegun(scheduledDate, scheduledTime, db.now())
-    ) {
-      return apiError('update.newStartTooSoon');
-    }
-    const moved = moveReservation(db, reservation, scheduledDate, scheduledTime, GUEST);
+    const moved = customerMove(db, reservation, body.data.scheduledDate, body.data.scheduledTime, GUEST);
     if (!moved.ok) return apiError(moved.code);
     return contractJson(moveManagedReservation.response, managedView(db, reservation));
   }),

@@ -17,6 +17,8 @@ import { actorOf, cancelReservation, recordReservationEvent, reservationView } f
 export const startOutsideWindow = (db: MockDb, startsAt: Date | string, serviceType: string) =>
   db.now().getTime() < freeChangeUntil(startsAt, serviceType).getTime();
 
+type MoveResult = { ok: true } | { ok: false; code: ErrorCode };
+
 /**
  * Moves a reservation to a free slot of its location, or says why not (the slot rules the
  * customer's and the admin's move share). Records the move in the history.
@@ -27,7 +29,7 @@ export function moveReservation(
   scheduledDate: string,
   scheduledTime: string,
   actor: ReturnType<typeof actorOf>,
-): { ok: true } | { ok: false; code: ErrorCode } {
+): MoveResult {
   const location = db.findLocation(reservation.locationId);
   const problem = location ? db.slotProblem(location, scheduledDate, scheduledTime) : 'outsideHours';
   if (!location || problem === 'outsideHours') return { ok: false, code: 'reservation.slotOutsideHours' };
@@ -42,6 +44,27 @@ export function moveReservation(
   reservation.startsAt = helsinkiInstant(scheduledDate, scheduledTime).toISOString();
   recordReservationEvent(db, reservation, 'moved', actor, { details: { from, to: { scheduledDate, scheduledTime } } });
   return { ok: true };
+}
+
+/** Why the booking policy refuses a customer's change (the reservations service's): only an upcoming booking, before the window closes. */
+export function customerChangeRefusal(db: MockDb, reservation: Reservation): ErrorCode | undefined {
+  const stage = reservationStage(reservation.status, reservation.paymentStatus);
+  if (!CUSTOMER_CHANGEABLE_STAGES.includes(stage) || Date.parse(reservation.startsAt) <= db.now().getTime()) return 'update.notUpcoming';
+  if (!startOutsideWindow(db, reservation.startsAt, reservation.serviceType)) return 'update.tooLate';
+  return undefined;
+}
+
+/**
+ * A customer's (or a guest's) move: as moveReservation, and the new start must itself be outside
+ * the policy window (a start that has begun is left to the slot rules' own refusal).
+ */
+export function customerMove(...move: Parameters<typeof moveReservation>): MoveResult {
+  const [db, reservation, scheduledDate, scheduledTime] = move;
+  const startsAt = helsinkiInstant(scheduledDate, scheduledTime);
+  if (!startOutsideWindow(db, startsAt, reservation.serviceType) && !slotHasBegun(scheduledDate, scheduledTime, db.now())) {
+    return { ok: false, code: 'update.newStartTooSoon' };
+  }
+  return moveReservation(...move);
 }
 
 /**
@@ -61,12 +84,8 @@ export const reservationChangeHandlers = (db: MockDb, options: HandlerOptions = 
     const body = await parseBody(request, updateReservation.body);
     if (!body.ok) return body.response;
 
-    const stage = reservationStage(reservation.status, reservation.paymentStatus);
-    const upcoming = CUSTOMER_CHANGEABLE_STAGES.includes(stage) && Date.parse(reservation.startsAt) > db.now().getTime();
-    if (!upcoming) return apiError('update.notUpcoming');
-    if (!startOutsideWindow(db, reservation.startsAt, reservation.serviceType)) {
-      return apiError('update.tooLate');
-    }
+    const refused = customerChangeRefusal(db, reservation);
+    if (refused) return apiError(refused);
     const actor = actorOf(db, 'web');
 
     if ('status' in body.data) {
@@ -74,14 +93,7 @@ export const reservationChangeHandlers = (db: MockDb, options: HandlerOptions = 
       return contractJson(updateReservation.response, reservationView(db, reservation));
     }
 
-    const { scheduledDate, scheduledTime } = body.data;
-    if (
-      !startOutsideWindow(db, helsinkiInstant(scheduledDate, scheduledTime), reservation.serviceType) &&
-      !slotHasBegun(scheduledDate, scheduledTime, db.now())
-    ) {
-      return apiError('update.newStartTooSoon');
-    }
-    const moved = moveReservation(db, reservation, scheduledDate, scheduledTime, actor);
+    const moved = customerMove(db, reservation, body.data.scheduledDate, body.data.scheduledTime, actor);
     if (!moved.ok) return apiError(moved.code);
     return contractJson(updateReservation.response, reservationView(db, reservation));
   }),

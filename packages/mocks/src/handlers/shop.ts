@@ -16,7 +16,7 @@ import {
   type TireOrder,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { api, apiError, contractJson, invalidField, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { adminRowOf, api, apiError, contractJson, invalidField, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 
 export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
   http.get(api(listTireProducts.path), async () => {
@@ -127,10 +127,8 @@ export const adminOrderHandlers = (db: MockDb, options: HandlerOptions, refusal:
 
   http.patch(api(updateOrderStatus.path), async ({ request, params }) => {
     await simulateLatency(options);
-    const refused = refusal();
-    if (refused) return refused;
-    const order = db.orders.find((item) => item.id === Number(params.id));
-    if (!order) return apiError('payment.orderNotFound');
+    const order = adminRowOf(refusal, db.orders, params.id, 'payment.orderNotFound');
+    if (order instanceof Response) return order;
     const body = await parseBody(request, updateOrderStatus.body);
     if (!body.ok) return body.response;
     const to = body.data.status;
