@@ -150,6 +150,22 @@ export function redisSettings() {
   };
 }
 
+/** What every service but payments reads the same way: serverSettings, databaseSettings and redisSettings. */
+export function serviceSettings<N extends ServiceName>(service: N, schema: string) {
+  return { ...serverSettings(service), ...databaseSettings(schema), ...redisSettings() };
+}
+
+/** A service's own Postgres schema, and where its migrations are, as every service's config exports them. */
+export function serviceDatabase<S extends string>(schema: S, configModuleUrl: string) {
+  return {
+    schema,
+    /** The platform's DATABASE_URL (or the given one) pointed at the schema (Prisma's `?schema=`). */
+    serviceDatabaseUrl: (databaseUrl: string = DATABASE_URL) => databaseUrlForSchema(databaseUrl, schema),
+    /** prisma/migrations beside the service's src/. */
+    migrationsDir: new URL('../prisma/migrations', configModuleUrl).pathname,
+  };
+}
+
 /** Where the service listens (serve() takes these). */
 export interface ServerSettings {
   port: number;

@@ -1,29 +1,24 @@
 import {
   basicsOf,
-  DATABASE_URL,
-  databaseSettings,
-  databaseUrlForSchema,
   isProduction,
   loadSettings,
   optionalText,
   positiveInteger,
   positiveNumber,
-  redisSettings,
   requireProductionSecret,
-  serverSettings,
+  serviceDatabase,
+  serviceSettings,
   textSetting,
   withRules,
   type ServiceBasics,
 } from '@tire/service-kit';
 import { z } from 'zod';
 
-/** This service's Postgres schema: its tables live nowhere else. */
-export const DB_SCHEMA = 'accounts';
-
-/** The platform's DATABASE_URL pointed at this service's schema (Prisma's `?schema=`). */
-export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databaseUrlForSchema(databaseUrl, DB_SCHEMA);
-
-export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
+/**
+ * This service's Postgres schema (its tables live nowhere else), the platform's DATABASE_URL
+ * pointed at it, and where its migrations are.
+ */
+export const { schema: DB_SCHEMA, serviceDatabaseUrl, migrationsDir: MIGRATIONS_DIR } = serviceDatabase('accounts', import.meta.url);
 
 export interface Limit {
   points: number;
@@ -119,9 +114,7 @@ const loginCodeSecretRule = (env: { NODE_ENV?: string; LOGIN_CODE_SECRET?: strin
 /** Every variable the service reads (README: Settings), each with its rule and default. */
 const accountsEnvironment = withRules(
   z.object({
-    ...serverSettings('accounts'),
-    ...databaseSettings(DB_SCHEMA),
-    ...redisSettings(),
+    ...serviceSettings('accounts', DB_SCHEMA),
     ADMIN_EMAILS: optionalText(),
     LOGIN_CODE_SECRET: optionalText(),
     RATE_LIMIT_PREFIX: textSetting('accounts:rl'),

@@ -10,6 +10,12 @@ afterAll(() => service.close());
 
 const sendCode = (email: string, headers?: Record<string, string>) => service.post('/api/auth/send-code', { email }, headers);
 const verify = (email: string, code: string) => service.post('/internal/verify-code', { email, code });
+/** A new address and the code just sent to it. */
+async function codeForNewAddress() {
+  const email = uniqueEmail();
+  await sendCode(email);
+  return { email, code: await service.lastCode(email) };
+}
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('signing in with an e-mail code', () => {
@@ -23,18 +29,14 @@ describe('signing in with an e-mail code', () => {
   });
 
   it('stores the code only as an HMAC', async () => {
-    const email = uniqueEmail();
-    await sendCode(email);
-    const code = await service.lastCode(email);
+    const { email, code } = await codeForNewAddress();
     const row = await service.prisma.loginCode.findFirstOrThrow({ where: { email } });
     expect(row.codeHmac).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
   });
 
   it('accepts a code once: the second use of the same code is refused', async () => {
-    const email = uniqueEmail();
-    await sendCode(email);
-    const code = await service.lastCode(email);
+    const { email, code } = await codeForNewAddress();
     const first = await verify(email, code);
     expect(first.status).toBe(200);
     expect(userSchema.parse(first.body).email).toBe(email);
@@ -43,18 +45,14 @@ describe('signing in with an e-mail code', () => {
   });
 
   it('refuses a code after its ten minutes', async () => {
-    const email = uniqueEmail();
-    await sendCode(email);
-    const code = await service.lastCode(email);
+    const { email, code } = await codeForNewAddress();
     service.advance(10 * 60_000 + 1_000);
     const answer = await verify(email, code);
     expect(answer).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.invalidOrExpiredCode } });
   });
 
   it('refuses the sixth try even with the right code after five wrong ones', async () => {
-    const email = uniqueEmail();
-    await sendCode(email);
-    const code = await service.lastCode(email);
+    const { email, code } = await codeForNewAddress();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await verify(email, wrong(code))).status).toBe(400);
     }
@@ -63,9 +61,7 @@ describe('signing in with an e-mail code', () => {
   });
 
   it('still accepts the right code after four wrong tries', async () => {
-    const email = uniqueEmail();
-    await sendCode(email);
-    const code = await service.lastCode(email);
+    const { email, code } = await codeForNewAddress();
     for (let attempt = 0; attempt < 4; attempt += 1) await verify(email, wrong(code));
     expect((await verify(email, code)).status).toBe(200);
   });
@@ -150,9 +146,7 @@ describe('signing in with an e-mail code', () => {
 
 describe('when Redis is down', () => {
   it('answers 503 "Failed to send verification code" at once, and keeps the last code valid', async () => {
-    const email = uniqueEmail();
-    await sendCode(email);
-    const code = await service.lastCode(email);
+    const { email, code } = await codeForNewAddress();
     const down = await startTestService({ redisUrl: 'redis://127.0.0.1:1/1' });
     try {
       const started = Date.now();

@@ -1,13 +1,4 @@
-import {
-  backgroundLoops,
-  observeOutboxBacklog,
-  observePgPool,
-  startIdempotencyKeyPurge,
-  startOutboxRelay,
-  type BackgroundChoice,
-  type Logger,
-  type ServiceInstance,
-} from '@tire/service-kit';
+import { backgroundLoops, startOutboxAndPurgeLoops, type BackgroundChoice, type Logger, type ServiceInstance } from '@tire/service-kit';
 import { DB_SCHEMA, type CatalogueConfig } from './config.js';
 import { connectDatabase, type Database } from './data-access/database.js';
 import { createPaymentsClient, type PaymentsClient } from './data-access/payments-client.js';
@@ -48,30 +39,16 @@ export function createCatalogueService({
   const app = createCatalogueApp({ db, logger, now: clock, locations, orders: config.orders });
 
   const loops = backgroundLoops(background);
-  // Order confirmations (order.paid) go from the outbox table to the e-mail queue.
-  loops.start('outbox relay', () =>
-    startOutboxRelay({
-      pool: db.pool,
-      schema: DB_SCHEMA,
-      service: 'catalogue',
-      redisUrl: config.redisUrl,
-      prefix: config.queuePrefix,
-      logger,
-      intervalMs: config.relayIntervalMs,
-    }),
-  );
+  // Order confirmations (order.paid) go from the outbox table to the e-mail queue; idempotency
+  // records (stored answers, with personal data) are deleted after 7 days.
+  startOutboxAndPurgeLoops(loops, { service: 'catalogue', schema: DB_SCHEMA, pool: db.pool, config, logger, clock });
   // Unpaid orders give their tires back after ORDER_HOLD_MINUTES (checked every HOLD_SWEEP_INTERVAL_MS).
   loops.start('hold sweeper', () =>
     startHoldSweeper({ pool: db.pool, now: clock, logger, holdMinutes: config.orders.holdMinutes }, config.holdSweepIntervalMs),
   );
-  // Idempotency records (stored answers, with personal data) are deleted after 7 days.
-  loops.start('idempotency purge', () => startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: clock, logger }, config.idempotencyPurgeIntervalMs));
   // Orders an administrator cancelled are handed to the payments service (open payments cancelled,
   // paid ones refunded) until it acknowledges (MONEY_NOTIFY_INTERVAL_MS).
   loops.start('money notifier', () => startOrderMoneyNotifier({ pool: db.pool, logger, payments }, config.moneyNotifyIntervalMs));
-
-  observePgPool(db.pool);
-  observeOutboxBacklog(db.pool, DB_SCHEMA);
 
   return {
     app,

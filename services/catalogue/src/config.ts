@@ -1,39 +1,31 @@
 import { DEFAULT_HOLD_MINUTES } from '@tire/contracts';
 import {
   basicsOf,
-  DATABASE_URL,
-  databaseSettings,
-  databaseUrlForSchema,
+  heldUntilPaidOf,
+  heldUntilPaidSettings,
   loadSettings,
   positiveInteger,
   positiveNumber,
-  redisSettings,
-  serverSettings,
+  serviceDatabase,
+  serviceSettings,
   serviceUrlSetting,
   type ServiceBasics,
+  type HeldUntilPaidSettings,
 } from '@tire/service-kit';
 import { z } from 'zod';
 
-/** This service's Postgres schema: its tables live nowhere else. */
-export const DB_SCHEMA = 'catalogue';
-
-/** The platform's DATABASE_URL pointed at this service's schema (Prisma's `?schema=`). */
-export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databaseUrlForSchema(databaseUrl, DB_SCHEMA);
-
-export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
+/**
+ * This service's Postgres schema (its tables live nowhere else), the platform's DATABASE_URL
+ * pointed at it, and where its migrations are.
+ */
+export const { schema: DB_SCHEMA, serviceDatabaseUrl, migrationsDir: MIGRATIONS_DIR } = serviceDatabase('catalogue', import.meta.url);
 
 /** Every variable the service reads (README: Settings), each with its rule and default. */
 const catalogueEnvironment = z
   .object({
-    ...serverSettings('catalogue'),
-    ...databaseSettings(DB_SCHEMA),
-    ...redisSettings(),
+    ...serviceSettings('catalogue', DB_SCHEMA),
     RESERVATIONS_URL: serviceUrlSetting('reservations'),
-    PAYMENTS_URL: serviceUrlSetting('payments'),
-    OUTBOX_RELAY_INTERVAL_MS: positiveNumber(500),
-    HOLD_SWEEP_INTERVAL_MS: positiveNumber(30_000),
-    MONEY_NOTIFY_INTERVAL_MS: positiveNumber(10_000),
-    IDEMPOTENCY_PURGE_INTERVAL_MS: positiveNumber(3_600_000),
+    ...heldUntilPaidSettings({ moneyNotifyIntervalMs: 10_000 }),
     ORDER_HOLD_MINUTES: positiveNumber(DEFAULT_HOLD_MINUTES),
     MAX_PENDING_ORDERS: positiveInteger(2),
     MAX_PENDING_TIRES: positiveInteger(24),
@@ -41,11 +33,7 @@ const catalogueEnvironment = z
   .transform((env) => ({
     ...basicsOf('catalogue', env),
     reservationsUrl: env.RESERVATIONS_URL,
-    paymentsUrl: env.PAYMENTS_URL,
-    relayIntervalMs: env.OUTBOX_RELAY_INTERVAL_MS,
-    holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
-    moneyNotifyIntervalMs: env.MONEY_NOTIFY_INTERVAL_MS,
-    idempotencyPurgeIntervalMs: env.IDEMPOTENCY_PURGE_INTERVAL_MS,
+    ...heldUntilPaidOf(env),
     orders: {
       holdMinutes: env.ORDER_HOLD_MINUTES,
       limits: { maxPendingOrders: env.MAX_PENDING_ORDERS, maxPendingTires: env.MAX_PENDING_TIRES },
@@ -61,20 +49,13 @@ export interface OrderLimits {
   maxPendingTires: number;
 }
 
-/** What createCatalogueService wires the service with. */
-export interface CatalogueConfig extends ServiceBasics {
+/**
+ * What createCatalogueService wires the service with; of its intervals, MONEY_NOTIFY_INTERVAL_MS is
+ * how often cancelled orders are handed to the payments service (10 s).
+ */
+export interface CatalogueConfig extends ServiceBasics, HeldUntilPaidSettings {
   /** RESERVATIONS_URL: where the service locations are looked up. */
   reservationsUrl: string;
-  /** PAYMENTS_URL: where cancelled orders' money is reported. */
-  paymentsUrl: string;
-  /** OUTBOX_RELAY_INTERVAL_MS: how often the outbox relay looks for events (500 ms). */
-  relayIntervalMs: number;
-  /** HOLD_SWEEP_INTERVAL_MS: how often lapsed order holds are released (30 s). */
-  holdSweepIntervalMs: number;
-  /** MONEY_NOTIFY_INTERVAL_MS: how often cancelled orders are handed to the payments service (10 s). */
-  moneyNotifyIntervalMs: number;
-  /** IDEMPOTENCY_PURGE_INTERVAL_MS: how often stored answers older than 7 days are deleted (1 h). */
-  idempotencyPurgeIntervalMs: number;
   orders: {
     /**
      * ORDER_HOLD_MINUTES: how long an unpaid order keeps its tires before the hold sweeper cancels

@@ -1,25 +1,17 @@
 import { tireOrderSchema } from '@tire/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './support/test-service.js';
+import { describe, expect, it } from 'vitest';
+import {} from './support/test-service.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
 const orderList = z.array(tireOrderSchema);
-let primacy: number;
 
-beforeAll(async () => {
-  service = await startTestService();
-});
-beforeEach(async () => {
-  await service.reset();
-  primacy = await service.productId({ brand: 'Michelin', model: 'Primacy 4+', size: '205/55 R16' });
-});
-afterAll(() => service.close());
+const { service, tires } = useTestService();
 
 const order = (user: string, quantity: number) =>
   service.call('POST', '/api/tire-orders', {
     user,
-    body: { totalAmount: ((13101 * quantity) / 100).toFixed(2), lines: [{ productId: primacy, quantity }] },
+    body: { totalAmount: ((13101 * quantity) / 100).toFixed(2), lines: [{ productId: tires.primacy, quantity }] },
   });
 
 describe('a customer’s order list', () => {
@@ -38,7 +30,7 @@ describe('a customer’s order list', () => {
     const annas = orderList.parse(anna.body);
     expect(annas.map((o) => o.id)).toEqual([second.body.id, first.body.id]);
     expect(annas.map((o) => o.totalAmount)).toEqual(['524.04', '131.01']);
-    expect(annas[0]?.lines).toEqual([{ productId: primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' }]);
+    expect(annas[0]?.lines).toEqual([{ productId: tires.primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' }]);
     expect(orderList.parse(ben.body).map((o) => o.totalAmount)).toEqual(['262.02']);
     expect(carl.body).toEqual([]);
   });

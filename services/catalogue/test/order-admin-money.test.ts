@@ -1,25 +1,14 @@
 import { adminOrderSchema, INTERNAL_ORDER_MESSAGES, ORDER_MESSAGES, orderReadySchema, refundCompletedSchema } from '@tire/contracts';
 import { createLogger } from '@tire/service-kit';
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentsClient } from '../src/data-access/payments-client.js';
 import { sweepExpiredHolds } from '../src/domain/hold-sweeper.js';
 import { notifyCancelledOrders } from '../src/domain/order-money.js';
-import { NOW, startTestService, type TestService } from './support/test-service.js';
+import { NOW } from './support/test-service.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let primacy: number; // 131.01 per tire, 36 in stock
-let pilot: number; // 231.01 per tire, exactly one set of 4 in stock
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-beforeEach(async () => {
-  await service.reset();
-  primacy = await service.productId({ brand: 'Michelin', model: 'Primacy 4+', size: '205/55 R16' });
-  pilot = await service.productId({ brand: 'Michelin', model: 'Pilot Sport 5', size: '245/40 R18' });
-});
-afterAll(() => service.close());
+const { service, tires } = useTestService();
 
 const ADMIN = { 'x-user-id': 'admin-1', 'x-user-email': 'admin@rengaspalvelu.example', 'x-user-admin': 'true' };
 const asAdmin = (method: string, path: string, body?: unknown) => service.call(method, path, { headers: ADMIN, body });
@@ -39,7 +28,7 @@ async function place(user: string, productId: number, euros: number, extra: Reco
 }
 const paid = (id: number, amountCents: number) => service.call('POST', `/internal/orders/${id}/paid`, { body: { amountCents } });
 async function paidOrder(user = 'user-anna') {
-  const order = await place(user, primacy, 131.01);
+  const order = await place(user, tires.primacy, 131.01);
   expect((await paid(order.id, 52404)).body.status).toBe('paid');
   return order;
 }
@@ -47,9 +36,9 @@ const refundReport = (id: number, body: Record<string, unknown>) => service.call
 
 describe('money follows an order paid after its hold released it and its tires were sold', () => {
   it('the paid mark answers a refund due; the reported refund states are recorded, and the customer is told once when the money is back', async () => {
-    const order = await place('user-anna', pilot, 231.01);
+    const order = await place('user-anna', tires.pilot, 231.01);
     await sweepExpiredHolds({ pool: service.db.pool, logger: createLogger('sweeper-test'), now: () => new Date(Date.now() + 31 * 60_000), holdMinutes: 30 });
-    await place('user-ben', pilot, 231.01);
+    await place('user-ben', tires.pilot, 231.01);
 
     const mark = await paid(order.id, 92404);
     expect(mark.body).toMatchObject({ status: 'cancelled', justPaid: false, refundDueAt: expect.any(String), refundStatus: 'refund_pending' });
@@ -80,9 +69,9 @@ describe('money follows an order paid after its hold released it and its tires w
   });
 
   it('a failed refund is recorded (and its retry may still complete it); a live order or an unknown one is refused', async () => {
-    const order = await place('user-anna', pilot, 231.01);
+    const order = await place('user-anna', tires.pilot, 231.01);
     await sweepExpiredHolds({ pool: service.db.pool, logger: createLogger('sweeper-test'), now: () => new Date(Date.now() + 31 * 60_000), holdMinutes: 30 });
-    await place('user-ben', pilot, 231.01);
+    await place('user-ben', tires.pilot, 231.01);
     await paid(order.id, 92404);
 
     await refundReport(order.id, { refundId: 'rf_2', status: 'refund_failed', amountCents: 92404, failureMessage: 'Card closed' });
@@ -109,7 +98,7 @@ describe('an administrator lists the orders', () => {
 
   it('newest first, filtered by status, one page at a time with X-Total-Count', async () => {
     const first = await paidOrder('user-anna');
-    const second = await place('user-ben', primacy, 131.01);
+    const second = await place('user-ben', tires.primacy, 131.01);
     const third = await paidOrder('user-carl');
     await service.db.prisma.order.update({ where: { id: first.id }, data: { createdAt: new Date('2026-03-01T08:00:00Z') } });
     await service.db.prisma.order.update({ where: { id: second.id }, data: { createdAt: new Date('2026-03-01T09:00:00Z') } });
@@ -127,7 +116,7 @@ describe('an administrator lists the orders', () => {
       totalAmount: '524.04',
       totalCents: 52404,
       location: { id: 1, name: 'Helsinki – Kamppi' },
-      lines: [{ productId: primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' }],
+      lines: [{ productId: tires.primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' }],
       paidAt: NOW.toISOString(),
       refundStatus: null,
       refundCents: null,
@@ -174,7 +163,7 @@ describe('an administrator moves an order along its lifecycle', () => {
   });
 
   it('refuses a move the lifecycle does not allow with 409 and a clear message, changing nothing', async () => {
-    const unpaid = await place('user-anna', primacy, 131.01);
+    const unpaid = await place('user-anna', tires.primacy, 131.01);
     const refusal = await asAdmin('PATCH', `/api/admin/orders/${unpaid.id}/status`, { status: 'ready' });
     expect(refusal.status).toBe(409);
     expect(refusal.body).toMatchObject({ message: ORDER_MESSAGES.illegalTransition, from: 'pending', to: 'ready', allowed: ['paid', 'cancelled'] });
@@ -188,12 +177,12 @@ describe('an administrator moves an order along its lifecycle', () => {
 
   it('cancelling a paid order puts its tires back, reads refund_pending, and the money notifier tells payments until acknowledged', async () => {
     const order = await paidOrder();
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
 
     const cancelled = await asAdmin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', refundStatus: 'refund_pending' });
-    expect(await stockOf(primacy)).toBe(36);
+    expect(await stockOf(tires.primacy)).toBe(36);
     expect((await eventsOf(order.id)).at(-1)).toMatchObject({
       type: 'cancelled',
       fromStatus: 'paid',
@@ -233,10 +222,10 @@ describe('an administrator moves an order along its lifecycle', () => {
   });
 
   it('cancelling an unpaid order frees its tires and owes nothing back', async () => {
-    const order = await place('user-anna', primacy, 131.01);
+    const order = await place('user-anna', tires.primacy, 131.01);
     const cancelled = await asAdmin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
     expect(cancelled.body).toMatchObject({ status: 'cancelled', refundStatus: null });
-    expect(await stockOf(primacy)).toBe(36);
+    expect(await stockOf(tires.primacy)).toBe(36);
     const payments: PaymentsClient = { orderCancelled: async () => ({ cancelledIntents: 1, refund: null }) };
     expect(await notifyCancelledOrders({ pool: service.db.pool, payments, logger: createLogger('notifier-test') })).toBe(1);
     expect(await orderRow(order.id)).toMatchObject({ refundStatus: null, refundId: null, moneySettledAt: expect.any(Date) });

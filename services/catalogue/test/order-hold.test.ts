@@ -1,24 +1,11 @@
 import { internalOrderSchema } from '@tire/contracts';
 import { createLogger } from '@tire/service-kit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../src/domain/hold-sweeper.js';
-import { startTestService, type TestService } from './support/test-service.js';
+import {} from './support/test-service.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let primacy: number; // Michelin Primacy 4+ 205/55 R16: 131.01 per tire, 36 in stock
-let blizzak: number; // Bridgestone Blizzak 6 195/65 R15: 98.01 per tire, 16 in stock
-let pilot: number; // Michelin Pilot Sport 5 245/40 R18: 231.01 per tire, exactly one set of 4 in stock
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-beforeEach(async () => {
-  await service.reset();
-  primacy = await service.productId({ brand: 'Michelin', model: 'Primacy 4+', size: '205/55 R16' });
-  blizzak = await service.productId({ brand: 'Bridgestone', model: 'Blizzak 6', size: '195/65 R15' });
-  pilot = await service.productId({ brand: 'Michelin', model: 'Pilot Sport 5', size: '245/40 R18' });
-});
-afterAll(() => service.close());
+const { service, tires } = useTestService();
 
 const stockOf = async (id: number) => (await service.db.prisma.product.findUniqueOrThrow({ where: { id } })).stock;
 const statusOf = async (id: number) => (await service.db.prisma.order.findUniqueOrThrow({ where: { id } })).status;
@@ -32,7 +19,7 @@ async function order(user: string, lines: { productId: number; quantity: number;
   expect(answer.status).toBe(201);
   return answer.body as { id: number; createdAt: string; holdExpiresAt: string | null };
 }
-const fourPrimacy = (user = 'user-anna') => order(user, [{ productId: primacy, quantity: 4, euros: 131.01 }]);
+const fourPrimacy = (user = 'user-anna') => order(user, [{ productId: tires.primacy, quantity: 4, euros: 131.01 }]);
 
 /** The sweeper as if `minutes` had passed since now (orders are stamped by the database clock). */
 const sweepAfter = (minutes: number, options: { batchSize?: number } = {}) =>
@@ -61,25 +48,25 @@ describe('an unpaid order holds its tires for a limited time', () => {
     expect(await sweepAfter(29)).toEqual([]);
 
     expect(await statusOf(placed.id)).toBe('pending');
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
   });
 
   it('when the order is unpaid past its hold, the sweeper cancels it and every line’s tires go back to stock', async () => {
     const placed = await order('user-anna', [
-      { productId: primacy, quantity: 4, euros: 131.01 },
-      { productId: blizzak, quantity: 2, euros: 98.01 },
+      { productId: tires.primacy, quantity: 4, euros: 131.01 },
+      { productId: tires.blizzak, quantity: 2, euros: 98.01 },
     ]);
     await service.call('POST', `/internal/orders/${placed.id}/payment-failed`, { body: { message: 'Your card was declined.' } });
-    expect([await stockOf(primacy), await stockOf(blizzak)]).toEqual([32, 14]);
+    expect([await stockOf(tires.primacy), await stockOf(tires.blizzak)]).toEqual([32, 14]);
 
     expect(await sweepAfter(31)).toEqual([placed.id]);
 
-    expect([await stockOf(primacy), await stockOf(blizzak)]).toEqual([36, 16]);
+    expect([await stockOf(tires.primacy), await stockOf(tires.blizzak)]).toEqual([36, 16]);
     const list = await service.call('GET', '/api/tire-orders', { user: 'user-anna' });
     expect(list.body[0]).toMatchObject({ id: placed.id, status: 'cancelled', holdExpiresAt: null });
     // A second sweep finds nothing more to give back.
     expect(await sweepAfter(60)).toEqual([]);
-    expect([await stockOf(primacy), await stockOf(blizzak)]).toEqual([36, 16]);
+    expect([await stockOf(tires.primacy), await stockOf(tires.blizzak)]).toEqual([36, 16]);
   });
 
   it('never releases a paid order', async () => {
@@ -90,7 +77,7 @@ describe('an unpaid order holds its tires for a limited time', () => {
     expect(await sweepAfter(31)).toEqual([unpaidOrder.id]);
 
     expect(await statusOf(paidOrder.id)).toBe('paid');
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
   });
 
   it('when two sweepers run at once, each expired order is cancelled once and its tires come back once', async () => {
@@ -98,18 +85,18 @@ describe('an unpaid order holds its tires for a limited time', () => {
     for (let i = 0; i < 6; i += 1)
       placed.push(
         await order(`user-${i}`, [
-          { productId: primacy, quantity: 2, euros: 131.01 },
-          { productId: blizzak, quantity: 1, euros: 98.01 },
+          { productId: tires.primacy, quantity: 2, euros: 131.01 },
+          { productId: tires.blizzak, quantity: 1, euros: 98.01 },
         ]),
       );
-    expect([await stockOf(primacy), await stockOf(blizzak)]).toEqual([24, 10]);
+    expect([await stockOf(tires.primacy), await stockOf(tires.blizzak)]).toEqual([24, 10]);
 
     // Small batches, so the two sweepers interleave over several transactions each.
     const [first, second] = await Promise.all([sweepAfter(31, { batchSize: 2 }), sweepAfter(31, { batchSize: 2 })]);
 
     const released = [...first!, ...second!].sort((a, b) => a - b);
     expect(released).toEqual(placed.map((p) => p.id).sort((a, b) => a - b));
-    expect([await stockOf(primacy), await stockOf(blizzak)]).toEqual([36, 16]);
+    expect([await stockOf(tires.primacy), await stockOf(tires.blizzak)]).toEqual([36, 16]);
   });
 
   it('when the payment and the sweep arrive together, the order ends paid with its tires taken exactly once', async () => {
@@ -119,7 +106,7 @@ describe('an unpaid order holds its tires for a limited time', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'paid', justPaid: true });
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
   });
 });
 
@@ -127,30 +114,30 @@ describe('a payment that succeeds after the hold released the order', () => {
   it('takes the tires from stock again when they are all still there, and the order is paid', async () => {
     const placed = await fourPrimacy();
     await sweepAfter(31);
-    expect(await stockOf(primacy)).toBe(36);
+    expect(await stockOf(tires.primacy)).toBe(36);
 
     const answer = await paid(placed.id, 52404);
 
     expect(answer.status).toBe(200);
     expect(internalOrderSchema.parse(answer.body)).toMatchObject({ status: 'paid', refundDueAt: null, holdExpiresAt: null });
     expect(answer.body.justPaid).toBe(true);
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
     // Told again (a webhook after the verification): nothing more is taken.
     expect((await paid(placed.id, 52404)).body).toMatchObject({ status: 'paid', justPaid: false });
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
   });
 
   it('when another customer bought the tires meanwhile, the order stays cancelled, nothing is oversold and the refund due is recorded', async () => {
-    const placed = await order('user-anna', [{ productId: pilot, quantity: 4, euros: 231.01 }]);
+    const placed = await order('user-anna', [{ productId: tires.pilot, quantity: 4, euros: 231.01 }]);
     await sweepAfter(31);
-    const other = await order('user-ben', [{ productId: pilot, quantity: 4, euros: 231.01 }]);
-    expect(await stockOf(pilot)).toBe(0);
+    const other = await order('user-ben', [{ productId: tires.pilot, quantity: 4, euros: 231.01 }]);
+    expect(await stockOf(tires.pilot)).toBe(0);
 
     const answer = await paid(placed.id, 92404);
 
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: placed.id, status: 'cancelled', justPaid: false, paidAt: null, refundDueAt: expect.any(String) });
-    expect(await stockOf(pilot)).toBe(0);
+    expect(await stockOf(tires.pilot)).toBe(0);
     expect(await statusOf(other.id)).toBe('pending');
     const due = await service.db.prisma.order.findMany({ where: { refundDueAt: { not: null } } });
     expect(due.map((row) => row.id)).toEqual([placed.id]);
@@ -163,16 +150,16 @@ describe('a payment that succeeds after the hold released the order', () => {
 
   it('takes none of the tires when only some lines are still in stock', async () => {
     const placed = await order('user-anna', [
-      { productId: primacy, quantity: 4, euros: 131.01 },
-      { productId: pilot, quantity: 4, euros: 231.01 },
+      { productId: tires.primacy, quantity: 4, euros: 131.01 },
+      { productId: tires.pilot, quantity: 4, euros: 231.01 },
     ]);
     await sweepAfter(31);
-    await order('user-ben', [{ productId: pilot, quantity: 2, euros: 231.01 }]);
+    await order('user-ben', [{ productId: tires.pilot, quantity: 2, euros: 231.01 }]);
 
     const answer = await paid(placed.id, 144808);
 
     expect(answer.body).toMatchObject({ status: 'cancelled', refundDueAt: expect.any(String) });
-    expect([await stockOf(primacy), await stockOf(pilot)]).toEqual([36, 2]);
+    expect([await stockOf(tires.primacy), await stockOf(tires.pilot)]).toEqual([36, 2]);
   });
 
   it('still refuses an order that was cancelled for another reason than its hold', async () => {

@@ -1,24 +1,13 @@
 import { IDEMPOTENCY_MESSAGES, ORDER_MESSAGES } from '@tire/contracts';
 import { IDENTITY_HEADERS } from '@tire/service-kit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './support/test-service.js';
+import { describe, expect, it } from 'vitest';
+import {} from './support/test-service.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let primacy: number; // Michelin Primacy 4+ 205/55 R16: 131.01 per tire, 36 in stock
-let pilot: number; // Michelin Pilot Sport 5 245/40 R18: 231.01 per tire, exactly one set of 4 in stock
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-beforeEach(async () => {
-  await service.reset();
-  primacy = await service.productId({ brand: 'Michelin', model: 'Primacy 4+', size: '205/55 R16' });
-  pilot = await service.productId({ brand: 'Michelin', model: 'Pilot Sport 5', size: '245/40 R18' });
-});
-afterAll(() => service.close());
+const { service, tires } = useTestService();
 
 const stockOf = async (id: number) => (await service.db.prisma.product.findUniqueOrThrow({ where: { id } })).stock;
-const fourPrimacy = () => ({ totalAmount: '524.04', installationRequested: true, status: 'pending', lines: [{ productId: primacy, quantity: 4 }] });
+const fourPrimacy = () => ({ totalAmount: '524.04', installationRequested: true, status: 'pending', lines: [{ productId: tires.primacy, quantity: 4 }] });
 const place = (body: unknown, key?: string, user = 'user-anna') =>
   service.call('POST', '/api/tire-orders', { user, body, headers: key ? { 'idempotency-key': key } : {} });
 
@@ -32,31 +21,31 @@ describe('retrying an order with an Idempotency-Key', () => {
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await service.db.prisma.order.count()).toBe(1);
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
   });
 
   it('recognises the same cart whatever the order of its fields', async () => {
-    const first = await place({ totalAmount: '524.04', lines: [{ productId: primacy, quantity: 4 }] }, 'checkout-2');
-    const second = await place({ lines: [{ quantity: 4, productId: primacy }], totalAmount: '524.04' }, 'checkout-2');
+    const first = await place({ totalAmount: '524.04', lines: [{ productId: tires.primacy, quantity: 4 }] }, 'checkout-2');
+    const second = await place({ lines: [{ quantity: 4, productId: tires.primacy }], totalAmount: '524.04' }, 'checkout-2');
 
     expect(second.status).toBe(201);
     expect(second.body.id).toBe(first.body.id);
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
   });
 
   it('when the same key comes with a different cart, then the answer is 409 with a clear message and nothing more is ordered', async () => {
     await place(fourPrimacy(), 'checkout-3');
 
-    const other = await place({ totalAmount: '262.02', lines: [{ productId: primacy, quantity: 2 }] }, 'checkout-3');
+    const other = await place({ totalAmount: '262.02', lines: [{ productId: tires.primacy, quantity: 2 }] }, 'checkout-3');
 
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(ORDER_MESSAGES.idempotencyConflict);
     expect(await service.db.prisma.order.count()).toBe(1);
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
   });
 
   it('when retries race the first request for the last set, then all get the one order and nothing is refused as out of stock', async () => {
-    const body = { totalAmount: '924.04', lines: [{ productId: pilot, quantity: 4 }] };
+    const body = { totalAmount: '924.04', lines: [{ productId: tires.pilot, quantity: 4 }] };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         fetch(`${service.url}/api/tire-orders`, {
@@ -70,7 +59,7 @@ describe('retrying an order with an Idempotency-Key', () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(await service.db.prisma.order.count()).toBe(1);
-    expect(await stockOf(pilot)).toBe(0);
+    expect(await stockOf(tires.pilot)).toBe(0);
   });
 
   it('keeps each customer’s keys apart: the same key from another customer is that customer’s own order', async () => {
@@ -79,7 +68,7 @@ describe('retrying an order with an Idempotency-Key', () => {
 
     expect([anna.status, ben.status]).toEqual([201, 201]);
     expect(ben.body.id).not.toBe(anna.body.id);
-    expect(await stockOf(primacy)).toBe(28);
+    expect(await stockOf(tires.primacy)).toBe(28);
   });
 
   it('orders again without a key, and refuses a key that cannot be one', async () => {
@@ -94,15 +83,15 @@ describe('retrying an order with an Idempotency-Key', () => {
   });
 
   it('does not keep a refusal: the refused request is refused again, and a corrected cart with that key is placed', async () => {
-    const wrongTotal = { totalAmount: '636.00', lines: [{ productId: primacy, quantity: 4 }] };
+    const wrongTotal = { totalAmount: '636.00', lines: [{ productId: tires.primacy, quantity: 4 }] };
     const refused = await place(wrongTotal, 'checkout-5');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(ORDER_MESSAGES.totalMismatch);
     expect((await place(wrongTotal, 'checkout-5')).body.message).toBe(ORDER_MESSAGES.totalMismatch);
-    expect(await stockOf(primacy)).toBe(36);
+    expect(await stockOf(tires.primacy)).toBe(36);
 
     const corrected = await place(fourPrimacy(), 'checkout-5');
     expect(corrected.status).toBe(201);
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
   });
 });

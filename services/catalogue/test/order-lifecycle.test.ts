@@ -1,23 +1,12 @@
 import { ORDER_MESSAGES, ORDER_STATUSES, orderPaidSchema, tireOrderSchema } from '@tire/contracts';
 import { createLogger, HttpError } from '@tire/service-kit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../src/domain/hold-sweeper.js';
 import { assertTransition, canTransition, ORDER_TRANSITIONS } from '../src/domain/order-lifecycle.js';
-import { LOCATIONS, NOW, startTestService, type TestService } from './support/test-service.js';
+import { LOCATIONS, NOW } from './support/test-service.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let primacy: number; // Michelin Primacy 4+ 205/55 R16: 131.01 per tire, 36 in stock
-let blizzak: number; // Bridgestone Blizzak 6 195/65 R15: 98.01 per tire, 16 in stock
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-beforeEach(async () => {
-  await service.reset();
-  primacy = await service.productId({ brand: 'Michelin', model: 'Primacy 4+', size: '205/55 R16' });
-  blizzak = await service.productId({ brand: 'Bridgestone', model: 'Blizzak 6', size: '195/65 R15' });
-});
-afterAll(() => service.close());
+const { service, tires } = useTestService();
 
 const stockOf = async (id: number) => (await service.db.prisma.product.findUniqueOrThrow({ where: { id } })).stock;
 const eventsOf = (orderId: number) => service.db.prisma.orderEvent.findMany({ where: { orderId }, orderBy: { id: 'asc' } });
@@ -33,8 +22,8 @@ const placeTikkurilaOrder = () =>
       status: 'pending',
       locationId: 2,
       lines: [
-        { productId: primacy, quantity: 4 },
-        { productId: blizzak, quantity: 2 },
+        { productId: tires.primacy, quantity: 4 },
+        { productId: tires.blizzak, quantity: 2 },
       ],
     },
   });
@@ -47,8 +36,8 @@ describe('a customer chooses where the tires are picked up or fitted', () => {
     const order = tireOrderSchema.parse(body);
     expect(order.location).toEqual(LOCATIONS[1]);
     expect(order.lines).toEqual([
-      { productId: primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' },
-      { productId: blizzak, quantity: 2, unitPrice: '98.01', name: 'Bridgestone Blizzak 6', size: '195/65 R15' },
+      { productId: tires.primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' },
+      { productId: tires.blizzak, quantity: 2, unitPrice: '98.01', name: 'Bridgestone Blizzak 6', size: '195/65 R15' },
     ]);
     const row = await service.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row).toMatchObject({ locationId: 2, locationName: 'Vantaa – Tikkurila', locationAddress: 'Tikkurilantie 10, 01300 Vantaa' });
@@ -64,7 +53,7 @@ describe('a customer chooses where the tires are picked up or fitted', () => {
   it('refuses a location the reservations service does not list with 400 {message, errors}, taking no tires', async () => {
     const { status, body } = await service.call('POST', '/api/tire-orders', {
       user: 'user-anna',
-      body: { totalAmount: '524.04', locationId: 99, lines: [{ productId: primacy, quantity: 4 }] },
+      body: { totalAmount: '524.04', locationId: 99, lines: [{ productId: tires.primacy, quantity: 4 }] },
     });
 
     expect(status).toBe(400);
@@ -73,14 +62,14 @@ describe('a customer chooses where the tires are picked up or fitted', () => {
       message: ORDER_MESSAGES.unknownLocation,
       errors: [{ path: 'locationId', message: ORDER_MESSAGES.unknownLocation, code: 'order.unknownLocation' }],
     });
-    expect(await stockOf(primacy)).toBe(36);
+    expect(await stockOf(tires.primacy)).toBe(36);
     expect(await service.db.prisma.order.count()).toBe(0);
   });
 
   it('refuses a location id that is not a number with the same 400', async () => {
     const { status, body } = await service.call('POST', '/api/tire-orders', {
       user: 'user-anna',
-      body: { totalAmount: '524.04', locationId: 'kamppi', lines: [{ productId: primacy, quantity: 4 }] },
+      body: { totalAmount: '524.04', locationId: 'kamppi', lines: [{ productId: tires.primacy, quantity: 4 }] },
     });
     expect(status).toBe(400);
     expect(body.message).toEqual(expect.any(String));
@@ -103,8 +92,8 @@ describe('paying an order', () => {
     expect(paid).toEqual({
       orderId: order.id,
       lines: [
-        { productId: primacy, name: 'Michelin Primacy 4+', size: '205/55 R16', quantity: 4, unitCents: 13101 },
-        { productId: blizzak, name: 'Bridgestone Blizzak 6', size: '195/65 R15', quantity: 2, unitCents: 9801 },
+        { productId: tires.primacy, name: 'Michelin Primacy 4+', size: '205/55 R16', quantity: 4, unitCents: 13101 },
+        { productId: tires.blizzak, name: 'Bridgestone Blizzak 6', size: '195/65 R15', quantity: 2, unitCents: 9801 },
       ],
       totalCents: 72006,
       installationRequested: true,

@@ -1,19 +1,11 @@
 import { ORDER_LIMIT_MESSAGES } from '@tire/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './support/test-service.js';
+import { describe, expect, it } from 'vitest';
+import {} from './support/test-service.js';
+import { useTestService } from './support/use-test-service.js';
 
 // Each unpaid order holds its tires for 30 minutes: one customer cannot hold the shop's stock.
-let service: TestService;
-let primacy: number;
 
-beforeAll(async () => {
-  service = await startTestService({ limits: { maxPendingOrders: 2, maxPendingTires: 12 } });
-});
-beforeEach(async () => {
-  await service.reset();
-  primacy = await service.productId({ brand: 'Michelin', model: 'Primacy 4+', size: '205/55 R16' });
-});
-afterAll(() => service.close());
+const { service, tires } = useTestService({ limits: { maxPendingOrders: 2, maxPendingTires: 12 } });
 
 const order = (user: string, quantity: number) =>
   service.call('POST', '/api/tire-orders', {
@@ -23,7 +15,7 @@ const order = (user: string, quantity: number) =>
       installationRequested: false,
       status: 'pending',
       locationId: 1,
-      lines: [{ productId: primacy, quantity }],
+      lines: [{ productId: tires.primacy, quantity }],
     },
   });
 
@@ -39,13 +31,13 @@ describe('unpaid orders per customer', () => {
   });
 
   it('and at most the limit of tires across them, with no stock taken by the refusal', async () => {
-    const before = (await service.db.prisma.product.findUniqueOrThrow({ where: { id: primacy } })).stock;
+    const before = (await service.db.prisma.product.findUniqueOrThrow({ where: { id: tires.primacy } })).stock;
     expect((await order('user-cia', 8)).status).toBe(201);
 
     const tooMany = await order('user-cia', 8);
     expect(tooMany.status).toBe(429);
     expect(tooMany.body.message).toBe(ORDER_LIMIT_MESSAGES.tooManyTiresHeld);
-    expect((await service.db.prisma.product.findUniqueOrThrow({ where: { id: primacy } })).stock).toBe(before - 8);
+    expect((await service.db.prisma.product.findUniqueOrThrow({ where: { id: tires.primacy } })).stock).toBe(before - 8);
   });
 
   it('a burst of parallel orders by one customer gets exactly the limit through', async () => {

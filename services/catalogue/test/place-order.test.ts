@@ -1,20 +1,9 @@
 import { ORDER_MESSAGES, tireOrderSchema } from '@tire/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './support/test-service.js';
+import { describe, expect, it } from 'vitest';
+import {} from './support/test-service.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let primacy: number; // Michelin Primacy 4+ 205/55 R16: 131.01 per tire, 36 in stock
-let blizzak: number; // Bridgestone Blizzak 6 195/65 R15: 98.01 per tire, 16 in stock
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-beforeEach(async () => {
-  await service.reset();
-  primacy = await service.productId({ brand: 'Michelin', model: 'Primacy 4+', size: '205/55 R16' });
-  blizzak = await service.productId({ brand: 'Bridgestone', model: 'Blizzak 6', size: '195/65 R15' });
-});
-afterAll(() => service.close());
+const { service, tires } = useTestService();
 
 const stockOf = async (id: number) => (await service.db.prisma.product.findUniqueOrThrow({ where: { id } })).stock;
 
@@ -27,8 +16,8 @@ describe('a signed-in customer places an order from the cart', () => {
         installationRequested: true,
         status: 'pending',
         lines: [
-          { productId: primacy, quantity: 4 },
-          { productId: String(blizzak), quantity: 4 },
+          { productId: tires.primacy, quantity: 4 },
+          { productId: String(tires.blizzak), quantity: 4 },
         ],
       },
     });
@@ -42,8 +31,8 @@ describe('a signed-in customer places an order from the cart', () => {
       status: 'pending',
       createdAt: expect.any(String),
       lines: [
-        { productId: primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' },
-        { productId: blizzak, quantity: 4, unitPrice: '98.01', name: 'Bridgestone Blizzak 6', size: '195/65 R15' },
+        { productId: tires.primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' },
+        { productId: tires.blizzak, quantity: 4, unitPrice: '98.01', name: 'Bridgestone Blizzak 6', size: '195/65 R15' },
       ],
       // Unpaid, it keeps the tires for ORDER_HOLD_MINUTES (30) from when it was placed.
       holdExpiresAt: new Date(Date.parse(order.createdAt) + 30 * 60_000).toISOString(),
@@ -52,8 +41,8 @@ describe('a signed-in customer places an order from the cart', () => {
       paidAt: null,
       refundStatus: null,
     });
-    expect(await stockOf(primacy)).toBe(32);
-    expect(await stockOf(blizzak)).toBe(12);
+    expect(await stockOf(tires.primacy)).toBe(32);
+    expect(await stockOf(tires.blizzak)).toBe(12);
     const stored = await service.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(stored).toMatchObject({ userId: 'user-anna', email: 'user-anna@example.fi', language: 'fi', totalCents: 91608 });
   });
@@ -64,27 +53,27 @@ describe('a signed-in customer places an order from the cart', () => {
       body: {
         totalAmount: 524.04,
         lines: [
-          { productId: primacy, quantity: 2 },
-          { productId: primacy, quantity: 2 },
+          { productId: tires.primacy, quantity: 2 },
+          { productId: tires.primacy, quantity: 2 },
         ],
       },
     });
 
     expect(status).toBe(201);
-    expect(body.lines).toEqual([{ productId: primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' }]);
+    expect(body.lines).toEqual([{ productId: tires.primacy, quantity: 4, unitPrice: '131.01', name: 'Michelin Primacy 4+', size: '205/55 R16' }]);
     expect(body.installationRequested).toBe(false);
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
   });
 
   it('refuses a client total that disagrees with the prices, names the real total and takes no stock', async () => {
     const { status, body } = await service.call('POST', '/api/tire-orders', {
       user: 'user-anna',
-      body: { totalAmount: '636.00', lines: [{ productId: primacy, quantity: 4 }] },
+      body: { totalAmount: '636.00', lines: [{ productId: tires.primacy, quantity: 4 }] },
     });
 
     expect(status).toBe(409);
     expect(body).toMatchObject({ code: 'order.totalMismatch', message: ORDER_MESSAGES.totalMismatch, totalAmount: '524.04', totalCents: 52404 });
-    expect(await stockOf(primacy)).toBe(36);
+    expect(await stockOf(tires.primacy)).toBe(36);
     expect(await service.db.prisma.order.count()).toBe(0);
   });
 
@@ -106,8 +95,8 @@ describe('a signed-in customer places an order from the cart', () => {
       body: {
         totalAmount: '2092.20',
         lines: [
-          { productId: primacy, quantity: 4 },
-          { productId: blizzak, quantity: 16 },
+          { productId: tires.primacy, quantity: 4 },
+          { productId: tires.blizzak, quantity: 16 },
         ],
       },
     });
@@ -118,8 +107,8 @@ describe('a signed-in customer places an order from the cart', () => {
       body: {
         totalAmount: '654.06',
         lines: [
-          { productId: primacy, quantity: 2 },
-          { productId: blizzak, quantity: 4 },
+          { productId: tires.primacy, quantity: 2 },
+          { productId: tires.blizzak, quantity: 4 },
         ],
       },
     });
@@ -128,11 +117,11 @@ describe('a signed-in customer places an order from the cart', () => {
     expect(body).toMatchObject({
       code: 'order.outOfStock',
       message: 'Not enough tires in stock: Bridgestone Blizzak 6 195/65 R15',
-      productId: blizzak,
+      productId: tires.blizzak,
       available: 0,
     });
     // the Primacy tires of the refused cart went back with the rollback
-    expect(await stockOf(primacy)).toBe(32);
+    expect(await stockOf(tires.primacy)).toBe(32);
     expect(await service.db.prisma.order.count()).toBe(1);
   });
 
@@ -147,11 +136,11 @@ describe('a signed-in customer places an order from the cart', () => {
   });
 
   it('answers a guest with 401, for ordering and for the order list', async () => {
-    const post = await service.call('POST', '/api/tire-orders', { body: { totalAmount: '131.01', lines: [{ productId: primacy, quantity: 1 }] } });
+    const post = await service.call('POST', '/api/tire-orders', { body: { totalAmount: '131.01', lines: [{ productId: tires.primacy, quantity: 1 }] } });
     const list = await service.call('GET', '/api/tire-orders');
 
     expect([post.status, list.status]).toEqual([401, 401]);
     expect(post.body.message).toBe('Unauthorized');
-    expect(await stockOf(primacy)).toBe(36);
+    expect(await stockOf(tires.primacy)).toBe(36);
   });
 });

@@ -1,36 +1,27 @@
 import { ORDER_MESSAGES } from '@tire/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from './support/test-service.js';
+import { describe, expect, it } from 'vitest';
+import {} from './support/test-service.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let pilot: number; // Michelin Pilot Sport 5 245/40 R18: 231.01 per tire, exactly one set of 4 in stock
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-beforeEach(async () => {
-  await service.reset();
-  pilot = await service.productId({ brand: 'Michelin', model: 'Pilot Sport 5', size: '245/40 R18' });
-});
-afterAll(() => service.close());
+const { service, tires } = useTestService();
 
 const buySet = (user: string, quantity = 4) =>
   service.call('POST', '/api/tire-orders', {
     user,
-    body: { totalAmount: ((23101 * quantity) / 100).toFixed(2), lines: [{ productId: pilot, quantity }] },
+    body: { totalAmount: ((23101 * quantity) / 100).toFixed(2), lines: [{ productId: tires.pilot, quantity }] },
   });
 
 describe('the last tires cannot be sold twice', () => {
   it('when two customers race for the last set of one product, one order succeeds and the other gets a clear out-of-stock error', async () => {
-    expect((await service.db.prisma.product.findUniqueOrThrow({ where: { id: pilot } })).stock).toBe(4);
+    expect((await service.db.prisma.product.findUniqueOrThrow({ where: { id: tires.pilot } })).stock).toBe(4);
 
     const answers = await Promise.all([buySet('user-anna'), buySet('user-ben')]);
 
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const refused = answers.find((a) => a.status === 409)!;
     expect(refused.body.message).toBe(`${ORDER_MESSAGES.outOfStock}: Michelin Pilot Sport 5 245/40 R18`);
-    expect(refused.body).toMatchObject({ productId: pilot, available: 0 });
-    expect((await service.db.prisma.product.findUniqueOrThrow({ where: { id: pilot } })).stock).toBe(0);
+    expect(refused.body).toMatchObject({ productId: tires.pilot, available: 0 });
+    expect((await service.db.prisma.product.findUniqueOrThrow({ where: { id: tires.pilot } })).stock).toBe(0);
     expect(await service.db.prisma.order.count()).toBe(1);
   });
 
@@ -39,9 +30,9 @@ describe('the last tires cannot be sold twice', () => {
 
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(8);
-    const product = await service.db.prisma.product.findUniqueOrThrow({ where: { id: pilot } });
+    const product = await service.db.prisma.product.findUniqueOrThrow({ where: { id: tires.pilot } });
     expect(product.stock).toBe(0);
-    const sold = await service.db.prisma.orderLine.aggregate({ where: { productId: pilot }, _sum: { quantity: true } });
+    const sold = await service.db.prisma.orderLine.aggregate({ where: { productId: tires.pilot }, _sum: { quantity: true } });
     expect(sold._sum.quantity).toBe(4);
   });
 });

@@ -1,17 +1,13 @@
 import { RECYCLING_FEE_CENTS_PER_TIRE, TIRE_BRANDS, TIRE_SIZES, TIRE_TYPES, euroTextToCents, tireProductSchema } from '@tire/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS, seedProducts, seedSku } from '../src/data-access/seed-products.js';
-import { startTestService, type TestService } from './support/test-service.js';
+import {} from './support/test-service.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
 const productList = z.array(tireProductSchema);
 
-beforeAll(async () => {
-  service = await startTestService();
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const { service } = useTestService();
 
 describe('the tire shop catalogue', () => {
   it('lists every product in the contract shape, with the price as euro text', async () => {

@@ -1,16 +1,15 @@
 import {
   basicsOf,
   choiceSetting,
-  DATABASE_URL,
   databaseSettings,
-  databaseUrlForSchema,
   isProduction,
   loadSettings,
-  optionalText,
   optionalPort,
+  optionalText,
   positiveInteger,
   positiveNumber,
   serverSettings,
+  serviceDatabase,
   serviceUrlSetting,
   withRules,
   zeroOrPositiveNumber,
@@ -18,13 +17,11 @@ import {
 } from '@tire/service-kit';
 import { z } from 'zod';
 
-/** This service's Postgres schema: its tables live nowhere else. */
-export const DB_SCHEMA = 'payments';
-
-/** The platform's DATABASE_URL pointed at this service's schema (Prisma's `?schema=`). */
-export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databaseUrlForSchema(databaseUrl, DB_SCHEMA);
-
-export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
+/**
+ * This service's Postgres schema (its tables live nowhere else), the platform's DATABASE_URL
+ * pointed at it, and where its migrations are.
+ */
+export const { schema: DB_SCHEMA, serviceDatabaseUrl, migrationsDir: MIGRATIONS_DIR } = serviceDatabase('payments', import.meta.url);
 
 /** Stripe is used when its secret key is set; otherwise the local provider takes payments. */
 export interface StripeSettings {

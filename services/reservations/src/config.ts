@@ -1,42 +1,33 @@
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_HOLD_MINUTES } from '@tire/contracts';
 import {
   basicsOf,
-  DATABASE_URL,
-  databaseSettings,
-  databaseUrlForSchema,
+  heldUntilPaidOf,
+  heldUntilPaidSettings,
   loadSettings,
   positiveInteger,
   positiveNumber,
-  redisSettings,
-  serverSettings,
-  serviceUrlSetting,
+  serviceDatabase,
+  serviceSettings,
   urlSetting,
   zeroOrPositiveNumber,
   type ServiceBasics,
+  type HeldUntilPaidSettings,
 } from '@tire/service-kit';
 import { z } from 'zod';
 
-/** This service's Postgres schema: its tables live nowhere else. */
-export const DB_SCHEMA = 'reservations';
-
-/** The platform's DATABASE_URL pointed at this service's schema (Prisma's `?schema=`). */
-export const serviceDatabaseUrl = (databaseUrl: string = DATABASE_URL) => databaseUrlForSchema(databaseUrl, DB_SCHEMA);
-
-export const MIGRATIONS_DIR = new URL('../prisma/migrations', import.meta.url).pathname;
+/**
+ * This service's Postgres schema (its tables live nowhere else), the platform's DATABASE_URL
+ * pointed at it, and where its migrations are.
+ */
+export const { schema: DB_SCHEMA, serviceDatabaseUrl, migrationsDir: MIGRATIONS_DIR } = serviceDatabase('reservations', import.meta.url);
 
 /** Every variable the service reads (README: Settings), each with its rule and default. */
 const reservationsEnvironment = z
   .object({
-    ...serverSettings('reservations'),
-    ...databaseSettings(DB_SCHEMA),
-    ...redisSettings(),
-    PAYMENTS_URL: serviceUrlSetting('payments'),
+    ...serviceSettings('reservations', DB_SCHEMA),
     /** Where links in the calendar files point (the BFF that serves the shell). */
     PUBLIC_URL: urlSetting('http://localhost:8080'),
-    OUTBOX_RELAY_INTERVAL_MS: positiveNumber(500),
-    HOLD_SWEEP_INTERVAL_MS: positiveNumber(30_000),
-    MONEY_NOTIFY_INTERVAL_MS: positiveNumber(5_000),
-    IDEMPOTENCY_PURGE_INTERVAL_MS: positiveNumber(3_600_000),
+    ...heldUntilPaidSettings({ moneyNotifyIntervalMs: 5_000 }),
     RESERVATION_RETENTION_YEARS: positiveNumber(6),
     RETENTION_INTERVAL_MS: positiveNumber(3_600_000),
     RESERVATION_HOLD_MINUTES: positiveNumber(DEFAULT_HOLD_MINUTES),
@@ -46,12 +37,8 @@ const reservationsEnvironment = z
   })
   .transform((env) => ({
     ...basicsOf('reservations', env),
-    paymentsUrl: env.PAYMENTS_URL,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
-    relayIntervalMs: env.OUTBOX_RELAY_INTERVAL_MS,
-    holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_MS,
-    moneyNotifyIntervalMs: env.MONEY_NOTIFY_INTERVAL_MS,
-    idempotencyPurgeIntervalMs: env.IDEMPOTENCY_PURGE_INTERVAL_MS,
+    ...heldUntilPaidOf(env),
     retentionYears: env.RESERVATION_RETENTION_YEARS,
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
     booking: {
@@ -62,20 +49,13 @@ const reservationsEnvironment = z
     },
   }));
 
-/** What createReservationsService wires the service with. */
-export interface ReservationsConfig extends ServiceBasics {
-  /** PAYMENTS_URL: where cancelled bookings' money is reported. */
-  paymentsUrl: string;
+/**
+ * What createReservationsService wires the service with; of its intervals, MONEY_NOTIFY_INTERVAL_MS is
+ * how often cancelled bookings are handed to the payments service (5 s).
+ */
+export interface ReservationsConfig extends ServiceBasics, HeldUntilPaidSettings {
   /** PUBLIC_URL: the BFF that serves the shell, for links in calendar files. */
   publicUrl: string;
-  /** OUTBOX_RELAY_INTERVAL_MS: how often the outbox relay looks for events (500 ms). */
-  relayIntervalMs: number;
-  /** HOLD_SWEEP_INTERVAL_MS: how often lapsed holds give their slot back (30 s). */
-  holdSweepIntervalMs: number;
-  /** MONEY_NOTIFY_INTERVAL_MS: how often cancelled bookings are handed to the payments service (5 s). */
-  moneyNotifyIntervalMs: number;
-  /** IDEMPOTENCY_PURGE_INTERVAL_MS: how often stored answers older than 7 days are deleted (1 h). */
-  idempotencyPurgeIntervalMs: number;
   /** RESERVATION_RETENTION_YEARS: years a booking keeps its customer's details after the end of its year (6, the bookkeeping period). */
   retentionYears: number;
   /** RETENTION_INTERVAL_MS: how often bookings past that period are anonymised (1 h). */

@@ -1,10 +1,7 @@
 import {
   backgroundLoops,
   createAvailabilityPublisher,
-  observeOutboxBacklog,
-  observePgPool,
-  startIdempotencyKeyPurge,
-  startOutboxRelay,
+  startOutboxAndPurgeLoops,
   type AvailabilityPublisher,
   type BackgroundChoice,
   type Logger,
@@ -68,34 +65,26 @@ export function createReservationsService({
 
   const loops = backgroundLoops(background);
   // Booking receipts and other post-commit events go from the outbox table to the e-mail queue; a
-  // guest's manage link token leaves the table as soon as its e-mail's job is queued.
-  loops.start('outbox relay', () =>
-    startOutboxRelay({
-      pool: db.pool,
-      schema: DB_SCHEMA,
-      service: 'reservations',
-      redisUrl: config.redisUrl,
-      prefix: config.queuePrefix,
-      logger,
-      intervalMs: config.relayIntervalMs,
-      secretFields: MANAGE_LINK_SECRET_FIELDS,
-      // The held e-mail waits HELD_EMAIL_DELAY_SECONDS (book-reservation.ts).
-      delayable: true,
-    }),
-  );
+  // guest's manage link token leaves the table as soon as its e-mail's job is queued. The held
+  // e-mail waits HELD_EMAIL_DELAY_SECONDS (book-reservation.ts). Idempotency records (stored
+  // answers, with personal data) are deleted after 7 days.
+  startOutboxAndPurgeLoops(loops, {
+    service: 'reservations',
+    schema: DB_SCHEMA,
+    pool: db.pool,
+    config,
+    logger,
+    clock,
+    relay: { secretFields: MANAGE_LINK_SECRET_FIELDS, delayable: true },
+  });
   // Unpaid reservations give their slot back after RESERVATION_HOLD_MINUTES (checked every HOLD_SWEEP_INTERVAL_MS).
   loops.start('hold sweeper', () =>
     startHoldSweeper({ pool: db.pool, now: clock, logger, availability, holdMinutes: config.booking.holdMinutes }, config.holdSweepIntervalMs),
   );
   // Cancelled bookings are handed to the payments service (open intents cancelled, refunds started) until it acknowledges.
   loops.start('money notifier', () => startMoneyNotifier({ pool: db.pool, payments, logger }, config.moneyNotifyIntervalMs));
-  // Idempotency records (stored answers, with personal data) are deleted after 7 days.
-  loops.start('idempotency purge', () => startIdempotencyKeyPurge({ pool: db.pool, schema: DB_SCHEMA, now: clock, logger }, config.idempotencyPurgeIntervalMs));
   // Bookings past the bookkeeping period (RESERVATION_RETENTION_YEARS after the end of their year) are anonymised, in small batches.
   loops.start('retention', () => startReservationRetention({ pool: db.pool, now: clock, logger, years: config.retentionYears }, config.retentionIntervalMs));
-
-  observePgPool(db.pool);
-  observeOutboxBacklog(db.pool, DB_SCHEMA);
 
   return {
     app,

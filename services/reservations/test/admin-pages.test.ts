@@ -1,20 +1,13 @@
 import { LIST_PAGE_HEADERS } from '@tire/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedPastBookings } from './support/seed-history.js';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
 const ADMIN = { 'x-user-id': 'admin-1', 'x-user-email': 'admin@rengaspalvelu.example', 'x-user-admin': 'true' };
 
-let service: TestService;
-let helsinki: number;
-
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 const list = (query: Record<string, string>) =>
   request(service.app)
@@ -42,14 +35,14 @@ const bookNow = async () => {
   const time = times[booked++ % times.length]!;
   const response = await request(service.app)
     .post('/api/reservations')
-    .send(guestBooking(helsinki, { scheduledTime: time, scheduledDate: booked > times.length ? '2026-03-08' : '2026-03-07' }));
+    .send(guestBooking(service.helsinki, { scheduledTime: time, scheduledDate: booked > times.length ? '2026-03-08' : '2026-03-07' }));
   expect(response.status).toBe(201);
   return response.body.id as number;
 };
 
 describe('the admin pages through all bookings by cursor', () => {
   it('gets every booking exactly once, newest first, while bookings keep arriving between the pages', async () => {
-    await seedPastBookings(service.db.pool, { locationId: helsinki, before: '2026-03-02', count: 230 });
+    await seedPastBookings(service.db.pool, { locationId: service.helsinki, before: '2026-03-02', count: 230 });
     const { rows } = await service.db.pool.query<{ id: number }>(`SELECT id FROM reservations.reservations ORDER BY created_at DESC, id DESC`);
     const before = rows.map((row) => row.id);
     booked = 0;
@@ -70,7 +63,7 @@ describe('the admin pages through all bookings by cursor', () => {
   });
 
   it('does the same for a search and for one day', async () => {
-    await seedPastBookings(service.db.pool, { locationId: helsinki, before: '2026-03-02', count: 120 });
+    await seedPastBookings(service.db.pool, { locationId: service.helsinki, before: '2026-03-02', count: 120 });
     const matches = (
       await service.db.pool.query<{ id: number }>(
         `SELECT id FROM reservations.reservations WHERE contact_email LIKE 'past1%' ORDER BY created_at DESC, id DESC`,
@@ -95,7 +88,7 @@ describe('the admin pages through all bookings by cursor', () => {
 
 describe('the admin’s totals stop at 1,000', () => {
   it('says "more than 1,000" for all bookings, and the exact number for a day', async () => {
-    await seedPastBookings(service.db.pool, { locationId: helsinki, before: '2026-03-02', count: 1200 });
+    await seedPastBookings(service.db.pool, { locationId: service.helsinki, before: '2026-03-02', count: 1200 });
 
     const all = await list({ limit: '10' });
     expect(all.headers['x-total-count']).toBe('1000');

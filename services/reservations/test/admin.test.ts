@@ -1,26 +1,20 @@
 import { adminStatsSchema, RESERVATION_MESSAGES as M, reservationSchema, reservationStatusChangedSchema } from '@tire/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminPeriods } from '../src/domain/admin-periods.js';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
 // The clock stands at Monday 2 March 2026, 10:00 in Helsinki (support/test-app.ts NOW): the week
 // (Sunday first) runs from 1 to 7 March.
-let service: TestService;
-let helsinki: number;
 
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 const ADMIN = { 'x-user-id': 'admin-1', 'x-user-email': 'admin@rengaspalvelu.example', 'x-user-admin': 'true' };
 const CUSTOMER = { 'x-user-id': 'user-aino', 'x-user-email': 'aino@example.fi', 'x-user-admin': 'false' };
 
 async function book(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await request(service.app).post('/api/reservations').set(headers).send(guestBooking(helsinki, overrides));
+  const response = await request(service.app).post('/api/reservations').set(headers).send(guestBooking(service.helsinki, overrides));
   expect(response.status).toBe(201);
   return reservationSchema.parse(response.body);
 }

@@ -1,13 +1,12 @@
 import { createLogger, type AvailabilityPublisher } from '@tire/service-kit';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../src/domain/hold-sweeper.js';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
 // Every BFF caches slot availability until this service announces a change: every write that
 // can take or free a slot announces one before its answer leaves, and nothing else does.
-let service: TestService;
-let helsinki: number;
 let announcements: number;
 /** Stands in for Redis pub/sub (bff/test/availability-cache.test.ts covers the real channel). */
 const availability: AvailabilityPublisher = {
@@ -18,17 +17,13 @@ const availability: AvailabilityPublisher = {
 };
 const ADMIN = { 'x-user-id': 'admin-1', 'x-user-admin': 'true' };
 
-beforeAll(async () => {
-  service = await startTestService({ availability });
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(async () => {
-  await service.reset();
+const service = useTestService({ availability });
+// After the helper's own reset: the count starts from zero for every test.
+beforeEach(() => {
   announcements = 0;
 });
-afterAll(() => service.close());
 
-const book = () => request(service.app).post('/api/reservations').send(guestBooking(helsinki));
+const book = () => request(service.app).post('/api/reservations').send(guestBooking(service.helsinki));
 
 describe('announcing availability changes to the BFFs', () => {
   it('a booking is announced before its answer reaches the caller', async () => {
@@ -45,10 +40,10 @@ describe('announcing availability changes to the BFFs', () => {
   });
 
   it('reads and refused writes announce nothing', async () => {
-    await request(service.app).get(`/api/available-slots?locationId=${helsinki}&date=2026-03-07`).expect(200);
+    await request(service.app).get(`/api/available-slots?locationId=${service.helsinki}&date=2026-03-07`).expect(200);
     const refused = await request(service.app)
       .post('/api/reservations')
-      .send(guestBooking(helsinki, { scheduledTime: '03:00' }));
+      .send(guestBooking(service.helsinki, { scheduledTime: '03:00' }));
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(announcements).toBe(0);
   });

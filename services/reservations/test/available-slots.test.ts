@@ -1,17 +1,10 @@
 import { RESERVATION_MESSAGES as M, serviceLocationSchema } from '@tire/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let helsinki: number;
-
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 describe('service locations', () => {
   it('lists the three locations with two bays and their opening hours as data', async () => {
@@ -33,19 +26,19 @@ describe('available slots', () => {
   const slots = (query: Record<string, string>) => request(service.app).get('/api/available-slots').query(query);
 
   it('lists the Saturday slots of a location', async () => {
-    const response = await slots({ locationId: String(helsinki), date: '2026-03-07' });
+    const response = await slots({ locationId: String(service.helsinki), date: '2026-03-07' });
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(22);
     expect(response.body[0]).toBe('09:00');
   });
 
   it('hides a slot once both bays are booked, and only at that location', async () => {
-    await request(service.app).post('/api/reservations').send(guestBooking(helsinki));
-    let response = await slots({ locationId: String(helsinki), date: '2026-03-07' });
+    await request(service.app).post('/api/reservations').send(guestBooking(service.helsinki));
+    let response = await slots({ locationId: String(service.helsinki), date: '2026-03-07' });
     expect(response.body).toContain('10:00');
 
-    await request(service.app).post('/api/reservations').send(guestBooking(helsinki));
-    response = await slots({ locationId: String(helsinki), date: '2026-03-07' });
+    await request(service.app).post('/api/reservations').send(guestBooking(service.helsinki));
+    response = await slots({ locationId: String(service.helsinki), date: '2026-03-07' });
     expect(response.body).not.toContain('10:00');
 
     const vantaa = await service.locationId('Vantaa');
@@ -54,16 +47,16 @@ describe('available slots', () => {
 
   it('leaves out the slots that have begun today', async () => {
     // the tests' clock reads Monday 2 March 2026 10:00 in Helsinki: today's 16:00 is still to come
-    const today = await slots({ locationId: String(helsinki), date: '2026-03-02' });
+    const today = await slots({ locationId: String(service.helsinki), date: '2026-03-02' });
     expect(today.body[0]).toBe('16:00');
-    const yesterday = await slots({ locationId: String(helsinki), date: '2026-03-01' });
+    const yesterday = await slots({ locationId: String(service.helsinki), date: '2026-03-01' });
     expect(yesterday.body).toEqual([]);
   });
 
   it('answers 400 for a missing or malformed date or location and 404 for an unknown location', async () => {
-    expect((await slots({ locationId: String(helsinki) })).status).toBe(400);
-    expect((await slots({ locationId: String(helsinki), date: '07.03.2026' })).status).toBe(400);
-    expect((await slots({ locationId: String(helsinki), date: '2026-02-30' })).status).toBe(400);
+    expect((await slots({ locationId: String(service.helsinki) })).status).toBe(400);
+    expect((await slots({ locationId: String(service.helsinki), date: '07.03.2026' })).status).toBe(400);
+    expect((await slots({ locationId: String(service.helsinki), date: '2026-02-30' })).status).toBe(400);
     expect((await slots({ locationId: 'abc', date: '2026-03-07' })).status).toBe(400);
     const unknown = await slots({ locationId: '9999', date: '2026-03-07' });
     expect(unknown.status).toBe(404);

@@ -1,30 +1,23 @@
 import { errorCodeOf, RESERVATION_MESSAGES as M, reservationSchema, trackingCodePattern } from '@tire/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guestBooking, NOW, startTestService, type TestService } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { guestBooking, NOW } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let helsinki: number;
-
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 const book = (body: object, headers: Record<string, string> = {}) => request(service.app).post('/api/reservations').set(headers).send(body);
 
 describe('booking a tire change', () => {
   it('when a guest books a free slot, then the reservation is created with a tracking code and awaits payment', async () => {
-    const response = await book(guestBooking(helsinki));
+    const response = await book(guestBooking(service.helsinki));
 
     expect(response.status).toBe(201);
     const reservation = reservationSchema.parse(response.body);
     expect(reservation.trackingCode).toMatch(/^TIRE-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/);
     expect(reservation.trackingCode).toMatch(trackingCodePattern);
     expect(reservation).toMatchObject({
-      locationId: helsinki,
+      locationId: service.helsinki,
       scheduledDate: '2026-03-07',
       scheduledTime: '10:00',
       startsAt: '2026-03-07T08:00:00.000Z',
@@ -38,7 +31,7 @@ describe('booking a tire change', () => {
 
   it('when the browser sends its own totalPrice, then the server computes the price from its tables', async () => {
     const response = await book(
-      guestBooking(helsinki, {
+      guestBooking(service.helsinki, {
         serviceType: 'tire_repair_1',
         additionalServices: JSON.stringify(['tire_bags', 'retightening']),
         totalPrice: '1.00',
@@ -52,7 +45,7 @@ describe('booking a tire change', () => {
   });
 
   it('when the booking is stored, then a reservation.created event is in the outbox for the confirmation e-mail', async () => {
-    const response = await book(guestBooking(helsinki), { 'x-user-language': 'en' });
+    const response = await book(guestBooking(service.helsinki), { 'x-user-language': 'en' });
 
     const events = await service.db.prisma.outboxEvent.findMany();
     expect(events).toHaveLength(1);
@@ -69,7 +62,7 @@ describe('booking a tire change', () => {
   });
 
   it('when a signed-in customer books without guest contact details, then it is accepted and linked to them', async () => {
-    const response = await book(guestBooking(helsinki, { guestName: '', guestEmail: '', guestPhone: '' }), {
+    const response = await book(guestBooking(service.helsinki, { guestName: '', guestEmail: '', guestPhone: '' }), {
       'x-user-id': 'user-42',
     });
 
@@ -80,7 +73,7 @@ describe('booking a tire change', () => {
 
   it('when a guest leaves out name, e-mail or phone, then the answer is 400 asking for them', async () => {
     for (const missing of ['guestName', 'guestEmail', 'guestPhone']) {
-      const response = await book(guestBooking(helsinki, { [missing]: '' }));
+      const response = await book(guestBooking(service.helsinki, { [missing]: '' }));
       expect(response.status, missing).toBe(400);
       expect(response.body.message).toBe(M.guestContactRequired);
     }
@@ -98,7 +91,7 @@ describe('booking a tire change', () => {
     ['guestAddress', M.guestAddress],
     ['guestPostalCode', M.guestPostalCode],
   ])('when %s is missing, then the answer is 400 with its form message', async (field, message) => {
-    const body: Record<string, unknown> = guestBooking(helsinki);
+    const body: Record<string, unknown> = guestBooking(service.helsinki);
     delete body[field];
 
     const response = await book(body);
@@ -110,18 +103,18 @@ describe('booking a tire change', () => {
   });
 
   it('when the e-mail is not an address, then the answer is 400 "Invalid email address"', async () => {
-    const response = await book(guestBooking(helsinki, { guestEmail: 'not-an-email' }));
+    const response = await book(guestBooking(service.helsinki, { guestEmail: 'not-an-email' }));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(M.guestEmail);
   });
 
   it('when the time is outside the opening hours or has passed, then the answer is 422 and nothing is stored', async () => {
     // Wednesday opens at 16:00
-    const closed = await book(guestBooking(helsinki, { scheduledDate: '2026-03-04', scheduledTime: '10:00' }));
+    const closed = await book(guestBooking(service.helsinki, { scheduledDate: '2026-03-04', scheduledTime: '10:00' }));
     expect(closed.status).toBe(422);
     expect(closed.body.message).toBe(M.slotOutsideHours);
 
-    const past = await book(guestBooking(helsinki, { scheduledDate: '2026-03-01', scheduledTime: '10:00' }));
+    const past = await book(guestBooking(service.helsinki, { scheduledDate: '2026-03-01', scheduledTime: '10:00' }));
     expect(past.status).toBe(422);
     expect(past.body.message).toBe(M.slotInPast);
 
@@ -142,7 +135,7 @@ describe('booking a tire change', () => {
 
 describe('retrying a booking with an Idempotency-Key', () => {
   it('when the same request is sent twice with one key, then one reservation exists and both answers are the same', async () => {
-    const body = guestBooking(helsinki);
+    const body = guestBooking(service.helsinki);
     const first = await book(body, { 'idempotency-key': 'retry-1' });
     const second = await book(body, { 'idempotency-key': 'retry-1' });
 
@@ -154,8 +147,8 @@ describe('retrying a booking with an Idempotency-Key', () => {
   });
 
   it('when the same key comes with a different body, then the answer is 409 and nothing new is booked', async () => {
-    await book(guestBooking(helsinki), { 'idempotency-key': 'retry-2' });
-    const other = await book(guestBooking(helsinki, { scheduledTime: '11:00' }), { 'idempotency-key': 'retry-2' });
+    await book(guestBooking(service.helsinki), { 'idempotency-key': 'retry-2' });
+    const other = await book(guestBooking(service.helsinki, { scheduledTime: '11:00' }), { 'idempotency-key': 'retry-2' });
 
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(M.idempotencyConflict);
@@ -163,7 +156,7 @@ describe('retrying a booking with an Idempotency-Key', () => {
   });
 
   it('when a retry races the first request, then still only one reservation is made', async () => {
-    const body = guestBooking(helsinki);
+    const body = guestBooking(service.helsinki);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         fetch(`${service.url}/api/reservations`, {
@@ -184,8 +177,8 @@ describe('another time chosen while a hold is kept (Back from checkout)', () => 
   const outboxTypes = async () => (await service.db.prisma.outboxEvent.findMany({ orderBy: { id: 'asc' } })).map((event) => event.type);
 
   it('when the new booking names the held one, then the first is released unmailed and the customer keeps one hold with one e-mail waiting', async () => {
-    const first = await book(guestBooking(helsinki), { 'idempotency-key': 'tab-first' });
-    const second = await book(guestBooking(helsinki, { scheduledTime: '11:00', replacesHold: 'tab-first' }), { 'idempotency-key': 'tab-second' });
+    const first = await book(guestBooking(service.helsinki), { 'idempotency-key': 'tab-first' });
+    const second = await book(guestBooking(service.helsinki, { scheduledTime: '11:00', replacesHold: 'tab-first' }), { 'idempotency-key': 'tab-second' });
 
     expect(second.status).toBe(201);
     const rows = await service.db.prisma.reservation.findMany({ orderBy: { id: 'asc' } });
@@ -203,9 +196,9 @@ describe('another time chosen while a hold is kept (Back from checkout)', () => 
   });
 
   it('when the first held e-mail has already gone, then the release is mailed as a cancellation', async () => {
-    const first = await book(guestBooking(helsinki), { 'idempotency-key': 'tab-mailed' });
+    const first = await book(guestBooking(service.helsinki), { 'idempotency-key': 'tab-mailed' });
     await service.db.prisma.outboxEvent.updateMany({ data: { publishedAt: new Date() } });
-    await book(guestBooking(helsinki, { scheduledTime: '11:00', replacesHold: 'tab-mailed' }), { 'idempotency-key': 'tab-mailed-2' });
+    await book(guestBooking(service.helsinki, { scheduledTime: '11:00', replacesHold: 'tab-mailed' }), { 'idempotency-key': 'tab-mailed-2' });
 
     const unsent = await service.db.prisma.outboxEvent.findMany({ where: { publishedAt: null }, orderBy: { id: 'asc' } });
     expect(unsent.map((event) => [event.type, (event.payload as { trackingCode: string }).trackingCode])).toEqual([
@@ -215,14 +208,14 @@ describe('another time chosen while a hold is kept (Back from checkout)', () => 
   });
 
   it("when the named booking is paid, someone else's, or the request itself, then nothing is released", async () => {
-    const paid = await book(guestBooking(helsinki), { 'idempotency-key': 'paid-one' });
+    const paid = await book(guestBooking(service.helsinki), { 'idempotency-key': 'paid-one' });
     await service.db.prisma.reservation.update({ where: { id: paid.body.id }, data: { paymentStatus: 'paid' } });
-    await book(guestBooking(helsinki, { scheduledTime: '11:00', replacesHold: 'paid-one' }), { 'idempotency-key': 'after-paid' });
+    await book(guestBooking(service.helsinki, { scheduledTime: '11:00', replacesHold: 'paid-one' }), { 'idempotency-key': 'after-paid' });
 
-    const customers = await book(guestBooking(helsinki, { scheduledTime: '12:00' }), { 'idempotency-key': 'customers-hold', 'x-user-id': 'user-a' });
-    await book(guestBooking(helsinki, { scheduledTime: '13:00', replacesHold: 'customers-hold' }), { 'idempotency-key': 'stranger' });
+    const customers = await book(guestBooking(service.helsinki, { scheduledTime: '12:00' }), { 'idempotency-key': 'customers-hold', 'x-user-id': 'user-a' });
+    await book(guestBooking(service.helsinki, { scheduledTime: '13:00', replacesHold: 'customers-hold' }), { 'idempotency-key': 'stranger' });
 
-    const itself = await book(guestBooking(helsinki, { scheduledTime: '14:00', replacesHold: 'self' }), { 'idempotency-key': 'self' });
+    const itself = await book(guestBooking(service.helsinki, { scheduledTime: '14:00', replacesHold: 'self' }), { 'idempotency-key': 'self' });
 
     for (const id of [paid.body.id, customers.body.id, itself.body.id]) {
       expect((await service.db.prisma.reservation.findUniqueOrThrow({ where: { id } })).status).toBe('pending');
@@ -230,7 +223,7 @@ describe('another time chosen while a hold is kept (Back from checkout)', () => 
   });
 
   it('when the named key is not a key, then the answer is 400 and nothing is booked', async () => {
-    const response = await book(guestBooking(helsinki, { replacesHold: 'not a key\u0000' }));
+    const response = await book(guestBooking(service.helsinki, { replacesHold: 'not a key\u0000' }));
     expect(response.status).toBe(400);
     expect(await service.db.prisma.reservation.count()).toBe(0);
   });

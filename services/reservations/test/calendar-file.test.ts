@@ -2,22 +2,19 @@ import { bookingCalendar, bookingUid } from '@tire/calendar';
 import { RESERVATION_MESSAGES as M, type NotificationEvent } from '@tire/contracts';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let helsinki: number;
 const PUBLIC_URL = (process.env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, '');
 
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 async function booked({ language = 'fi', ...overrides }: Record<string, unknown> = {}) {
-  const response = await request(service.app).post('/api/reservations').set('x-user-language', String(language)).send(guestBooking(helsinki, overrides));
+  const response = await request(service.app)
+    .post('/api/reservations')
+    .set('x-user-language', String(language))
+    .send(guestBooking(service.helsinki, overrides));
   expect(response.status).toBe(201);
   return response.body as { id: number; trackingCode: string };
 }

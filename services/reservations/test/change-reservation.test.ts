@@ -1,25 +1,19 @@
 import { RESERVATION_MESSAGES as M, reservationSchema, UPDATE_RESERVATION_MESSAGES as U } from '@tire/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
 // The clock stands at Monday 2 March 2026, 10:00 in Helsinki (support/test-app.ts NOW).
-let service: TestService;
-let helsinki: number;
 
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 const AINO = { 'x-user-id': 'user-aino', 'x-user-email': 'aino@example.fi' };
 const EERO = { 'x-user-id': 'user-eero', 'x-user-email': 'eero@example.fi' };
 
 /** Books as the given caller; defaults to Saturday 7 March at 10:00. */
 async function book(headers: Record<string, string>, overrides: Record<string, unknown> = {}) {
-  const response = await request(service.app).post('/api/reservations').set(headers).send(guestBooking(helsinki, overrides));
+  const response = await request(service.app).post('/api/reservations').set(headers).send(guestBooking(service.helsinki, overrides));
   expect(response.status).toBe(201);
   return reservationSchema.parse(response.body);
 }
@@ -83,7 +77,7 @@ describe('a signed-in customer changes their own reservation', () => {
       status: reservation.status,
     });
     // The Saturday 10:00 slot has both bays free again.
-    const slots = await request(service.app).get('/api/available-slots').query({ locationId: helsinki, date: '2026-03-07' });
+    const slots = await request(service.app).get('/api/available-slots').query({ locationId: service.helsinki, date: '2026-03-07' });
     expect(slots.body).toContain('10:00');
     await book(EERO);
     await book(EERO);

@@ -1,19 +1,13 @@
 import { RESERVATION_MESSAGES as M } from '@tire/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
 // Each unpaid booking holds a bay for 30 minutes and mails whoever it names: one e-mail address,
 // one account and one client (address or IPv6 /64) may hold only a few at a time.
-let service: TestService;
-let helsinki: number;
 
-beforeAll(async () => {
-  service = await startTestService({ maxUnpaidHolds: 2 });
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService({ maxUnpaidHolds: 2 });
 
 let slot = 0;
 /** A booking of its own slot (so capacity never decides), from `ip`, for `email`. */
@@ -24,7 +18,11 @@ function book(email: string, ip: string) {
     .post('/api/reservations')
     .set('x-forwarded-for', ip)
     .send(
-      guestBooking(helsinki, { guestEmail: email, scheduledTime: time, scheduledDate: `2026-03-${String(14 + Math.floor(slot / 20) * 7).padStart(2, '0')}` }),
+      guestBooking(service.helsinki, {
+        guestEmail: email,
+        scheduledTime: time,
+        scheduledDate: `2026-03-${String(14 + Math.floor(slot / 20) * 7).padStart(2, '0')}`,
+      }),
     );
 }
 

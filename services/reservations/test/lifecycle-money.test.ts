@@ -1,28 +1,22 @@
 import { createLogger } from '@tire/service-kit';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentsClient } from '../src/data-access/payments-client.js';
 import { sweepExpiredHolds } from '../src/domain/hold-sweeper.js';
 import { notifyCancelledMoney } from '../src/domain/money-notifier.js';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
 // Money follows the booking: a cancellation is handed to the payments service, money that comes
 // for a cancelled booking goes back, and every refund state reaches the customer.
-let service: TestService;
-let helsinki: number;
 const logger = createLogger('lifecycle-money-test');
 
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 const ADMIN = { 'x-user-id': 'admin-1', 'x-user-admin': 'true' };
 
 async function booked(overrides: Record<string, unknown> = {}) {
-  const response = await request(service.app).post('/api/reservations').send(guestBooking(helsinki, overrides));
+  const response = await request(service.app).post('/api/reservations').send(guestBooking(service.helsinki, overrides));
   expect(response.status).toBe(201);
   return response.body as { id: number; trackingCode: string };
 }

@@ -12,26 +12,20 @@ import {
 import { createLogger, startOutboxRelay } from '@tire/service-kit';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DB_SCHEMA } from '../src/config.js';
 import { MANAGE_LINK_SECRET_FIELDS } from '../src/domain/manage-booking.js';
-import { guestBooking, NOW, startTestService, type TestService } from './support/test-app.js';
+import { guestBooking, NOW } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
 // The clock stands at Monday 2 March 2026, 10:00 in Helsinki (support/test-app.ts NOW) unless a
 // test moves it; the booking is on Saturday 7 March at 10:00 (08:00 UTC).
 let clock = NOW;
-let service: TestService;
-let helsinki: number;
 
-beforeAll(async () => {
-  service = await startTestService({ now: () => clock });
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(async () => {
+const service = useTestService({ now: () => clock });
+beforeEach(() => {
   clock = NOW;
-  await service.reset();
 });
-afterAll(() => service.close());
 
 const NEUTRAL = { code: 'manage.linkNotValid', message: MANAGE_BOOKING_MESSAGES.linkNotValid };
 /** The one answer of a link that opens nothing: 404 and the same body (but for the request's own id). */
@@ -44,7 +38,7 @@ const STARTS_AT = new Date('2026-03-07T08:00:00.000Z');
 const hoursBeforeStart = (hours: number) => new Date(STARTS_AT.getTime() - hours * 3_600_000);
 
 async function book(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await request(service.app).post('/api/reservations').set(headers).send(guestBooking(helsinki, overrides));
+  const response = await request(service.app).post('/api/reservations').set(headers).send(guestBooking(service.helsinki, overrides));
   expect(response.status).toBe(201);
   return reservationSchema.parse(response.body);
 }

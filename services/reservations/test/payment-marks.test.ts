@@ -1,22 +1,15 @@
 import { paymentSucceededSchema } from '@tire/contracts';
 import { createLogger } from '@tire/service-kit';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../src/domain/hold-sweeper.js';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
-let service: TestService;
-let helsinki: number;
-
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 async function booked(overrides: Record<string, unknown> = {}) {
-  const response = await request(service.app).post('/api/reservations').set('x-user-language', 'en').send(guestBooking(helsinki, overrides));
+  const response = await request(service.app).post('/api/reservations').set('x-user-language', 'en').send(guestBooking(service.helsinki, overrides));
   expect(response.status).toBe(201);
   return response.body as { id: number; trackingCode: string; createdAt: string; holdExpiresAt: string | null };
 }
@@ -81,10 +74,10 @@ describe('what the payments service asks of reservations', () => {
 
 describe('the hold on an unpaid reservation', () => {
   it('when an unpaid reservation is older than the hold, the sweeper cancels it and its slot can be booked again', async () => {
-    const location = await service.db.prisma.location.findUniqueOrThrow({ where: { id: helsinki } });
+    const location = await service.db.prisma.location.findUniqueOrThrow({ where: { id: service.helsinki } });
     const holds = [];
     for (let i = 0; i < location.capacity; i++) holds.push(await booked());
-    expect((await request(service.app).post('/api/reservations').send(guestBooking(helsinki))).status).toBe(409);
+    expect((await request(service.app).post('/api/reservations').send(guestBooking(service.helsinki))).status).toBe(409);
 
     expect(await sweepAfter(29)).toEqual([]);
     const swept = await sweepAfter(31);
@@ -92,7 +85,7 @@ describe('the hold on an unpaid reservation', () => {
 
     const tracked = await request(service.app).get(`/api/reservations/track/${holds[0]!.trackingCode}`);
     expect(tracked.body).toMatchObject({ status: 'cancelled', holdExpiresAt: null });
-    expect((await request(service.app).post('/api/reservations').send(guestBooking(helsinki))).status).toBe(201);
+    expect((await request(service.app).post('/api/reservations').send(guestBooking(service.helsinki))).status).toBe(201);
   });
 
   it('keeps paid and confirmed reservations, and releases one whose card was refused', async () => {

@@ -1,8 +1,9 @@
 import { createLogger } from '@tire/service-kit';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonymiseExpiredReservations, retentionCutoff } from '../src/domain/retention.js';
-import { guestBooking, NOW, startTestService, type TestService } from './support/test-app.js';
+import { guestBooking, NOW } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
 // The clock stands at 2 March 2026: with six years kept after the end of the appointment's year,
 // bookings of 2019 and before are past the bookkeeping period; those of 2020 are kept until the
@@ -10,15 +11,7 @@ import { guestBooking, NOW, startTestService, type TestService } from './support
 const logger = createLogger('reservations-test');
 logger.level = 'silent';
 
-let service: TestService;
-let helsinki: number;
-
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 const PERSONAL = `user_id, guest_name, guest_email, contact_email, guest_phone, guest_address, guest_apartment, guest_postal_code,
   registration_number, notes, client_key`;
@@ -33,7 +26,7 @@ async function pastBooking(date: string, tag: string, userId: string | null = nu
        '205/55R16', 'Maija Meikäläinen', $5, $5, '+358401234567', 'Esimerkkikatu 1', 'A 2', '00100', 3500, 'completed', 'paid',
        'Vanteet autossa', '192.0.2.10', $3::date - 7)
      RETURNING id`,
-    [`TIRE-${tag}`, helsinki, date, userId, `${tag.toLowerCase()}@example.fi`],
+    [`TIRE-${tag}`, service.helsinki, date, userId, `${tag.toLowerCase()}@example.fi`],
   );
   const id = rows[0]!.id;
   await service.db.pool.query(
@@ -73,7 +66,7 @@ describe('the retention job', () => {
     const lastDayPast = await pastBooking('2019-12-31', 'OLD002');
     const firstDayKept = await pastBooking('2020-01-01', 'KEPT01');
     const recent = await pastBooking('2025-11-20', 'KEPT02', 'user-recent');
-    const upcoming = await request(service.app).post('/api/reservations').send(guestBooking(helsinki));
+    const upcoming = await request(service.app).post('/api/reservations').send(guestBooking(service.helsinki));
     expect(upcoming.status).toBe(201);
     const keptBefore = await Promise.all([firstDayKept, recent, upcoming.body.id as number].map(row));
 

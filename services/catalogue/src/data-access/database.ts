@@ -1,27 +1,20 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
-import { pgConnectionString } from '@tire/service-kit';
+import type pg from 'pg';
+import { connectPrismaDatabaseWithPool, type PrismaDatabase } from '@tire/service-kit';
 import { DB_SCHEMA } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 
 export type Prisma = InstanceType<typeof PrismaClient>;
 
-export interface Database {
-  prisma: Prisma;
+export interface Database extends PrismaDatabase<Prisma> {
   /** A plain pool for the readiness check (and any hot read path that needs raw SQL). */
   pool: pg.Pool;
-  close(): Promise<void>;
 }
 
 export function connectDatabase(databaseUrl: string, { poolSize = 10 } = {}): Database {
-  const connectionString = pgConnectionString(databaseUrl);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: poolSize }, { schema: DB_SCHEMA }) });
-  const pool = new pg.Pool({ connectionString, max: 2 });
-  return {
-    prisma,
-    pool,
-    async close() {
-      await Promise.allSettled([prisma.$disconnect(), pool.end()]);
-    },
-  };
+  return connectPrismaDatabaseWithPool(
+    databaseUrl,
+    (connectionString) => new PrismaClient({ adapter: new PrismaPg({ connectionString, max: poolSize }, { schema: DB_SCHEMA }) }),
+    { poolSize: 2 },
+  );
 }

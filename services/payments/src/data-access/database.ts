@@ -1,22 +1,15 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { pgConnectionString } from '@tire/service-kit';
+import { connectPrismaDatabase, type PrismaDatabase } from '@tire/service-kit';
 import { DB_SCHEMA } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 
 export type Prisma = InstanceType<typeof PrismaClient>;
 
-export interface Database {
-  prisma: Prisma;
-  close(): Promise<void>;
-}
+export type Database = PrismaDatabase<Prisma>;
 
 export function connectDatabase(databaseUrl: string, { poolSize = 5 } = {}): Database {
-  const connectionString = pgConnectionString(databaseUrl);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: poolSize }, { schema: DB_SCHEMA }) });
-  return {
-    prisma,
-    async close() {
-      await prisma.$disconnect();
-    },
-  };
+  return connectPrismaDatabase(
+    databaseUrl,
+    (connectionString) => new PrismaClient({ adapter: new PrismaPg({ connectionString, max: poolSize }, { schema: DB_SCHEMA }) }),
+  );
 }

@@ -1,16 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Prisma } from '../data-access/database.js';
 import { cardOutcome, type CardDetails } from './card-outcome.js';
-import type { LocalIntent, LocalRefund } from '../generated/prisma/client.js';
-import {
-  RefundRefused,
-  type CreateIntentInput,
-  type IntentSnapshot,
-  type IntentStatus,
-  type PaymentProvider,
-  type RefundSnapshot,
-} from './payment-provider.js';
-import { refundFailureMessage, refundStatusOf } from './stripe-provider.js';
+import type { LocalIntent } from '../generated/prisma/client.js';
+import { RefundRefused, type CreateIntentInput, type IntentSnapshot, type IntentStatus, type PaymentProvider } from './payment-provider.js';
+// The local refunds keep Stripe's statuses, so they read exactly as Stripe's do.
+import { refundSnapshotOf } from './stripe-provider.js';
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -22,17 +16,6 @@ const snapshotOf = (row: LocalIntent): IntentSnapshot => ({
   status: row.status as IntentStatus,
   lastError: row.lastErrorMessage ? { code: row.lastErrorCode ?? undefined, message: row.lastErrorMessage } : null,
 });
-
-/** The local refunds keep Stripe's statuses, so they read exactly as Stripe's do. */
-const refundSnapshotOf = (row: LocalRefund): RefundSnapshot => {
-  const status = refundStatusOf(row.status);
-  return {
-    id: row.id,
-    amountCents: row.amountCents,
-    status,
-    failureMessage: status === 'refund_failed' ? refundFailureMessage(row.failureReason, row.status) : null,
-  };
-};
 
 const CANCELLABLE: IntentStatus[] = ['requires_payment_method', 'processing'];
 

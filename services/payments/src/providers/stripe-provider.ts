@@ -73,15 +73,22 @@ const REFUND_FAILURE_MESSAGES: Record<string, string> = {
 export const refundFailureMessage = (reason: string | null | undefined, status: string | null) =>
   reason ? (REFUND_FAILURE_MESSAGES[reason] ?? reason) : `Refund ${status ?? 'failed'}`;
 
-function snapshotOfStripeRefund(refund: Stripe.Refund): RefundSnapshot {
+/**
+ * A refund as the domain reads it, from Stripe's fields (or the local provider's, which keep
+ * Stripe's statuses and failure reasons).
+ */
+export function refundSnapshotOf(refund: { id: string; amountCents: number; status: string | null; failureReason?: string | null }): RefundSnapshot {
   const status = refundStatusOf(refund.status);
   return {
     id: refund.id,
-    amountCents: refund.amount,
+    amountCents: refund.amountCents,
     status,
-    failureMessage: status === 'refund_failed' ? refundFailureMessage(refund.failure_reason, refund.status) : null,
+    failureMessage: status === 'refund_failed' ? refundFailureMessage(refund.failureReason, refund.status) : null,
   };
 }
+
+const snapshotOfStripeRefund = (refund: Stripe.Refund) =>
+  refundSnapshotOf({ id: refund.id, amountCents: refund.amount, status: refund.status, failureReason: refund.failure_reason });
 
 const isStripeNotFound = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
