@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fixtureUser, MOCK_LOGIN_CODE } from '@tire/mocks';
+import { holdPosts } from './hold-posts.js';
 import { renderPage } from './render-page.js';
 import { server } from './server.js';
 import { serverNavigation } from '@tire/platform';
@@ -108,32 +109,14 @@ describe('logging in with a code', () => {
   });
 
   it('says Sending... and Verifying... on disabled buttons while waiting', async () => {
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
     const view = renderPage('/login');
-    server.use(
-      http.post('*/api/auth/send-code', async () => {
-        await answered;
-        return undefined;
-      }),
-      http.post('*/api/auth/verify-code', async () => {
-        await answered;
-        return undefined;
-      }),
-    );
+    const release = holdPosts('/api/auth/send-code', '/api/auth/verify-code');
     await view.user.type(emailBox(), 'maija@example.fi{Enter}');
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
     await screen.findByLabelText('Verification code');
 
-    let releaseVerify!: () => void;
-    const verifyAnswered = new Promise<void>((resolve) => (releaseVerify = resolve));
-    server.use(
-      http.post('*/api/auth/verify-code', async () => {
-        await verifyAnswered;
-        return undefined;
-      }),
-    );
+    const releaseVerify = holdPosts('/api/auth/verify-code');
     await view.user.type(codeBox(), `${MOCK_LOGIN_CODE}{Enter}`);
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
     releaseVerify();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { MOCK_LOGIN_CODE } from '@tire/mocks';
+import { holdPosts } from './hold-posts.js';
 import { renderPage } from './render-page.js';
-import { server } from './server.js';
 
 type View = ReturnType<typeof renderPage>;
 
@@ -91,15 +90,8 @@ describe('signing up', () => {
   });
 
   it('says Creating Account... on a disabled button while the form is sent', async () => {
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
     const view = renderPage('/signup');
-    server.use(
-      http.post('*/api/auth/signup', async () => {
-        await answered;
-        return undefined;
-      }),
-    );
+    const release = holdPosts('/api/auth/signup');
     await fillForm(view);
     await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();

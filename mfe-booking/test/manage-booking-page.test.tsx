@@ -2,28 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Reservation } from '@tire/contracts';
-import { fixtureReservation } from '@tire/mocks';
 import { formatEuro } from '@tire/platform';
 import { useManageToken } from '../src/features/manage-booking/hooks/use-manage-token.js';
+import { espooBooking } from './espoo-booking.js';
 import { renderPage } from './render-page.js';
 
 // The page's clock: Monday 27 May 2030, 10:00 in Helsinki (TEST_NOW). The booking is on Saturday
 // 8 June 2030 at 10:30 in Espoo; Monday 10 June is open 16:00-20:00 (Sunday 9 June is Whit Sunday).
 const TOKEN = 'Q0nNdbk4cZrZbVjf2m6sW1u7KXmYpA5q3hR8tLe9oIw';
-const booking = (overrides: Partial<Reservation> = {}): Reservation =>
-  fixtureReservation({
-    id: 7,
-    trackingCode: 'TIRE-7K3QZP',
-    serviceType: 'tire_install_3',
-    locationId: 3,
-    scheduledDate: '2030-06-08',
-    scheduledTime: '10:30',
-    additionalServices: '["retightening"]',
-    totalPrice: '77.50',
-    status: 'pending',
-    paymentStatus: 'paid',
-    ...overrides,
-  });
+const booking = (overrides: Partial<Reservation> = {}): Reservation => espooBooking({ status: 'pending', ...overrides });
 
 type Options = Parameters<typeof renderPage>[1];
 const open = (path = `/manage-booking#token=${TOKEN}`, options: Options = {}) =>

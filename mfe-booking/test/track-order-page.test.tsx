@@ -3,26 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Reservation } from '@tire/contracts';
 import { formatEuro, formatLongDate } from '@tire/platform';
+import { espooBooking } from './espoo-booking.js';
 import { renderPage } from './render-page.js';
 import { server } from './server.js';
-import { fixtureReservation } from '@tire/mocks';
 
 const reservation = (overrides: Partial<Reservation> = {}): Reservation =>
-  fixtureReservation({
-    id: 7,
-    trackingCode: 'TIRE-7K3QZP',
-    serviceType: 'tire_install_3',
-    locationId: 3,
-    scheduledDate: '2030-06-08',
-    scheduledTime: '10:30',
-    startsAt: '2030-06-08T07:30:00.000Z',
-    additionalServices: '["retightening"]',
-    totalPrice: '77.50',
-    status: 'confirmed',
-    paymentStatus: 'paid',
-    notes: 'Winter tires are in the trunk',
-    ...overrides,
-  });
+  espooBooking({ startsAt: '2030-06-08T07:30:00.000Z', status: 'confirmed', notes: 'Winter tires are in the trunk', ...overrides });
 
 const codeBox = () => screen.getByLabelText('Tracking code');
 const searchButton = () => screen.getByRole('button', { name: /Search/ });

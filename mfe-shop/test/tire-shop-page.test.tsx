@@ -281,14 +281,7 @@ describe('the tire shop', () => {
   });
 
   it('sends a new idempotency key when the cart changed after a refusal', async () => {
-    const { user, sent, db } = renderPage('/tire-shop', { user: fixtureUser() });
-    await screen.findByRole('article', { name: 'Continental AllSeasonContact 2' });
-    await user.click(addButton('Continental AllSeasonContact 2'));
-    await user.click(within(cart()).getByRole('button', { name: 'One more Continental AllSeasonContact 2' }));
-    db.products.find((product) => product.id === 3)!.stock = 1;
-    await chooseLocation(user);
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    expect(await screen.findByText('Not enough tires in stock: Continental AllSeasonContact 2 225/45 R17')).toBeInTheDocument();
+    const { user, sent } = await checkoutRefusedForStock();
 
     await user.click(within(cart()).getByRole('button', { name: 'One less Continental AllSeasonContact 2' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled());
@@ -301,14 +294,7 @@ describe('the tire shop', () => {
   });
 
   it('shows the server’s message when the last tires were sold meanwhile', async () => {
-    const { user, db } = renderPage('/tire-shop', { user: fixtureUser() });
-    await screen.findByRole('article', { name: 'Continental AllSeasonContact 2' });
-    await user.click(addButton('Continental AllSeasonContact 2'));
-    await user.click(within(cart()).getByRole('button', { name: 'One more Continental AllSeasonContact 2' }));
-    db.products.find((product) => product.id === 3)!.stock = 1;
-    await chooseLocation(user);
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    expect(await screen.findByText('Not enough tires in stock: Continental AllSeasonContact 2 225/45 R17')).toBeInTheDocument();
+    await checkoutRefusedForStock();
     expect(screen.getByRole('heading', { level: 1, name: 'Tire shop' })).toBeInTheDocument();
     // The list is read again, so the card shows what is left.
     expect(await within(screen.getByRole('article', { name: 'Continental AllSeasonContact 2' })).findByText('1 in stock')).toBeVisible();
@@ -325,3 +311,17 @@ describe('the tire shop', () => {
     expect(cartLines('Ostoskori')).toEqual(['Nokian Hakkapeliitta R5']);
   });
 });
+
+/** Two Continental tires in the cart while only one is left (sold meanwhile): the checkout is refused, saying why. */
+async function checkoutRefusedForStock() {
+  const view = renderPage('/tire-shop', { user: fixtureUser() });
+  const { user, db } = view;
+  await screen.findByRole('article', { name: 'Continental AllSeasonContact 2' });
+  await user.click(addButton('Continental AllSeasonContact 2'));
+  await user.click(within(cart()).getByRole('button', { name: 'One more Continental AllSeasonContact 2' }));
+  db.products.find((product) => product.id === 3)!.stock = 1;
+  await chooseLocation(user);
+  await user.click(screen.getByRole('button', { name: 'Checkout' }));
+  expect(await screen.findByText('Not enough tires in stock: Continental AllSeasonContact 2 225/45 R17')).toBeInTheDocument();
+  return view;
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MessagesIntl, useDocumentTitle, useRequireSignIn } from '@tire/platform';
+import { PageFrame, useRequireSignIn, withMessages } from '@tire/platform';
 import { Spinner } from '@tire/ui';
 import { accountMessages } from '../i18n/index.js';
 import { useTranslate } from '../shared/use-translate.js';
@@ -8,26 +8,13 @@ import { RecentOrders } from '../features/dashboard/components/recent-orders.js'
 import { UpcomingReservations } from '../features/my-reservations/components/upcoming-reservations.js';
 
 /** /dashboard: the customer's next reservations and latest orders; a signed-out visitor is sent to log in. */
-export function DashboardPage() {
-  return (
-    <MessagesIntl messages={accountMessages}>
-      <Dashboard />
-    </MessagesIntl>
-  );
-}
-
-function Dashboard() {
+export const DashboardPage = withMessages(accountMessages, function Dashboard() {
   const t = useTranslate();
-  useDocumentTitle(t('dashboard.title'));
   const { user } = useRequireSignIn();
   const [tab, setTab] = useState<DashboardTab>('reservations');
   const name = user ? user.firstName || user.claims?.first_name || user.email : '';
   return (
-    <div className="container page">
-      <header className="page__header">
-        <h1 className="page__title">{user ? t('dashboard.welcome', { name }) : t('dashboard.title')}</h1>
-        <p className="page__lead">{t('dashboard.lead')}</p>
-      </header>
+    <PageFrame title={t('dashboard.title')} heading={user ? t('dashboard.welcome', { name }) : undefined} lead={t('dashboard.lead')}>
       {user ? (
         <div className="dashboard-layout">
           <DashboardTabs active={tab} onSelect={setTab} />
@@ -43,6 +30,6 @@ function Dashboard() {
       ) : (
         <Spinner label={t('dashboard.loading')} />
       )}
-    </div>
+    </PageFrame>
   );
-}
+});

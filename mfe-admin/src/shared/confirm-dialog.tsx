@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslate } from '@tire/platform';
-import { Button, Dialog, DialogActions, DialogClose } from '@tire/ui';
+import { Dialog, DialogChoice } from '@tire/ui';
 
 /**
  * The confirmation a destructive admin action asks for first (@tire/ui's Dialog, as the
@@ -31,16 +31,7 @@ export function ConfirmDialog({
   const t = useTranslate();
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} alert trigger={trigger} title={title} description={children}>
-      <DialogActions>
-        <DialogClose>
-          <Button variant="outline" disabled={busy}>
-            {t('confirm.keep')}
-          </Button>
-        </DialogClose>
-        <Button variant="danger" loading={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogChoice keepLabel={t('confirm.keep')} confirmLabel={confirmLabel} busy={busy} danger onConfirm={onConfirm} />
     </Dialog>
   );
 }

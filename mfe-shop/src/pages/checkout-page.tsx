@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { href, PAGE_PATHS } from '@tire/contracts';
-import { MessagesIntl, useDocumentTitle } from '@tire/platform';
+import { EmptyStateLinks, PageFrame, withMessages } from '@tire/platform';
 import { Button, buttonClassName, Card, EmptyState, Spinner } from '@tire/ui';
 import { shopMessages } from '../i18n/index.js';
 import { useTranslate } from '../shared/use-translate.js';
@@ -12,47 +12,28 @@ import { useCheckoutSummary } from '../features/checkout/hooks/use-checkout-summ
 import { usePaymentIntent } from '../features/checkout/hooks/use-payment-intent.js';
 
 /** /checkout?tracking_code=… or /checkout?orderId=…: the summary and the card payment. */
-export function CheckoutPage() {
-  return (
-    <MessagesIntl messages={shopMessages}>
-      <Checkout />
-    </MessagesIntl>
-  );
-}
-
-function Checkout() {
+export const CheckoutPage = withMessages(shopMessages, function Checkout() {
   const t = useTranslate();
-  useDocumentTitle(t('checkout.title'));
   const [params] = useSearchParams();
   const query = params.toString();
   const subject = useMemo(() => checkoutSubject(new URLSearchParams(query)), [query]);
   return (
-    <div className="container page checkout-page">
-      <header className="page__header">
-        <h1 className="page__title">{t('checkout.title')}</h1>
-        <p className="page__lead">{t('checkout.intro')}</p>
-      </header>
+    <PageFrame title={t('checkout.title')} lead={t('checkout.intro')} className="checkout-page">
       {subject.kind === 'none' ? <NothingToPay /> : <Payment key={query} subject={subject} />}
-    </div>
+    </PageFrame>
   );
-}
+});
 
 function NothingToPay() {
   const t = useTranslate();
   return (
-    <EmptyState
+    <EmptyStateLinks
       title={t('checkout.nothing.title')}
       description={t('checkout.nothing.text')}
-      action={
-        <>
-          <Link to={PAGE_PATHS.tireShop} className={buttonClassName('primary')}>
-            {t('checkout.nothing.shop')}
-          </Link>{' '}
-          <Link to={PAGE_PATHS.tireChange} className={buttonClassName('outline')}>
-            {t('checkout.nothing.book')}
-          </Link>
-        </>
-      }
+      links={[
+        { to: PAGE_PATHS.tireShop, label: t('checkout.nothing.shop') },
+        { to: PAGE_PATHS.tireChange, label: t('checkout.nothing.book') },
+      ]}
     />
   );
 }
@@ -65,7 +46,13 @@ function Payment({ subject }: { subject: CheckoutSubject }) {
 
   if (summary.phase === 'loading') return <Spinner label={t('checkout.loading')} />;
   if (summary.phase === 'failed') {
-    return <EmptyState title={t('checkout.loadFailed.title')} description={t('checkout.loadFailed.text')} action={<NothingToPayLinks />} />;
+    return (
+      <EmptyStateLinks
+        title={t('checkout.loadFailed.title')}
+        description={t('checkout.loadFailed.text')}
+        links={[{ to: '/', label: t('result.failed.home'), variant: 'outline' }]}
+      />
+    );
   }
   const intent = payment.state.phase === 'ready' ? payment.state.intent : null;
   const paid = summary.summary.paid || payment.state.phase === 'paid';
@@ -99,14 +86,10 @@ function Cancelled({ subject }: { subject: CheckoutSubject }) {
   const t = useTranslate();
   const reservation = subject.kind === 'reservation';
   return (
-    <EmptyState
+    <EmptyStateLinks
       title={t('checkout.cancelled.title')}
       description={t(reservation ? 'error.payment.reservationCancelled' : 'error.payment.orderCancelled')}
-      action={
-        <Link to={reservation ? PAGE_PATHS.tireChange : PAGE_PATHS.tireShop} className={buttonClassName('primary')}>
-          {t(reservation ? 'checkout.nothing.book' : 'checkout.nothing.shop')}
-        </Link>
-      }
+      links={[reservation ? { to: PAGE_PATHS.tireChange, label: t('checkout.nothing.book') } : { to: PAGE_PATHS.tireShop, label: t('checkout.nothing.shop') }]}
     />
   );
 }
@@ -126,14 +109,5 @@ function AlreadyPaid({ subject }: { subject: CheckoutSubject }) {
         </Link>
       )}
     </div>
-  );
-}
-
-function NothingToPayLinks() {
-  const t = useTranslate();
-  return (
-    <Link to="/" className={buttonClassName('outline')}>
-      {t('result.failed.home')}
-    </Link>
   );
 }

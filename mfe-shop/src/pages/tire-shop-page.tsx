@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MessagesIntl, useDocumentTitle } from '@tire/platform';
+import { PageFrame, withMessages } from '@tire/platform';
 import { Button, EmptyState, Spinner } from '@tire/ui';
 import { shopMessages } from '../i18n/index.js';
 import { useTranslate } from '../shared/use-translate.js';
@@ -14,17 +14,8 @@ import { CartSidebar } from '../features/cart/components/cart-sidebar.js';
 import { useCart } from '../features/cart/hooks/use-cart.js';
 
 /** /tire-shop: the shop's claims, filters, product cards and the cart. */
-export function TireShopPage() {
-  return (
-    <MessagesIntl messages={shopMessages}>
-      <TireShop />
-    </MessagesIntl>
-  );
-}
-
-function TireShop() {
+export const TireShopPage = withMessages(shopMessages, function TireShop() {
   const t = useTranslate();
-  useDocumentTitle(t('shop.title'));
   const products = useGetTireProductsQuery();
   const [filters, setFilters] = useState<Filters>(noFilters);
   const cart = useCart(products.data);
@@ -32,12 +23,7 @@ function TireShop() {
   useScrollToCartOnRequest();
 
   return (
-    <div className="container page shop-page">
-      <header className="page__header">
-        <h1 className="page__title">{t('shop.title')}</h1>
-        <p className="page__lead">{t('shop.intro')}</p>
-        <ShopClaims />
-      </header>
+    <PageFrame title={t('shop.title')} lead={t('shop.intro')} className="shop-page" headerExtra={<ShopClaims />}>
       <div className="shop-layout">
         <div className="shop-layout__main">
           <ProductFilters filters={filters} onChange={setFilters} shown={shown.length} />
@@ -69,9 +55,9 @@ function TireShop() {
         </aside>
       </div>
       <CartBar cart={cart} />
-    </div>
+    </PageFrame>
   );
-}
+});
 
 /** The header's cart link (/tire-shop#cart) shows the cart, also when the shop is already open. */
 function useScrollToCartOnRequest() {

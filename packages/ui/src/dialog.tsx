@@ -1,5 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { Button } from './button.js';
 
 export interface DialogProps {
   /** The button that opens it: focus returns there on close. */
@@ -44,3 +45,47 @@ export const DialogClose = ({ children }: { children: ReactElement }) => <RadixD
 
 /** The dialog's buttons, on the right; they wrap on a narrow screen. */
 export const DialogActions = ({ children }: { children: ReactNode }) => <div className="dialog__actions">{children}</div>;
+
+export interface DialogChoiceProps {
+  /** The safe choice (it has focus first): closes the dialog and does nothing. */
+  keepLabel: ReactNode;
+  /** The action's label; say what is happening while `busy` ("Cancelling..."). */
+  confirmLabel: ReactNode;
+  busy: boolean;
+  /** An action that cannot be undone is red. */
+  danger?: boolean;
+  /** What the action does; without it the action submits the dialog's form. */
+  onConfirm?: () => void;
+}
+
+/** The dialog's two buttons: keep (close) and the action, both held while it is under way. */
+export function DialogChoice({ keepLabel, confirmLabel, busy, danger = false, onConfirm }: DialogChoiceProps) {
+  return (
+    <DialogActions>
+      <DialogClose>
+        <Button variant="outline" disabled={busy}>
+          {keepLabel}
+        </Button>
+      </DialogClose>
+      <Button type={onConfirm ? 'button' : 'submit'} variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </DialogActions>
+  );
+}
+
+/**
+ * A dialog around a form, opened by its trigger: the form gets `close` to call once it has done
+ * its work (Keep and Escape close it as any dialog).
+ */
+export function FormDialog({
+  children,
+  ...frame
+}: Omit<DialogProps, 'open' | 'onOpenChange' | 'alert' | 'children'> & { children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen} {...frame}>
+      {children(() => setOpen(false))}
+    </Dialog>
+  );
+}

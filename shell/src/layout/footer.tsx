@@ -1,11 +1,40 @@
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '@tire/contracts';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
+import { ContactLines } from './contact-details.js';
 import { useCurrentYear } from './use-current-year.js';
 import { useTranslate } from '@tire/platform';
 
-/** Contact details of the business (placeholders until the business gives its own). */
-export const CONTACT = { phone: '+358 40 123 4567', email: 'info@rengaspalvelu.example' } as const;
+interface FooterColumn {
+  /** The heading's id (the nav's accessible name) and its text's key. */
+  id: string;
+  heading: string;
+  /** Each link's text key and path. */
+  links: ReadonlyArray<[label: string, to: string]>;
+  /** Pages that do not exist yet. */
+  placeholders: readonly string[];
+}
+
+const COLUMNS: readonly FooterColumn[] = [
+  {
+    id: 'footer-services',
+    heading: 'footer.services',
+    links: [
+      ['nav.tireChange', PAGE_PATHS.tireChange],
+      ['nav.tireShop', PAGE_PATHS.tireShop],
+    ],
+    placeholders: ['footer.chains', 'footer.storage'],
+  },
+  {
+    id: 'footer-company',
+    heading: 'footer.company',
+    links: [
+      ['footer.about', PAGE_PATHS.about],
+      ['footer.privacy', PAGE_PATHS.privacyPolicy],
+    ],
+    placeholders: ['footer.careers', 'footer.terms'],
+  },
+];
 
 function Placeholder({ id }: { id: string }) {
   const t = useTranslate();
@@ -14,6 +43,27 @@ function Placeholder({ id }: { id: string }) {
     <li className="site-footer__placeholder">
       {t(id)} <span className="muted">{t('footer.comingSoon')}</span>
     </li>
+  );
+}
+
+function FooterNav({ column }: { column: FooterColumn }) {
+  const t = useTranslate();
+  return (
+    <nav aria-labelledby={column.id}>
+      <h2 id={column.id} className="site-footer__heading">
+        {t(column.heading)}
+      </h2>
+      <ul className="site-footer__list">
+        {column.links.map(([label, to]) => (
+          <li key={label}>
+            <Link to={to}>{t(label)}</Link>
+          </li>
+        ))}
+        {column.placeholders.map((id) => (
+          <Placeholder key={id} id={id} />
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -27,45 +77,14 @@ export function Footer() {
           <p className="site-footer__brand">{t('brand.name')}</p>
           <p className="site-footer__tagline">{t('brand.tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="site-footer__heading">
-            {t('footer.services')}
-          </h2>
-          <ul className="site-footer__list">
-            <li>
-              <Link to={PAGE_PATHS.tireChange}>{t('nav.tireChange')}</Link>
-            </li>
-            <li>
-              <Link to={PAGE_PATHS.tireShop}>{t('nav.tireShop')}</Link>
-            </li>
-            <Placeholder id="footer.chains" />
-            <Placeholder id="footer.storage" />
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__heading">
-            {t('footer.company')}
-          </h2>
-          <ul className="site-footer__list">
-            <li>
-              <Link to={PAGE_PATHS.about}>{t('footer.about')}</Link>
-            </li>
-            <li>
-              <Link to={PAGE_PATHS.privacyPolicy}>{t('footer.privacy')}</Link>
-            </li>
-            <Placeholder id="footer.careers" />
-            <Placeholder id="footer.terms" />
-          </ul>
-        </nav>
+        {COLUMNS.map((column) => (
+          <FooterNav key={column.id} column={column} />
+        ))}
         <section id="contact" className="site-footer__contact" aria-labelledby="footer-contact" tabIndex={-1}>
           <h2 id="footer-contact" className="site-footer__heading">
             {t('footer.contact')}
           </h2>
-          <p>
-            {t('footer.phone')}: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
-            <br />
-            {t('footer.email')}: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-          </p>
+          <ContactLines />
           <h3 className="site-footer__subheading">{t('footer.hours')}</h3>
           <OpeningHours />
         </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, buttonClassName } from '@tire/ui';
 import { PAGE_PATHS } from '@tire/contracts';
-import { CONTACT } from '../layout/footer.js';
+import { ContactLines } from '../layout/contact-details.js';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
 import { useDocumentTitle } from './use-document-title.js';
 import { useTranslate } from '@tire/platform';
@@ -46,11 +46,7 @@ export function AboutPage() {
           <OpeningHours perLocation />
         </Card>
         <Card title={t('about.contact.title')}>
-          <p>
-            {t('footer.phone')}: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
-            <br />
-            {t('footer.email')}: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-          </p>
+          <ContactLines />
         </Card>
       </div>
       <p>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { AreaFailed, ErrorBoundary, lazyWithRetry, useTranslate } from '@tire/platform';
 import { Card, Spinner } from '@tire/ui';
-import { CONTACT } from '../layout/footer.js';
+import { ContactLines } from '../layout/contact-details.js';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
 import { useDocumentTitle } from './use-document-title.js';
 
@@ -23,11 +23,7 @@ export function ContactPage() {
       <div className="contact-layout">
         <div className="stack">
           <Card title={t('contact.info.title')}>
-            <p>
-              {t('footer.phone')}: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
-              <br />
-              {t('footer.email')}: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-            </p>
+            <ContactLines />
             <p className="muted">{t('contact.info.reply')}</p>
           </Card>
           <Card title={t('contact.hours.title')}>

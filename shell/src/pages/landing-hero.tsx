@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useClock, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
 import { Badge, buttonClassName } from '@tire/ui';
@@ -47,6 +47,22 @@ function HeroStats() {
   );
 }
 
+/** The two main ways in, the hero's and the closing call's: book a time, or shop (and `children`). */
+export function BookAndShopLinks({ onDark = false, children }: { onDark?: boolean; children?: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <div className="hero__actions">
+      <Link to={PAGE_PATHS.tireChange} className={buttonClassName('secondary', 'lg')}>
+        {t('landing.book')}
+      </Link>
+      <Link to={PAGE_PATHS.tireShop} className={buttonClassName('outline', 'lg', onDark ? 'btn--on-dark' : undefined)}>
+        {t('landing.shop')}
+      </Link>
+      {children}
+    </div>
+  );
+}
+
 /** The landing page's first view: what the shop offers, the ways in (book, shop, track) and why to trust it. */
 export function LandingHero() {
   const t = useTranslate();
@@ -59,17 +75,11 @@ export function LandingHero() {
             {t('landing.title')}
           </h1>
           <p className="hero__tagline">{t('landing.tagline')}</p>
-          <div className="hero__actions">
-            <Link to={PAGE_PATHS.tireChange} className={buttonClassName('secondary', 'lg')}>
-              {t('landing.book')}
-            </Link>
-            <Link to={PAGE_PATHS.tireShop} className={buttonClassName('outline', 'lg')}>
-              {t('landing.shop')}
-            </Link>
+          <BookAndShopLinks>
             <Link to={PAGE_PATHS.trackOrder} className="hero__track">
               {t('landing.track')} →
             </Link>
-          </div>
+          </BookAndShopLinks>
           <ul className="hero__features">
             <li>✓ {t('landing.feature.tools')}</li>
             <li>✓ {t('landing.feature.quality')}</li>

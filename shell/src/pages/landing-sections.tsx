@@ -3,6 +3,7 @@ import { useTranslate } from '@tire/platform';
 import { buttonClassName } from '@tire/ui';
 import { PAGE_PATHS } from '@tire/contracts';
 import { GearIcon, RepairIcon, SnowIcon, TireIcon, VanIcon, WrenchIcon } from '../layout/icons.js';
+import { BookAndShopLinks } from './landing-hero.js';
 
 const SERVICES = [
   { id: 'change', Icon: WrenchIcon, to: PAGE_PATHS.tireChange, action: 'landing.service.book' },
@@ -76,14 +77,7 @@ export function LandingCallToAction() {
       <div className="container cta__inner">
         <h2 id="cta-title">{t('landing.cta.title')}</h2>
         <p>{t('landing.cta.text', { rating: t('landing.rating'), time: t('landing.avgTime') })}</p>
-        <div className="hero__actions">
-          <Link to={PAGE_PATHS.tireChange} className={buttonClassName('secondary', 'lg')}>
-            {t('landing.book')}
-          </Link>
-          <Link to={PAGE_PATHS.tireShop} className={buttonClassName('outline', 'lg', 'btn--on-dark')}>
-            {t('landing.shop')}
-          </Link>
-        </div>
+        <BookAndShopLinks onDark />
       </div>
     </section>
   );

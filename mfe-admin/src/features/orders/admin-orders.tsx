@@ -2,7 +2,8 @@ import { ADMIN_ORDER_ACTIONS, type AdminOrder, type AdminOrderTarget, helsinkiDa
 import { formatEuro, toast, useErrorMessage, useTranslate, type ApiFailure } from '@tire/platform';
 import { Alert, Badge, EmptyState, Spinner } from '@tire/ui';
 import { type ActionQuestion, type ActionVariant, AdminCardActions } from '../../shared/admin-card-actions.js';
-import { type Fact, FactList } from '../../shared/fact-list.js';
+import type { Fact } from '../../shared/fact-list.js';
+import { AdminCard } from '../../shared/admin-card.js';
 import { RefundBadge } from '../../shared/refund-badge.js';
 import { useAdminOrdersQuery, useAdminSetOrderStatusMutation } from './admin-orders-api.js';
 
@@ -114,15 +115,18 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
   });
 
   return (
-    <article className={`card admin-card${order.refundStatus === 'refund_failed' ? ' admin-card--alert' : ''}`} aria-label={t('orders.card', { id: order.id })}>
-      <header className="admin-card__header">
-        <h3 className="admin-card__title">{t('orders.number', { id: order.id })}</h3>
+    <AdminCard
+      name={t('orders.card', { id: order.id })}
+      title={t('orders.number', { id: order.id })}
+      badge={
         <Badge tone={order.status === 'ready' ? 'success' : order.status === 'cancelled' ? 'danger' : 'info'} data-status={order.status}>
           {t(`orders.status.${order.status}`)}
         </Badge>
-      </header>
-      <FactList facts={facts} whole={WHOLE} />
-      <div className="admin-card__actions">
+      }
+      alert={order.refundStatus === 'refund_failed'}
+      facts={facts}
+      whole={WHOLE}
+      actions={
         <AdminCardActions
           actions={actions}
           variants={VARIANTS}
@@ -133,7 +137,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           busy={busy}
           pendingStatus={pendingStatus}
         />
-      </div>
-    </article>
+      }
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { helsinkiDateOf, href, ORDER_STATUSES, type TireOrder } from '@tire/contracts';
 import { formatEuro, formatLongDate, useGetMyOrdersQuery } from '@tire/platform';
-import { Badge, buttonClassName, Spinner, type BadgeTone } from '@tire/ui';
+import { Badge, buttonClassName, type BadgeTone } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { recentOrders } from '../dashboard-lists.js';
+import { DashboardSection } from '../../../shared/dashboard-section.js';
 
 const TONES: Record<TireOrder['status'], BadgeTone> = {
   pending: 'warning',
@@ -25,20 +26,18 @@ export function RecentOrders() {
   const query = useGetMyOrdersQuery();
   const orders = query.isError ? [] : recentOrders(query.data ?? []);
   return (
-    <section aria-labelledby="dashboard-orders">
-      <h2 id="dashboard-orders">{t('dashboard.orders.title')}</h2>
-      {query.isLoading ? (
-        <Spinner label={t('dashboard.loading')} />
-      ) : orders.length ? (
-        <ul className="order-list">
-          {orders.map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">{t('dashboard.orders.empty')}</p>
-      )}
-    </section>
+    <DashboardSection
+      id="dashboard-orders"
+      title={t('dashboard.orders.title')}
+      loading={query.isLoading}
+      empty={orders.length ? null : t('dashboard.orders.empty')}
+    >
+      <ul className="order-list">
+        {orders.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </ul>
+    </DashboardSection>
   );
 }
 

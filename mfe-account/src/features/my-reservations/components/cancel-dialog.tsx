@@ -1,23 +1,12 @@
 import { useState } from 'react';
-import type { Reservation } from '@tire/contracts';
 import { formatLongDate } from '@tire/platform';
-import { Button, Dialog, DialogActions, DialogClose } from '@tire/ui';
+import { Button, Dialog, DialogChoice } from '@tire/ui';
 import { useBookingPolicyText, useTranslate } from '../../../shared/use-translate.js';
 import { useChangeReservation } from '../hooks/use-change-reservation.js';
+import type { ReservationActionProps } from './reservation-action-props.js';
 
 /** 'Cancel' and its confirmation; focus starts on keeping the reservation, the safe choice. */
-export function CancelDialog({
-  reservation,
-  triggerLabel,
-  disabled,
-  describedBy,
-}: {
-  reservation: Reservation;
-  triggerLabel: string;
-  /** Outside the booking policy (the reason is the element `describedBy` names). */
-  disabled?: boolean;
-  describedBy?: string;
-}) {
+export function CancelDialog({ reservation, triggerLabel, disabled, describedBy }: ReservationActionProps) {
   const t = useTranslate();
   const policy = useBookingPolicyText(reservation.serviceType);
   const [open, setOpen] = useState(false);
@@ -45,16 +34,13 @@ export function CancelDialog({
       })}
     >
       <p className="account-dialog__policy">{policy}</p>
-      <DialogActions>
-        <DialogClose>
-          <Button variant="outline" disabled={busy}>
-            {t('cancelDialog.keep')}
-          </Button>
-        </DialogClose>
-        <Button variant="danger" loading={busy} onClick={confirm}>
-          {busy ? t('cancelDialog.cancelling') : t('cancelDialog.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogChoice
+        keepLabel={t('cancelDialog.keep')}
+        confirmLabel={busy ? t('cancelDialog.cancelling') : t('cancelDialog.confirm')}
+        busy={busy}
+        danger
+        onConfirm={confirm}
+      />
     </Dialog>
   );
 }

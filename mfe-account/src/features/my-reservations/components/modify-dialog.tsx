@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { contractResolver } from '@tire/platform/forms';
 import { helsinkiInstant, type MoveReservationBody, moveReservationBodySchema, type Reservation } from '@tire/contracts';
-import { Button, Dialog, DialogActions, DialogClose, Field, Input, Select } from '@tire/ui';
+import { Button, DialogChoice, Field, FormDialog, Input, Select } from '@tire/ui';
 import { earliestMoveDay, startOutsideWindow } from '../reservation-policy.js';
 import { useBookingPolicyText, useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useChangeReservation } from '../hooks/use-change-reservation.js';
+import type { ReservationActionProps } from './reservation-action-props.js';
 import { useMoveSlots, type MoveSlotsState } from '../hooks/use-move-slots.js';
 import { useClock } from '@tire/platform';
 
@@ -29,25 +30,11 @@ const TIME_PLACEHOLDERS: Record<MoveSlotsState, string> = {
  * same location. It opens on the reservation's own date and time, so the customer sees what they are changing.
  * Radix keeps focus inside while open and returns it to the button on close.
  */
-export function ModifyDialog({
-  reservation,
-  triggerLabel,
-  disabled,
-  describedBy,
-}: {
-  reservation: Reservation;
-  triggerLabel: string;
-  /** Outside the booking policy (the reason is the element `describedBy` names). */
-  disabled?: boolean;
-  describedBy?: string;
-}) {
+export function ModifyDialog({ reservation, triggerLabel, disabled, describedBy }: ReservationActionProps) {
   const t = useTranslate();
   const policy = useBookingPolicyText(reservation.serviceType);
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <FormDialog
       trigger={
         <Button variant="outline" size="sm" disabled={disabled} aria-describedby={describedBy}>
           {triggerLabel}
@@ -56,9 +43,13 @@ export function ModifyDialog({
       title={t('modify.title')}
       description={t('modify.description', { code: reservation.trackingCode })}
     >
-      <p className="account-dialog__policy">{policy}</p>
-      <ModifyForm reservation={reservation} onDone={() => setOpen(false)} />
-    </Dialog>
+      {(close) => (
+        <>
+          <p className="account-dialog__policy">{policy}</p>
+          <ModifyForm reservation={reservation} onDone={close} />
+        </>
+      )}
+    </FormDialog>
   );
 }
 
@@ -131,16 +122,7 @@ function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone:
           }))}
         />
       </Field>
-      <DialogActions>
-        <DialogClose>
-          <Button variant="outline" disabled={isSubmitting}>
-            {t('modify.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? t('modify.saving') : t('modify.save')}
-        </Button>
-      </DialogActions>
+      <DialogChoice keepLabel={t('modify.cancel')} confirmLabel={isSubmitting ? t('modify.saving') : t('modify.save')} busy={isSubmitting} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { Alert, buttonClassName, EmptyState, Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { groupReservations } from '../reservation-groups.js';
 import { ReservationCard } from './reservation-card.js';
-import { useClock, useGetMyReservationsQuery } from '@tire/platform';
+import { EmptyStateLinks, useClock, useGetMyReservationsQuery } from '@tire/platform';
 import { helsinkiDateOf, PAGE_PATHS } from '@tire/contracts';
 
 /** The signed-in customer's reservations in two groups, upcoming and history. */
@@ -20,14 +20,10 @@ export function MyReservationsList({ user }: { user: User | null }) {
   const reservations = query.data ?? [];
   if (reservations.length === 0) {
     return (
-      <EmptyState
+      <EmptyStateLinks
         title={t('myReservations.empty.title')}
         description={t('myReservations.empty.description')}
-        action={
-          <Link to={PAGE_PATHS.tireChange} className={buttonClassName('primary')}>
-            {t('myReservations.empty.action')}
-          </Link>
-        }
+        links={[{ to: PAGE_PATHS.tireChange, label: t('myReservations.empty.action') }]}
       />
     );
   }

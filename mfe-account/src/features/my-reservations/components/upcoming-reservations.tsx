@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { ReservationCard } from './reservation-card.js';
 import { upcomingReservations } from '../upcoming.js';
+import { DashboardSection } from '../../../shared/dashboard-section.js';
 import { useClock, useGetMyReservationsQuery } from '@tire/platform';
 import { PAGE_PATHS } from '@tire/contracts';
 
@@ -12,22 +12,22 @@ export function UpcomingReservations() {
   const query = useGetMyReservationsQuery();
   const upcoming = upcomingReservations(query.data ?? [], useClock().now());
   return (
-    <section aria-labelledby="dashboard-upcoming">
-      <h2 id="dashboard-upcoming">{t('dashboard.upcoming.title')}</h2>
-      {query.isLoading ? (
-        <Spinner label={t('dashboard.loading')} />
-      ) : upcoming.length ? (
-        <div className="reservation-list">
-          {upcoming.map((reservation) => (
-            <ReservationCard key={reservation.id} reservation={reservation} actions />
-          ))}
-        </div>
-      ) : (
-        <p className="muted">{t('dashboard.upcoming.empty')}</p>
-      )}
-      <p>
-        <Link to={PAGE_PATHS.myReservations}>{t('dashboard.upcoming.all')}</Link>
-      </p>
-    </section>
+    <DashboardSection
+      id="dashboard-upcoming"
+      title={t('dashboard.upcoming.title')}
+      loading={query.isLoading}
+      empty={upcoming.length ? null : t('dashboard.upcoming.empty')}
+      footer={
+        <p>
+          <Link to={PAGE_PATHS.myReservations}>{t('dashboard.upcoming.all')}</Link>
+        </p>
+      }
+    >
+      <div className="reservation-list">
+        {upcoming.map((reservation) => (
+          <ReservationCard key={reservation.id} reservation={reservation} actions />
+        ))}
+      </div>
+    </DashboardSection>
   );
 }

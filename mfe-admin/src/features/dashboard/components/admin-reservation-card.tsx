@@ -4,7 +4,8 @@ import { formatEuro, formatLongDate, ReservationStatusBadge, useTranslate } from
 import { Badge, Button } from '@tire/ui';
 import { useStatusChange } from '../hooks/use-status-change.js';
 import { type ActionQuestion, type ActionVariant, AdminCardActions } from '../../../shared/admin-card-actions.js';
-import { type Fact, FactList } from '../../../shared/fact-list.js';
+import type { Fact } from '../../../shared/fact-list.js';
+import { AdminCard } from '../../../shared/admin-card.js';
 import { MoveDialog } from './move-dialog.js';
 import { RefundBadge } from '../../../shared/refund-badge.js';
 import { ReservationHistory } from './reservation-history.js';
@@ -85,38 +86,37 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
   const question = useActionQuestion(reservation);
 
   return (
-    <article
-      className={`card admin-card${reservation.refundStatus === 'refund_failed' ? ' admin-card--alert' : ''}`}
-      aria-label={t('card.name', { code: reservation.trackingCode })}
+    <AdminCard
+      name={t('card.name', { code: reservation.trackingCode })}
+      title={`${reservation.scheduledTime} · ${reservation.trackingCode}`}
+      badge={<ReservationStatusBadge status={reservation.status} />}
+      alert={reservation.refundStatus === 'refund_failed'}
+      facts={facts}
+      whole={WHOLE}
+      actions={
+        <>
+          <AdminCardActions
+            actions={actions}
+            variants={VARIANTS}
+            destructive={DESTRUCTIVE_ADMIN_ACTIONS}
+            label={(action) => t(`action.${action}`)}
+            question={question}
+            change={change}
+            busy={busy}
+            pendingStatus={pendingStatus}
+          />
+          {movable && <MoveDialog reservation={reservation} disabled={busy} />}
+          <Button size="sm" variant="ghost" aria-expanded={historyOpen} aria-controls={historyId} onClick={() => setHistoryOpen((open) => !open)}>
+            {t('history.show')}
+          </Button>
+        </>
+      }
     >
-      <header className="admin-card__header">
-        <h3 className="admin-card__title">
-          {reservation.scheduledTime} · {reservation.trackingCode}
-        </h3>
-        <ReservationStatusBadge status={reservation.status} />
-      </header>
-      <FactList facts={facts} whole={WHOLE} />
-      <div className="admin-card__actions">
-        <AdminCardActions
-          actions={actions}
-          variants={VARIANTS}
-          destructive={DESTRUCTIVE_ADMIN_ACTIONS}
-          label={(action) => t(`action.${action}`)}
-          question={question}
-          change={change}
-          busy={busy}
-          pendingStatus={pendingStatus}
-        />
-        {movable && <MoveDialog reservation={reservation} disabled={busy} />}
-        <Button size="sm" variant="ghost" aria-expanded={historyOpen} aria-controls={historyId} onClick={() => setHistoryOpen((open) => !open)}>
-          {t('history.show')}
-        </Button>
-      </div>
       {actions.length === 0 && <p className="muted admin-card__note">{t('card.noActions', { stage: t(`stage.${stage}`).toLowerCase() })}</p>}
       <div id={historyId} hidden={!historyOpen}>
         {historyOpen && <ReservationHistory reservationId={reservation.id} code={reservation.trackingCode} />}
       </div>
-    </article>
+    </AdminCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { freeChangeUntil, helsinkiDateOf, helsinkiInstant, type Reservation } from '@tire/contracts';
 import { formatLongDate, formatLongDateTime, toast, useClock, useErrorMessage, useGetAvailableSlotsQuery, useTranslate, type ApiFailure } from '@tire/platform';
-import { Alert, Button, Dialog, DialogActions, DialogClose, Field, Input, Select } from '@tire/ui';
+import { Alert, Button, DialogChoice, Field, FormDialog, Input, Select } from '@tire/ui';
 import { useAdminMoveReservationMutation } from '../api/admin-api.js';
 
 /**
@@ -12,11 +12,8 @@ import { useAdminMoveReservationMutation } from '../api/admin-api.js';
  */
 export function MoveDialog({ reservation, disabled }: { reservation: Reservation; disabled?: boolean }) {
   const t = useTranslate();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <FormDialog
       trigger={
         <Button size="sm" variant="outline" disabled={disabled}>
           {t('move.open')}
@@ -25,8 +22,8 @@ export function MoveDialog({ reservation, disabled }: { reservation: Reservation
       title={t('move.title', { code: reservation.trackingCode })}
       description={t('move.description', { date: formatLongDate(reservation.scheduledDate), time: reservation.scheduledTime })}
     >
-      <MoveForm reservation={reservation} onDone={() => setOpen(false)} />
-    </Dialog>
+      {(close) => <MoveForm reservation={reservation} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -94,16 +91,7 @@ function MoveForm({ reservation, onDone }: { reservation: Reservation; onDone: (
         />
       </Field>
       {insideWindow && <Alert tone="warning">{t('move.insideWindow', { until: formatLongDateTime(until) })}</Alert>}
-      <DialogActions>
-        <DialogClose>
-          <Button variant="outline" disabled={isLoading}>
-            {t('confirm.keep')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isLoading}>
-          {isLoading ? t('move.saving') : t('move.confirm')}
-        </Button>
-      </DialogActions>
+      <DialogChoice keepLabel={t('confirm.keep')} confirmLabel={isLoading ? t('move.saving') : t('move.confirm')} busy={isLoading} />
     </form>
   );
 }

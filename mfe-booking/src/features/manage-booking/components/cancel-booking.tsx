@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ManagedReservation } from '@tire/contracts';
 import { formatEuro, formatLongDate, toast, useErrorMessage, type ApiFailure } from '@tire/platform';
-import { Button, Dialog, DialogActions, DialogClose } from '@tire/ui';
+import { Button, Dialog, DialogChoice } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useCancelManagedReservationMutation } from '../api/manage-booking-api.js';
 
@@ -63,16 +63,13 @@ export function CancelBooking({
           })}
         >
           <p>{paid ? t('manage.cancel.refund', { amount: formatEuro(booking.totalPrice) }) : t('manage.cancel.nothingCharged')}</p>
-          <DialogActions>
-            <DialogClose>
-              <Button variant="outline" disabled={isLoading}>
-                {t('manage.cancel.keep')}
-              </Button>
-            </DialogClose>
-            <Button variant="danger" loading={isLoading} onClick={confirm}>
-              {isLoading ? t('manage.cancel.cancelling') : t('manage.cancel.confirm')}
-            </Button>
-          </DialogActions>
+          <DialogChoice
+            keepLabel={t('manage.cancel.keep')}
+            confirmLabel={isLoading ? t('manage.cancel.cancelling') : t('manage.cancel.confirm')}
+            busy={isLoading}
+            danger
+            onConfirm={confirm}
+          />
         </Dialog>
       </div>
     </section>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PAGE_PATHS } from '@tire/contracts';
-import { buttonClassName, EmptyState } from '@tire/ui';
+import { EmptyStateLinks } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 
 /**
@@ -11,19 +10,13 @@ export function LinkNotValid() {
   const t = useTranslate();
   return (
     <div className="manage-not-valid" role="status">
-      <EmptyState
+      <EmptyStateLinks
         title={t('manage.invalid.title')}
         description={t('manage.invalid.text')}
-        action={
-          <>
-            <Link to={PAGE_PATHS.trackOrder} className={buttonClassName('primary')}>
-              {t('manage.invalid.track')}
-            </Link>{' '}
-            <Link to={PAGE_PATHS.tireChange} className={buttonClassName('outline')}>
-              {t('manage.invalid.book')}
-            </Link>
-          </>
-        }
+        links={[
+          { to: PAGE_PATHS.trackOrder, label: t('manage.invalid.track') },
+          { to: PAGE_PATHS.tireChange, label: t('manage.invalid.book') },
+        ]}
       />
     </div>
   );

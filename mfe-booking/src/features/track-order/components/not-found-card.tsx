@@ -1,20 +1,15 @@
-import { Link } from 'react-router-dom';
 import { PAGE_PATHS } from '@tire/contracts';
-import { buttonClassName, EmptyState } from '@tire/ui';
+import { EmptyStateLinks } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 
 export function NotFoundCard() {
   const t = useTranslate();
   return (
     <div className="track-not-found" role="status">
-      <EmptyState
+      <EmptyStateLinks
         title={t('track.notFound.title')}
         description={t('track.notFound.text')}
-        action={
-          <Link to={PAGE_PATHS.tireChange} className={buttonClassName('primary')}>
-            {t('track.notFound.bookNow')}
-          </Link>
-        }
+        links={[{ to: PAGE_PATHS.tireChange, label: t('track.notFound.bookNow') }]}
       />
     </div>
   );

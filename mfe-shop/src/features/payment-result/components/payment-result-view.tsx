@@ -40,7 +40,7 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
       );
     case 'processing':
       return (
-        <Card title={t('result.processing.title')} className="payment-result payment-result--processing" as="article" aria-label={t('result.processing.title')}>
+        <ResultCard title={t('result.processing.title')} outcome="processing">
           <p>{t('result.processing.text')}</p>
           <Facts>
             {result.trackingCode && <Fact label={t('result.trackingCode')} value={result.trackingCode} code />}
@@ -49,15 +49,13 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
           <Button onClick={result.refresh} loading={result.refreshing}>
             {result.refreshing ? t('result.processing.refreshing') : t('result.processing.refresh')}
           </Button>
-        </Card>
+        </ResultCard>
       );
     case 'failed':
       return (
-        <Card
+        <ResultCard
           title={t('result.failed.title')}
-          className="payment-result payment-result--failed"
-          as="article"
-          aria-label={t('result.failed.title')}
+          outcome="failed"
           footer={
             <>
               <Link to="/" className={buttonClassName('outline')}>
@@ -70,7 +68,7 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
           }
         >
           <p>{t(FAILURE_TEXT[result.reason])}</p>
-        </Card>
+        </ResultCard>
       );
     case 'succeeded':
       return <Succeeded amount={result.amount} subject={result.subject} />;
@@ -89,20 +87,14 @@ function Succeeded({ amount, subject }: { amount: number; subject: PaidSubject }
 function PaymentReceived({ amount, trackingCode, loading }: { amount: number; trackingCode: string | null; loading: boolean }) {
   const t = useTranslate();
   return (
-    <Card
-      title={t('result.succeeded.title')}
-      className="payment-result payment-result--succeeded"
-      as="article"
-      aria-label={t('result.succeeded.title')}
-      footer={<HomeAndBook />}
-    >
+    <ResultCard title={t('result.succeeded.title')} outcome="succeeded" footer={<HomeAndBook />}>
       <p>{t('result.succeeded.text')}</p>
       <Facts>
         {trackingCode && <Fact label={t('result.trackingCode')} value={trackingCode} code />}
         <Fact label={t('result.amountPaid')} value={formatEuro(amount)} nowrap />
       </Facts>
       {loading && <Spinner label={t('result.loadingDetails')} />}
-    </Card>
+    </ResultCard>
   );
 }
 
@@ -125,13 +117,7 @@ function ReservationResult({ amount, reservation, stage }: { amount: number; res
   const cancelled = stage === 'cancelled';
   const title = t(RESERVATION_TITLES[stage]);
   return (
-    <Card
-      title={title}
-      className={`payment-result payment-result--${cancelled ? 'failed' : 'succeeded'}`}
-      as="article"
-      aria-label={title}
-      footer={<HomeAndBook trackingCode={reservation.trackingCode} />}
-    >
+    <ResultCard title={title} outcome={cancelled ? 'failed' : 'succeeded'} footer={<HomeAndBook trackingCode={reservation.trackingCode} />}>
       <p className="payment-result__status">
         <Badge tone={STAGE_TONES[stage]}>{t(`result.stage.${stage}`)}</Badge>
       </p>
@@ -174,7 +160,7 @@ function ReservationResult({ amount, reservation, stage }: { amount: number; res
           )}
         </>
       )}
-    </Card>
+    </ResultCard>
   );
 }
 
@@ -185,11 +171,9 @@ function OrderResult({ order }: { order: TireOrder }) {
   const title = t(cancelled ? 'result.order.cancelled.title' : 'result.order.title', { id: order.id });
   const where = orderLocationDetail(order, t)[0];
   return (
-    <Card
+    <ResultCard
       title={title}
-      className={`payment-result payment-result--${cancelled ? 'failed' : 'succeeded'}`}
-      as="article"
-      aria-label={title}
+      outcome={cancelled ? 'failed' : 'succeeded'}
       footer={
         <>
           <Link to={PAGE_PATHS.dashboard} className={buttonClassName('outline')}>
@@ -238,7 +222,7 @@ function OrderResult({ order }: { order: TireOrder }) {
           </ul>
         </>
       )}
-    </Card>
+    </ResultCard>
   );
 }
 
@@ -290,5 +274,24 @@ function Row({ label, value, total }: { label: string; value: string; total?: bo
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
+  );
+}
+
+/** A result's card: an article named by its title, coloured by how the payment went. */
+function ResultCard({
+  title,
+  outcome,
+  footer,
+  children,
+}: {
+  title: string;
+  outcome: 'processing' | 'failed' | 'succeeded';
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title} className={`payment-result payment-result--${outcome}`} as="article" aria-label={title} footer={footer}>
+      {children}
+    </Card>
   );
 }

@@ -22,6 +22,18 @@ export function ProductFilters({ filters, onChange, shown }: Props) {
   const [open, setOpen] = useState(false);
   const set = (key: keyof Filters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value });
   const activeCount = Object.values(filters).filter((value) => value.trim()).length;
+  // Brand, type and price: each a select of its own choices, "All" first.
+  const choices: Array<[key: 'brand' | 'type' | 'price', options: Array<{ value: string; label: string }>]> = [
+    ['brand', TIRE_BRANDS.map((brand) => ({ value: brand, label: brand }))],
+    ['type', TIRE_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))],
+    [
+      'price',
+      PRICE_RANGES.map((range) => ({
+        value: range.value,
+        label: range.to === null ? t('filters.price.over', { from: range.from }) : t('filters.price.range', { from: range.from, to: range.to }),
+      })),
+    ],
+  ];
   return (
     <section className={`card shop-filters${open ? ' shop-filters--open' : ''}`} aria-labelledby="shop-filters-title">
       <div className="shop-filters__head">
@@ -48,33 +60,11 @@ export function ProductFilters({ filters, onChange, shown }: Props) {
             <option key={size} value={size} />
           ))}
         </datalist>
-        <Field label={t('filters.brand')}>
-          <Select
-            value={filters.brand}
-            onChange={set('brand')}
-            placeholder={t('filters.all')}
-            options={TIRE_BRANDS.map((brand) => ({ value: brand, label: brand }))}
-          />
-        </Field>
-        <Field label={t('filters.type')}>
-          <Select
-            value={filters.type}
-            onChange={set('type')}
-            placeholder={t('filters.all')}
-            options={TIRE_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
-          />
-        </Field>
-        <Field label={t('filters.price')}>
-          <Select
-            value={filters.price}
-            onChange={set('price')}
-            placeholder={t('filters.all')}
-            options={PRICE_RANGES.map((range) => ({
-              value: range.value,
-              label: range.to === null ? t('filters.price.over', { from: range.from }) : t('filters.price.range', { from: range.from, to: range.to }),
-            }))}
-          />
-        </Field>
+        {choices.map(([key, options]) => (
+          <Field key={key} label={t(`filters.${key}`)}>
+            <Select value={filters[key]} onChange={set(key)} placeholder={t('filters.all')} options={options} />
+          </Field>
+        ))}
       </div>
       <div className="shop-filters__footer">
         <p className="shop-filters__count" aria-live="polite">
