@@ -27,6 +27,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib/free-port.mjs';
+import { dayFromNow, racerBooking } from './k6/scenario-data.js';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,11 +55,6 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * it from loopback only, as it trusts its load balancer's in production).
  */
 const customerAddress = (n) => `10.77.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
-
-function dayFromNow(days) {
-  // Far enough ahead that the Helsinki/UTC day boundary does not matter.
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
@@ -225,31 +221,14 @@ async function pickRaceSlot(locations) {
   return { skipped: `no open slot at location ${location.id} ${firstDay}-89 days ahead` };
 }
 
-function guestBooking(slot, run, n) {
-  return {
-    serviceType: 'tire_change',
-    locationId: slot.location.id,
-    scheduledDate: slot.date,
-    scheduledTime: slot.time,
-    registrationNumber: `LOAD-${n}`,
-    vehicleModel: 'Load Test',
-    tireSize: '205/55R16',
-    guestName: `Load Tester ${n}`,
-    guestEmail: `load-${run}-${n}@example.com`,
-    guestPhone: '+358401234567',
-    guestAddress: 'Testikatu 1',
-    guestPostalCode: '00100',
-    additionalServices: '[]',
-    notes: `bench booking race ${run}`,
-  };
-}
-
 async function race(locations) {
   const slot = await pickRaceSlot(locations);
   if (slot.skipped) return { skipped: slot.skipped };
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   console.log(`booking race: ${RACERS} guests for ${slot.location.name} (#${slot.location.id}) on ${slot.date} at ${slot.time} ...`);
-  const bodies = Array.from({ length: RACERS }, (_, n) => JSON.stringify(guestBooking(slot, run, n + 1)));
+  const bodies = Array.from({ length: RACERS }, (_, n) =>
+    JSON.stringify(racerBooking({ locationId: slot.location.id, date: slot.date, time: slot.time }, run, n + 1, 'bench')),
+  );
   const statuses = {};
   const samples = {};
   let networkErrors = 0;

@@ -1,38 +1,28 @@
 import { once } from 'node:events';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBff, startFakeService, type FakeService } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startBff } from './harness.js';
+import { guestBooking } from './support/bookings.js';
+import { fakeServiceForFile } from './support/fake-service-for-file.js';
 
 // Per-client limits on the calls that cost the business something: a held bay, a mail, a call to
 // the payment provider. Behind a proxy the client is the forwarded address (TRUST_PROXY), and
 // IPv6 clients count per /64.
-let reservations: FakeService;
-let payments: FakeService;
-let notifications: FakeService;
+const reservations = fakeServiceForFile();
+const payments = fakeServiceForFile();
+const notifications = fakeServiceForFile();
 
-beforeAll(async () => {
-  [reservations, payments, notifications] = await Promise.all([startFakeService(), startFakeService(), startFakeService()]);
+beforeAll(() => {
   reservations.answerWith((_req, res) => void res.status(201).json({ trackingCode: 'TIRE-AAAAAA' }));
 });
-afterAll(async () => {
-  await Promise.all([reservations, payments, notifications].map((service) => service?.close()));
-});
 
-const booking = {
-  serviceType: 'tire_change',
+const booking = guestBooking({
   locationId: 1,
   scheduledDate: '2030-06-08',
   scheduledTime: '10:00',
-  registrationNumber: 'ABC-123',
   vehicleModel: 'Toyota Corolla',
-  tireSize: '205/55R16',
-  guestName: 'Maija Meikäläinen',
-  guestEmail: 'maija@example.fi',
-  guestPhone: '0401234567',
   guestAddress: 'Esimerkkikatu 1',
-  guestPostalCode: '00100',
-  additionalServices: '[]',
-};
+});
 
 async function bffWith(env: Record<string, string>) {
   const bff = await startBff({

@@ -1,30 +1,17 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES } from '@tire/contracts';
-import { deadUrl, startBff, startFakeService, type FakeService } from './harness.js';
+import { deadUrl, startBff } from './harness.js';
+import { guestBooking } from './support/bookings.js';
+import { fakeServiceForFile } from './support/fake-service-for-file.js';
+import { withBff } from './support/with-bff.js';
 
-const validReservation = {
-  serviceType: 'tire_change',
-  locationId: '3',
-  scheduledDate: '2026-12-01T10:00:00.000Z',
-  scheduledTime: '17:30',
-  registrationNumber: 'ABC-123',
-  vehicleModel: 'Golf',
-  tireSize: '205/55R16',
-  guestName: 'Maija Meikäläinen',
-  guestEmail: 'maija@example.fi',
-  guestPhone: '0401234567',
-  guestAddress: 'Mannerheimintie 1',
-  guestPostalCode: '00100',
-  additionalServices: '["tire_bags"]',
-  totalPrice: '40.00',
-};
+const validReservation = guestBooking({ additionalServices: '["tire_bags"]', totalPrice: '40.00' });
 
-let reservations: FakeService;
+const reservations = fakeServiceForFile();
 let bff: Awaited<ReturnType<typeof startBff>>;
 
 beforeAll(async () => {
-  reservations = await startFakeService();
   bff = await startBff({
     RESERVATIONS_URL: reservations.url,
     PAYMENTS_URL: await deadUrl(),
@@ -32,10 +19,7 @@ beforeAll(async () => {
     PROXY_TIMEOUT_MS: '300',
   });
 });
-afterAll(async () => {
-  await bff?.close();
-  await reservations?.close();
-});
+afterAll(() => bff?.close());
 beforeEach(() => {
   reservations.received.length = 0;
   reservations.answerWith((_req, res) => {
@@ -199,57 +183,56 @@ describe('who is calling', () => {
   });
 
   it('passes a signed-in identity to the service and refuses admin calls to non-admins', async () => {
-    const signedIn = await startBff({ RESERVATIONS_URL: reservations.url }, () => ({
-      userId: 'u-1',
-      email: 'maija@example.fi',
-      isAdmin: false,
-    }));
-    try {
-      await request(signedIn.server).get('/api/reservations').set('X-User-Admin', 'true').set('Accept-Language', 'en').expect(200);
-      const headers = reservations.received[0]!.headers;
-      expect(headers['x-user-id']).toBe('u-1');
-      expect(headers['x-user-email']).toBe('maija@example.fi');
-      expect(headers['x-user-admin']).toBe('false');
-      expect(headers['x-user-language']).toBe('en');
+    await withBff(
+      { RESERVATIONS_URL: reservations.url },
+      () => ({ userId: 'u-1', email: 'maija@example.fi', isAdmin: false }),
+      async (signedIn) => {
+        await request(signedIn.server).get('/api/reservations').set('X-User-Admin', 'true').set('Accept-Language', 'en').expect(200);
+        const headers = reservations.received[0]!.headers;
+        expect(headers['x-user-id']).toBe('u-1');
+        expect(headers['x-user-email']).toBe('maija@example.fi');
+        expect(headers['x-user-admin']).toBe('false');
+        expect(headers['x-user-language']).toBe('en');
 
-      const admin = await request(signedIn.server).get('/api/admin/reservations?date=2026-12-01');
-      expect(admin.status).toBe(403);
-      expect(reservations.received).toHaveLength(1);
-    } finally {
-      await signedIn.close();
-    }
+        const admin = await request(signedIn.server).get('/api/admin/reservations?date=2026-12-01');
+        expect(admin.status).toBe(403);
+        expect(reservations.received).toHaveLength(1);
+      },
+    );
   });
 
   it('passes the checkout’s Idempotency-Key to the catalogue with the signed-in order, so a retry is recognised there', async () => {
-    const signedIn = await startBff({ CATALOGUE_URL: reservations.url }, () => ({ userId: 'u-1', email: 'maija@example.fi', isAdmin: false }));
-    try {
-      reservations.answerWith((_req, res) => {
-        res.status(201).json({ id: 7 });
-      });
-      const order = { totalAmount: '524.04', installationRequested: false, status: 'pending', lines: [{ productId: 1, quantity: 4 }] };
-      await request(signedIn.server).post('/api/tire-orders').set('Idempotency-Key', 'c0ffee00-1234-4abc-8def-000000000001').send(order).expect(201);
+    await withBff(
+      { CATALOGUE_URL: reservations.url },
+      () => ({ userId: 'u-1', email: 'maija@example.fi', isAdmin: false }),
+      async (signedIn) => {
+        reservations.answerWith((_req, res) => {
+          res.status(201).json({ id: 7 });
+        });
+        const order = { totalAmount: '524.04', installationRequested: false, status: 'pending', lines: [{ productId: 1, quantity: 4 }] };
+        await request(signedIn.server).post('/api/tire-orders').set('Idempotency-Key', 'c0ffee00-1234-4abc-8def-000000000001').send(order).expect(201);
 
-      const received = reservations.received[0]!;
-      expect(received.url).toBe('/api/tire-orders');
-      expect(received.headers['idempotency-key']).toBe('c0ffee00-1234-4abc-8def-000000000001');
-      expect(received.headers['x-user-id']).toBe('u-1');
-      expect(JSON.parse(received.raw)).toEqual(order);
-    } finally {
-      await signedIn.close();
-    }
+        const received = reservations.received[0]!;
+        expect(received.url).toBe('/api/tire-orders');
+        expect(received.headers['idempotency-key']).toBe('c0ffee00-1234-4abc-8def-000000000001');
+        expect(received.headers['x-user-id']).toBe('u-1');
+        expect(JSON.parse(received.raw)).toEqual(order);
+      },
+    );
   });
 
   it('lets an admin list reservations by date, checking the date form first', async () => {
-    const admin = await startBff({ RESERVATIONS_URL: reservations.url }, () => ({ userId: 'a', email: 'a@x.fi', isAdmin: true }));
-    try {
-      await request(admin.server).get('/api/admin/reservations/2026-12-01').expect(200);
-      const bad = await request(admin.server).get('/api/admin/reservations/tomorrow');
-      expect(bad.status).toBe(400);
-      expect(bad.body.message).toBe('Invalid date');
-      expect(reservations.received.map((r) => r.url)).toEqual(['/api/admin/reservations/2026-12-01']);
-    } finally {
-      await admin.close();
-    }
+    await withBff(
+      { RESERVATIONS_URL: reservations.url },
+      () => ({ userId: 'a', email: 'a@x.fi', isAdmin: true }),
+      async (admin) => {
+        await request(admin.server).get('/api/admin/reservations/2026-12-01').expect(200);
+        const bad = await request(admin.server).get('/api/admin/reservations/tomorrow');
+        expect(bad.status).toBe(400);
+        expect(bad.body.message).toBe('Invalid date');
+        expect(reservations.received.map((r) => r.url)).toEqual(['/api/admin/reservations/2026-12-01']);
+      },
+    );
   });
 
   it('lets only an admin reach the stat cards: 401 for a guest, 403 for a customer', async () => {

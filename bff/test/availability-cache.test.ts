@@ -1,16 +1,26 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAvailabilityPublisher, createLogger } from '@tire/service-kit';
-import { deadUrl, startBff, startFakeService, type FakeService } from './harness.js';
+import { deadUrl, startBff } from './harness.js';
+import { fakeServiceForFile } from './support/fake-service-for-file.js';
+import { TEST_REDIS_URL } from './support/sessions.js';
+import { withBff } from './support/with-bff.js';
 
 const SLOTS = '/api/available-slots?locationId=2&date=2026-12-01';
-const REDIS_URL = 'redis://127.0.0.1:6379/1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let reservations: FakeService;
+const reservations = fakeServiceForFile();
 let free: string[] = ['09:00', '09:30', '10:00'];
 let bffs: Awaited<ReturnType<typeof startBff>>[];
-const publisher = createAvailabilityPublisher(REDIS_URL, createLogger('availability-cache-test'));
+const publisher = createAvailabilityPublisher(TEST_REDIS_URL, createLogger('availability-cache-test'));
+
+/** A BFF's settings for caching availability answered by the fake reservations service. */
+const cachingEnv = async (env: Record<string, string> = {}) => ({
+  RESERVATIONS_URL: reservations.url,
+  PAYMENTS_URL: await deadUrl(),
+  AVAILABILITY_CACHE_TTL_MS: '60000',
+  ...env,
+});
 
 /** Until both BFFs are subscribed: the first answer is cached only once the subscription is live. */
 async function waitUntilCaching(bff: (typeof bffs)[number]) {
@@ -24,20 +34,17 @@ async function waitUntilCaching(bff: (typeof bffs)[number]) {
 }
 
 beforeAll(async () => {
-  reservations = await startFakeService();
   reservations.answerWith((_req, res) => {
     res.json(free);
   });
-  const env = { RESERVATIONS_URL: reservations.url, PAYMENTS_URL: await deadUrl(), AVAILABILITY_CACHE_TTL_MS: '60000' };
   // Two BFF instances, as in production: a change must reach both.
-  bffs = [await startBff(env), await startBff(env)];
+  bffs = [await startBff(await cachingEnv()), await startBff(await cachingEnv())];
   for (const bff of bffs) await waitUntilCaching(bff);
 });
 
 afterAll(async () => {
   for (const bff of bffs) await bff.close();
   publisher.close();
-  await reservations.close();
 });
 
 beforeEach(async () => {
@@ -88,20 +95,12 @@ describe('slot availability served from the BFF’s cache', () => {
   });
 
   it('serves nothing from memory while it cannot hear about changes (Redis subscription lost)', async () => {
-    const alone = await startBff({
-      RESERVATIONS_URL: reservations.url,
-      PAYMENTS_URL: await deadUrl(),
-      AVAILABILITY_CACHE_TTL_MS: '60000',
-      REDIS_URL: 'redis://127.0.0.1:1/1',
-    });
-    try {
+    await withBff(await cachingEnv({ REDIS_URL: 'redis://127.0.0.1:1/1' }), async (alone) => {
       await request(alone.server).get(SLOTS).expect(200);
       const again = await request(alone.server).get(SLOTS).expect(200);
       expect(again.headers['x-cache']).toBeUndefined();
       expect(reservations.received).toHaveLength(2);
-    } finally {
-      await alone.close();
-    }
+    });
   });
 });
 
@@ -160,37 +159,25 @@ describe('an availability cache that cannot be poisoned (third security review)'
 
 describe('the availability cache’s memory', () => {
   it('stays within its byte bound, and frees expired answers', async () => {
-    const bff = await startBff({
-      RESERVATIONS_URL: reservations.url,
-      PAYMENTS_URL: await deadUrl(),
-      AVAILABILITY_CACHE_TTL_MS: '300',
-      AVAILABILITY_CACHE_MAX_BYTES: '4000',
-      AVAILABILITY_RATE_LIMIT: '100000',
-    });
-    try {
-      await waitUntilCaching(bff);
-      for (let day = 1; day <= 28; day += 1) {
-        await request(bff.server)
-          .get(`/api/available-slots?locationId=2&date=2026-12-${String(day).padStart(2, '0')}`)
-          .expect(200);
-        expect(bff.bff.availabilityCache!.size().bytes).toBeLessThanOrEqual(4000);
-      }
-      expect(bff.bff.availabilityCache!.size().entries).toBeGreaterThan(1);
-      await sleep(600);
-      expect(bff.bff.availabilityCache!.size()).toEqual({ entries: 0, bytes: 0 });
-    } finally {
-      await bff.close();
-    }
+    await withBff(
+      await cachingEnv({ AVAILABILITY_CACHE_TTL_MS: '300', AVAILABILITY_CACHE_MAX_BYTES: '4000', AVAILABILITY_RATE_LIMIT: '100000' }),
+      async (bff) => {
+        await waitUntilCaching(bff);
+        for (let day = 1; day <= 28; day += 1) {
+          await request(bff.server)
+            .get(`/api/available-slots?locationId=2&date=2026-12-${String(day).padStart(2, '0')}`)
+            .expect(200);
+          expect(bff.bff.availabilityCache!.size().bytes).toBeLessThanOrEqual(4000);
+        }
+        expect(bff.bff.availabilityCache!.size().entries).toBeGreaterThan(1);
+        await sleep(600);
+        expect(bff.bff.availabilityCache!.size()).toEqual({ entries: 0, bytes: 0 });
+      },
+    );
   });
 
   it('limits each client’s cache misses (each is a computation on PostgreSQL)', async () => {
-    const bff = await startBff({
-      RESERVATIONS_URL: reservations.url,
-      PAYMENTS_URL: await deadUrl(),
-      AVAILABILITY_CACHE_TTL_MS: '60000',
-      AVAILABILITY_RATE_LIMIT: '5',
-    });
-    try {
+    await withBff(await cachingEnv({ AVAILABILITY_RATE_LIMIT: '5' }), async (bff) => {
       // Counted in Redis, shared by every BFF (before it connects, each counts on its own).
       while (bff.bff.redis.status !== 'ready') await sleep(10);
       const statuses: number[] = [];
@@ -199,8 +186,6 @@ describe('the availability cache’s memory', () => {
       }
       expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
       expect(statuses.slice(5)).toEqual([429, 429]);
-    } finally {
-      await bff.close();
-    }
+    });
   });
 });

@@ -1,25 +1,18 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_MESSAGES } from '../src/middleware/csrf.js';
-import { startBff, startFakeService, type FakeService } from './harness.js';
+import { startBff } from './harness.js';
+import { fakeServiceForFile } from './support/fake-service-for-file.js';
 
 const contact = { name: 'Maija', email: 'maija@example.fi', phone: '0401234567', message: 'Hello, is Saturday free?' };
 
-let service: FakeService;
+const service = fakeServiceForFile();
 let bff: Awaited<ReturnType<typeof startBff>>;
 
 beforeAll(async () => {
-  service = await startFakeService();
-  bff = await startBff({
-    NOTIFICATIONS_URL: service.url,
-    PAYMENTS_URL: service.url,
-    ALLOWED_ORIGINS: 'https://rengas.example.fi',
-  });
+  bff = await startBff({ NOTIFICATIONS_URL: service.url, PAYMENTS_URL: service.url, ALLOWED_ORIGINS: 'https://rengas.example.fi' });
 });
-afterAll(async () => {
-  await bff?.close();
-  await service?.close();
-});
+afterAll(() => bff?.close());
 beforeEach(() => {
   service.received.length = 0;
 });

@@ -1,17 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadUrl, startBff, startFakeService, type FakeService } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { deadUrl, startBff } from './harness.js';
+import { fakeServiceForFile } from './support/fake-service-for-file.js';
+import { withBff } from './support/with-bff.js';
 
-let up: FakeService;
-
-beforeAll(async () => {
-  up = await startFakeService();
-});
-afterAll(async () => {
-  await up?.close();
-});
+const up = fakeServiceForFile();
 
 describe('health', () => {
   it('is ready when every service and Redis answer, and says which one does not', async () => {
@@ -44,18 +39,18 @@ describe('health', () => {
     const server = counting.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const bff = await startBff({ RESERVATIONS_URL: url, CATALOGUE_URL: url, PAYMENTS_URL: url, ACCOUNTS_URL: url, NOTIFICATIONS_URL: url });
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => request(bff.server).get('/health/ready')));
-      for (let i = 0; i < 5; i += 1) answers.push(await request(bff.server).get('/health/ready'));
-      expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
-      // One round: each of the five services once.
-      expect(asked).toBe(5);
-      await new Promise((resolve) => setTimeout(resolve, 1_050));
-      await request(bff.server).get('/health/ready').expect(200);
-      expect(asked).toBe(10);
+      await withBff({ RESERVATIONS_URL: url, CATALOGUE_URL: url, PAYMENTS_URL: url, ACCOUNTS_URL: url, NOTIFICATIONS_URL: url }, async (bff) => {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => request(bff.server).get('/health/ready')));
+        for (let i = 0; i < 5; i += 1) answers.push(await request(bff.server).get('/health/ready'));
+        expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
+        // One round: each of the five services once.
+        expect(asked).toBe(5);
+        await new Promise((resolve) => setTimeout(resolve, 1_050));
+        await request(bff.server).get('/health/ready').expect(200);
+        expect(asked).toBe(10);
+      });
     } finally {
-      await bff.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createServiceApp, finish, SERVICE_TOKEN_HEADER } from '@tire/service-kit';
 import { startBff, startFakeService, type FakeService } from './harness.js';
-import { CookieJar } from './support/cookie-jar.js';
+import { deleteSessions, sessionPrefixFor } from './support/sessions.js';
+import { signInWithCode } from './support/sign-in.js';
+import { accountUser, FILLED_PROFILE } from './support/users.js';
 
 /**
  * The BFF and a service (service-kit's createServiceApp, as every service is made) with their
@@ -18,21 +18,7 @@ const PAYMENT_INTENT = 'pi_3QsecretIntent42';
 const CLIENT_ADDRESS = '198.51.100.23';
 /** A guest's manage link token (the e-mails' /manage-booking#token=…), as the manage page sends it. */
 const MANAGE_TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
-const user = {
-  id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0002',
-  email: 'loki@example.fi',
-  firstName: 'Loki',
-  lastName: 'Lokinen',
-  phone: '+358401234567',
-  address: 'Esimerkkikatu 1',
-  apartment: null,
-  postalCode: '00100',
-  registrationNumber: 'ABC-123',
-  vehicleModel: 'Toyota Corolla',
-  tireSize: '205/55R16',
-  isAdmin: false,
-  profileComplete: true,
-};
+const user = accountUser({ id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0002', email: 'loki@example.fi', firstName: 'Loki', lastName: 'Lokinen', ...FILLED_PROFILE });
 const booking = {
   serviceType: 'tire_change',
   locationId: '3',
@@ -48,7 +34,7 @@ const booking = {
 
 const lines: string[] = [];
 const destination = { write: (line: string) => void lines.push(line) };
-const sessionPrefix = `test:bff:sess:${randomUUID().slice(0, 8)}:`;
+const sessionPrefix = sessionPrefixFor('sess');
 const tokens: string[] = [];
 let accounts: FakeService;
 let service: http.Server;
@@ -91,10 +77,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  const redis = new Redis('redis://127.0.0.1:6379/1');
-  const keys = await redis.keys(`${sessionPrefix}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await deleteSessions(sessionPrefix);
   await bff?.close();
   await accounts?.close();
   service?.closeAllConnections();
@@ -103,14 +86,8 @@ afterAll(async () => {
 
 describe('the logs of signed-in traffic', () => {
   it('hold no service token, no cookie, no tracking code, no payment id, no manage link token and no full client address', async () => {
-    const jar = new CookieJar();
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': CLIENT_ADDRESS, referer: `${bff.origin}/track-order?code=${TRACKING_CODE}` };
-    const signIn = await jar.fetch(`${bff.origin}/api/auth/verify-code`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email: user.email, code: '123456' }),
-    });
-    expect(signIn.status).toBe(200);
+    const { jar } = await signInWithCode(bff.origin, user.email, { headers });
     const session = jar.get('sid');
     expect(session).toBeTruthy();
 
@@ -127,21 +104,19 @@ describe('the logs of signed-in traffic', () => {
     expect(tokens.length).toBeGreaterThanOrEqual(2);
     const log = lines.join('');
     // The secrets are not in the lines.
-    for (const token of tokens) expect(log).not.toContain(token);
-    expect(log).not.toContain(session!);
-    expect(log).not.toContain(decodeURIComponent(session!));
-    expect(log).not.toContain(TRACKING_CODE);
-    expect(log).not.toContain(PAYMENT_INTENT);
-    expect(log).not.toContain(MANAGE_TOKEN);
-    expect(log).not.toContain(CLIENT_ADDRESS);
+    const secrets = [...tokens, session!, decodeURIComponent(session!), TRACKING_CODE, PAYMENT_INTENT, MANAGE_TOKEN, CLIENT_ADDRESS];
+    for (const secret of secrets) expect(log).not.toContain(secret);
     // The lines are there, with what is useful for debugging.
-    expect(log).toContain('"url":"/api/reservations/track/[redacted]?code=[redacted]"');
-    expect(log).toContain('"url":"/api/verify-payment/[redacted]"');
-    expect(log).toContain('"url":"/api/manage-booking/[redacted]"');
-    expect(log).toContain('"url":"/api/manage-booking/[redacted]/cancel"');
-    expect(log).toContain('"service":"reservations-log-test"');
-    expect(log).toContain('"remoteAddress":"198.51.100.0/24"');
-    expect(log).toContain('"cookie":"[redacted]"');
-    expect(log).toContain('"x-service-token":"[redacted]"');
+    const useful = [
+      '"url":"/api/reservations/track/[redacted]?code=[redacted]"',
+      '"url":"/api/verify-payment/[redacted]"',
+      '"url":"/api/manage-booking/[redacted]"',
+      '"url":"/api/manage-booking/[redacted]/cancel"',
+      '"service":"reservations-log-test"',
+      '"remoteAddress":"198.51.100.0/24"',
+      '"cookie":"[redacted]"',
+      '"x-service-token":"[redacted]"',
+    ];
+    for (const part of useful) expect(log).toContain(part);
   });
 });

@@ -2,12 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { User } from '@tire/contracts';
 import { createLogger } from '@tire/service-kit';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBffApp, type BffApp } from '../src/app.js';
 import { loadBffConfig } from '../src/config.js';
 import { deadUrl, startFakeService, type FakeService } from './harness.js';
 import { CookieJar } from './support/cookie-jar.js';
+import { deleteSessions, sessionPrefixFor, TEST_REDIS_URL } from './support/sessions.js';
+import { accountUser } from './support/users.js';
 import { startLocalOidcProvider, type LocalOidcAccount, type LocalOidcProvider } from '../dev/local-oidc-provider.js';
 
 const AINO: LocalOidcAccount = {
@@ -18,24 +19,9 @@ const AINO: LocalOidcAccount = {
   family_name: 'Virtanen',
 };
 
-const newUser = (overrides: Partial<User> = {}): User => ({
-  id: 'user-aino',
-  email: AINO.email,
-  firstName: null,
-  lastName: null,
-  phone: null,
-  address: null,
-  apartment: null,
-  postalCode: null,
-  registrationNumber: null,
-  vehicleModel: null,
-  tireSize: null,
-  isAdmin: false,
-  profileComplete: false,
-  ...overrides,
-});
+const newUser = (overrides: Partial<User> = {}): User => accountUser({ id: 'user-aino', email: AINO.email, profileComplete: false, ...overrides });
 
-const SESSION_PREFIX = `test:bff:oidc:sess:${process.pid}:`;
+const SESSION_PREFIX = sessionPrefixFor('oidc:sess');
 
 /** A BFF on a port known before it is configured: the provider must know its callback URL. */
 async function startBffWithOidc(env: Record<string, string>) {
@@ -49,7 +35,7 @@ async function startBffWithOidc(env: Record<string, string>) {
     configure(extra: Record<string, string>) {
       const config = loadBffConfig({
         NODE_ENV: 'test',
-        REDIS_URL: 'redis://127.0.0.1:6379/1',
+        REDIS_URL: TEST_REDIS_URL,
         RATE_LIMIT_PREFIX: `test:bff:oidc:${process.pid}:`,
         SESSION_PREFIX: SESSION_PREFIX,
         PROXY_TIMEOUT_MS: '2000',
@@ -85,10 +71,7 @@ afterAll(async () => {
   await provider?.close();
   await accounts?.close();
   // The sessions these tests made in Redis db 1.
-  const redis = new Redis('redis://127.0.0.1:6379/1');
-  const keys = await redis.keys(`${SESSION_PREFIX}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await deleteSessions(SESSION_PREFIX);
 });
 beforeEach(() => {
   provider.setAccount(AINO);

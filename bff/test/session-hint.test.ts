@@ -1,67 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, checkLoginCode, SESSION_HINT_COOKIE } from '@tire/contracts';
-import { startBff, startFakeService, type FakeService } from './harness.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '@tire/contracts';
 import { CookieJar } from './support/cookie-jar.js';
+import { fakeServiceForFile } from './support/fake-service-for-file.js';
+import { sessionBffForFile } from './support/session-bff-for-file.js';
+import { answeredCodeCheck, signInWithCode } from './support/sign-in.js';
+import { accountUser } from './support/users.js';
 
-const user = {
-  id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0042',
-  email: 'hint@example.fi',
-  firstName: 'Hilkka',
-  lastName: 'Vihje',
-  phone: null,
-  address: null,
-  apartment: null,
-  postalCode: null,
-  registrationNumber: null,
-  vehicleModel: null,
-  tireSize: null,
-  isAdmin: false,
-  profileComplete: true,
-};
+const user = accountUser({ id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0042', email: 'hint@example.fi', firstName: 'Hilkka', lastName: 'Vihje' });
 
-const sessionPrefix = `test:bff:hint:${randomUUID().slice(0, 8)}:`;
-let accounts: FakeService;
-let bff: Awaited<ReturnType<typeof startBff>>;
-let redis: Redis;
-
-beforeAll(async () => {
-  accounts = await startFakeService();
-  bff = await startBff({ ACCOUNTS_URL: accounts.url, SESSION_PREFIX: sessionPrefix });
-  redis = new Redis('redis://127.0.0.1:6379/1');
-});
-afterAll(async () => {
-  const keys = await redis.keys(`${sessionPrefix}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  await bff?.close();
-  await accounts?.close();
-});
+const accounts = fakeServiceForFile();
+const bff = sessionBffForFile('hint', () => ({ ACCOUNTS_URL: accounts.url }));
 beforeEach(() => {
   // The accounts service: the code 123456 is right; /api/* and the user lookups answer this user.
   accounts.answerWith((req, res) => {
-    if (req.originalUrl === checkLoginCode.path) {
-      const body = JSON.parse(req.body.toString('utf8'));
-      if (body.code === '123456') res.json(user);
-      else res.status(400).json({ message: AUTH_MESSAGES.invalidOrExpiredCode });
-      return;
-    }
-    res.json(user);
+    if (!answeredCodeCheck(req, res, user)) res.json(user);
   });
 });
 
 const hintLine = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_HINT_COOKIE}=`));
 
-async function signIn(jar = new CookieJar()) {
-  const response = await jar.fetch(`${bff.origin}/api/auth/verify-code`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, code: '123456' }),
-  });
-  expect(response.status).toBe(200);
-  return { jar, response };
-}
+const signIn = (jar = new CookieJar()) => signInWithCode(bff.origin, user.email, { jar });
 
 describe('the session hint cookie (the shell asks /api/auth/user only with it)', () => {
   it('is not given to a guest, whose /api/auth/user still answers 401 as the spec says', async () => {
@@ -97,7 +55,7 @@ describe('the session hint cookie (the shell asks /api/auth/user only with it)',
 
   it('is cleared by the 401 of a session that ended meanwhile, so the next page does not ask again', async () => {
     const { jar } = await signIn();
-    await redis.del(...(await redis.keys(`${sessionPrefix}*`)));
+    await bff.redis.del(...(await bff.redis.keys(`${bff.sessionPrefix}*`)));
     const current = await jar.fetch(`${bff.origin}/api/auth/user`);
     expect(current.status).toBe(401);
     expect(jar.has(SESSION_HINT_COOKIE)).toBe(false);

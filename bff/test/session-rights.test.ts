@@ -1,36 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import { generatedServiceKeyEnv } from '@tire/service-kit/testing/service-keys';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startBff, startFakeService, type FakeService } from './harness.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startBff } from './harness.js';
 import { CookieJar } from './support/cookie-jar.js';
+import { fakeServiceForFile } from './support/fake-service-for-file.js';
+import { sessionPrefixFor } from './support/sessions.js';
+import { signInWithCode } from './support/sign-in.js';
+import { accountUser, FILLED_PROFILE } from './support/users.js';
 
 // A session is not a permanent pass: administrator rights are re-read from the accounts service
 // (briefly cached), a session ends at its absolute lifetime however active, and the production
 // cookie is a __Host- cookie.
-const admin = {
+const admin = accountUser({
   id: 'admin-1',
   email: 'admin@rengaspalvelu.example',
   firstName: 'Anna',
   lastName: 'Admin',
-  phone: '+358401234567',
+  ...FILLED_PROFILE,
   address: 'Mannerheimintie 1',
-  apartment: null,
-  postalCode: '00100',
   registrationNumber: 'ADM-1',
   vehicleModel: 'Volvo',
-  tireSize: '205/55R16',
   isAdmin: true,
-  profileComplete: true,
-};
-let accounts: FakeService;
-let reservations: FakeService;
+});
+const accounts = fakeServiceForFile();
+const reservations = fakeServiceForFile();
 let stillAdmin = true;
 let accountsUp = true;
 const started: { close(): Promise<void> }[] = [];
 
-beforeAll(async () => {
-  accounts = await startFakeService();
-  reservations = await startFakeService();
+beforeAll(() => {
   accounts.answerWith((req, res) => {
     if (!accountsUp) return void res.status(503).json({ message: 'down' });
     if (req.originalUrl === '/internal/verify-code') return void res.json(admin);
@@ -46,31 +43,23 @@ afterEach(async () => {
   accountsUp = true;
   await Promise.all(started.splice(0).map((bff) => bff.close()));
 });
-afterAll(async () => {
-  await accounts?.close();
-  await reservations?.close();
-});
 
 async function bffWith(env: Record<string, string> = {}) {
   const bff = await startBff({
     ACCOUNTS_URL: accounts.url,
     RESERVATIONS_URL: reservations.url,
-    SESSION_PREFIX: `test:bff:rights:${randomUUID().slice(0, 8)}:`,
+    SESSION_PREFIX: sessionPrefixFor('rights'),
     ...env,
   });
   started.push(bff);
   return bff;
 }
 
-async function signInAsAdmin(origin: string, jar = new CookieJar(), headers: Record<string, string> = {}) {
-  const response = await jar.fetch(`${origin}/api/auth/verify-code`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email: admin.email, code: '123456' }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return { jar, response };
-}
+/** A BFF with the settings production insists on. */
+const productionBffWith = (env: Record<string, string>) =>
+  bffWith({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ...generatedServiceKeyEnv('bff'), METRICS_TOKEN: 'm'.repeat(40), ...env });
+
+const signInAsAdmin = (origin: string, jar = new CookieJar(), headers: Record<string, string> = {}) => signInWithCode(origin, admin.email, { jar, headers });
 
 describe('administrator rights', () => {
   it('are taken away within the re-check time when the address leaves ADMIN_EMAILS, without signing out', async () => {
@@ -107,14 +96,7 @@ describe('the session', () => {
   });
 
   it('is a Secure __Host- cookie in production', async () => {
-    const bff = await bffWith({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      ...generatedServiceKeyEnv('bff'),
-      METRICS_TOKEN: 'm'.repeat(40),
-      ALLOWED_ORIGINS: 'https://rengas.example',
-      REMOTE_ORIGINS: 'https://booking.rengas.example',
-    });
+    const bff = await productionBffWith({ ALLOWED_ORIGINS: 'https://rengas.example', REMOTE_ORIGINS: 'https://booking.rengas.example' });
     const { response } = await signInAsAdmin(bff.origin, new CookieJar(), {
       'x-forwarded-proto': 'https',
       origin: 'https://rengas.example',
@@ -150,13 +132,7 @@ describe('browser defences', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const bff = await bffWith({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'y'.repeat(40),
-      ...generatedServiceKeyEnv('bff'),
-      METRICS_TOKEN: 'm'.repeat(40),
-      REMOTE_ORIGINS: 'https://booking.cdn.example',
-    });
+    const bff = await productionBffWith({ REMOTE_ORIGINS: 'https://booking.cdn.example' });
     const response = await fetch(`${bff.origin}/remotes.json`);
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });

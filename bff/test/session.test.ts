@@ -1,58 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@tire/contracts';
 import { SERVICE_TOKEN_HEADER, verifyServiceToken } from '@tire/service-kit';
-import { startBff, startFakeService, type FakeService } from './harness.js';
+import { startBff } from './harness.js';
+import { guestBooking } from './support/bookings.js';
 import { CookieJar } from './support/cookie-jar.js';
+import { fakeServiceForFile } from './support/fake-service-for-file.js';
+import { sessionBffForFile } from './support/session-bff-for-file.js';
+import { answeredCodeCheck, signInWithCode } from './support/sign-in.js';
+import { accountUser, FILLED_PROFILE } from './support/users.js';
 
-const user = {
+const user = accountUser({
   id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0001',
   email: 'maija@example.fi',
   firstName: 'Maija',
   lastName: 'Meikäläinen',
-  phone: '+358401234567',
-  address: 'Esimerkkikatu 1',
-  apartment: null,
-  postalCode: '00100',
-  registrationNumber: 'ABC-123',
-  vehicleModel: 'Toyota Corolla',
-  tireSize: '205/55R16',
-  isAdmin: false,
-  profileComplete: true,
-};
-
-const sessionPrefix = `test:bff:sess:${randomUUID().slice(0, 8)}:`;
-let accounts: FakeService;
-let reservations: FakeService;
-let bff: Awaited<ReturnType<typeof startBff>>;
-let redis: Redis;
-
-beforeAll(async () => {
-  accounts = await startFakeService();
-  reservations = await startFakeService();
-  bff = await startBff({ ACCOUNTS_URL: accounts.url, RESERVATIONS_URL: reservations.url, SESSION_PREFIX: sessionPrefix });
-  redis = new Redis('redis://127.0.0.1:6379/1');
+  ...FILLED_PROFILE,
 });
-afterAll(async () => {
-  const keys = await redis.keys(`${sessionPrefix}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-  await bff?.close();
-  await accounts?.close();
-  await reservations?.close();
-});
+
+const accounts = fakeServiceForFile();
+const reservations = fakeServiceForFile();
+const bff = sessionBffForFile('sess', () => ({ ACCOUNTS_URL: accounts.url, RESERVATIONS_URL: reservations.url }));
+const { sessionPrefix } = bff;
 beforeEach(() => {
   accounts.received.length = 0;
   reservations.received.length = 0;
   // The accounts service: the code 123456 is right, anything else is not; /api/* answers the caller.
   accounts.answerWith((req, res) => {
-    if (req.originalUrl === '/internal/verify-code') {
-      const body = JSON.parse(req.body.toString('utf8'));
-      if (body.code === '123456') res.json(user);
-      else res.status(400).json({ message: AUTH_MESSAGES.invalidOrExpiredCode });
-      return;
-    }
+    if (answeredCodeCheck(req, res, user)) return;
     const userId = req.headers['x-user-id'];
     if (userId === user.id) res.json(user);
     else res.status(401).json({ message: 'Unauthorized' });
@@ -65,11 +39,7 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-async function signedIn(jar = new CookieJar()) {
-  const response = await jar.fetch(`${bff.origin}/api/auth/verify-code`, json({ email: user.email, code: '123456' }));
-  expect(response.status).toBe(200);
-  return { jar, response };
-}
+const signedIn = (jar = new CookieJar()) => signInWithCode(bff.origin, user.email, { jar });
 
 describe('signing in with a code', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie and answers the user; /api/auth/user then answers the user', async () => {
@@ -93,9 +63,9 @@ describe('signing in with a code', () => {
   it('keeps the session in Redis, not in the cookie', async () => {
     const { jar } = await signedIn();
     const sid = decodeURIComponent(jar.get('sid')!).slice(2).split('.')[0]!;
-    const stored = JSON.parse((await redis.get(`${sessionPrefix}${sid}`)) ?? 'null');
+    const stored = JSON.parse((await bff.redis.get(`${sessionPrefix}${sid}`)) ?? 'null');
     expect(stored.user).toEqual({ userId: user.id, email: user.email, isAdmin: false });
-    expect(await redis.ttl(`${sessionPrefix}${sid}`)).toBeGreaterThan(0);
+    expect(await bff.redis.ttl(`${sessionPrefix}${sid}`)).toBeGreaterThan(0);
   });
 
   it('passes the client IP (inside the signed service token) and the request id to the accounts service', async () => {
@@ -252,25 +222,7 @@ describe('with Redis down', () => {
 
   it('still lets a guest book, at once', async () => {
     const started = Date.now();
-    const response = await fetch(
-      `${down.origin}/api/reservations`,
-      json({
-        serviceType: 'tire_change',
-        locationId: '3',
-        scheduledDate: '2026-12-01T10:00:00.000Z',
-        scheduledTime: '17:30',
-        registrationNumber: 'ABC-123',
-        vehicleModel: 'Golf',
-        tireSize: '205/55R16',
-        guestName: 'Maija Meikäläinen',
-        guestEmail: 'maija@example.fi',
-        guestPhone: '0401234567',
-        guestAddress: 'Mannerheimintie 1',
-        guestPostalCode: '00100',
-        additionalServices: '[]',
-        totalPrice: '35',
-      }),
-    );
+    const response = await fetch(`${down.origin}/api/reservations`, json(guestBooking()));
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(reservations.received.at(-1)?.url).toBe('/api/reservations');

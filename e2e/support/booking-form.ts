@@ -37,6 +37,12 @@ export async function chooseTime(page: Page, time: string) {
   await slot.check();
 }
 
+/** Opens the booking page and waits for its form. */
+export async function openBookingForm(page: Page) {
+  await page.goto('/tire-change');
+  await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+}
+
 /**
  * Fills the booking form in English as a person would: location, a free day in the calendar
  * and a free time, vehicle, extras and (for guests) contact details. Returns the total the page

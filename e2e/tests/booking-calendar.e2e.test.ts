@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from '../support/accounts.js';
-import { chooseCalendarDay, chooseTime, fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { chooseCalendarDay, chooseTime, fillBookingForm, openBookingForm, submitBooking } from '../support/booking-form.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { inE2eDatabase } from '../support/database.js';
 import { mailbox } from '../support/mailbox.js';
@@ -55,8 +55,7 @@ for (const [width, viewport, location, time, address] of [
       const { page, context, errors } = await englishVisitor(browser, baseUrl, viewport);
       const email = uniqueEmail(`calendar-${width}`);
       const date = upcomingSaturday(20);
-      await page.goto('/tire-change');
-      await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+      await openBookingForm(page);
       await expect(page.getByLabel(/^Time/).isDisabled()).resolves.toBe(true);
       // Each location's soonest free time is offered before anything is chosen.
       await page.getByRole('heading', { name: 'Soonest free times' }).waitFor();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signUp, uniqueEmail } from '../support/accounts.js';
-import { fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { uniqueEmail } from '../support/accounts.js';
+import { fillBookingForm, openBookingForm, submitBooking } from '../support/booking-form.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payWithCard } from '../support/card-payment.js';
+import { newCustomer } from '../support/customer.js';
 import { inE2eDatabase } from '../support/database.js';
 import { upcomingSaturday } from '../support/dates.js';
 import { mailbox, type CaughtEmail } from '../support/mailbox.js';
@@ -24,13 +25,10 @@ const tracked = async (page: Page, code: string) => (await page.request.get(`/ap
 
 describe('a booking’s whole life, as the customer is told it', () => {
   it('held without a calendar entry, paid with one, moved (same UID, higher SEQUENCE), cancelled (METHOD:CANCEL) and refunded', async () => {
-    const { page, context } = await englishVisitor(browser, baseUrl);
-    const email = uniqueEmail('lifecycle');
-    await signUp(page, email);
+    const { page, context, email } = await newCustomer(browser, 'lifecycle');
 
     // Booked: held, with a pay link and no calendar file.
-    await page.goto('/tire-change');
-    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+    await openBookingForm(page);
     await fillBookingForm(page, { location: 'Helsinki', date: upcomingSaturday(12), time: '10:00', extras: [/Tire bags/] });
     const { status, body } = await submitBooking(page);
     expect(status).toBe(201);
@@ -157,11 +155,8 @@ describe('a booking nobody pays for', () => {
 
 describe('a booking cancelled in another tab', () => {
   it('cannot be paid any more: the open payment is cancelled at the provider and no receipt is sent', async () => {
-    const { page, context } = await englishVisitor(browser, baseUrl);
-    const email = uniqueEmail('othertab');
-    await signUp(page, email);
-    await page.goto('/tire-change');
-    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+    const { page, context, email } = await newCustomer(browser, 'othertab');
+    await openBookingForm(page);
     await fillBookingForm(page, { location: 'Espoo', date: upcomingSaturday(13), time: '11:30' });
     const { body } = await submitBooking(page);
     const code = body.trackingCode as string;

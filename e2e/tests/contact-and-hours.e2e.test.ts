@@ -39,31 +39,25 @@ async function hourRanges(area: Locator) {
   return [...new Set(ranges)].sort();
 }
 
+/** Each area renders its hours once the locations have loaded: waits inside that area. */
+const hoursShownIn = (area: Locator) =>
+  area
+    .getByText(/16[:.]00\s*[–-]\s*20[:.]00/)
+    .first()
+    .waitFor();
+
 describe('opening hours come from one source', () => {
   it('are the same in the footer, on the contact page and on the booking card', async () => {
     const { page, context } = await englishVisitor(browser, baseUrl);
     await page.goto('/contact');
     await page.getByRole('heading', { name: 'Opening hours by location' }).waitFor();
-    // Each area renders its hours once the locations have loaded: wait inside that area.
-    await page
-      .locator('footer')
-      .getByText(/16[:.]00\s*[–-]\s*20[:.]00/)
-      .first()
-      .waitFor();
-    await page
-      .locator('main')
-      .getByText(/16[:.]00\s*[–-]\s*20[:.]00/)
-      .first()
-      .waitFor();
+    await hoursShownIn(page.locator('footer'));
+    await hoursShownIn(page.locator('main'));
     const footer = await hourRanges(page.locator('footer'));
     const contact = await hourRanges(page.locator('main'));
     await page.goto('/tire-change');
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
-    await page
-      .locator('main')
-      .getByText(/16[:.]00\s*[–-]\s*20[:.]00/)
-      .first()
-      .waitFor();
+    await hoursShownIn(page.locator('main'));
     const booking = await hourRanges(page.locator('main'));
     expect(footer).toEqual(['09:00-20:00', '16:00-20:00']);
     expect(contact).toEqual(footer);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
-import { fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { fillBookingForm, openBookingForm, submitBooking } from '../support/booking-form.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
 
@@ -12,8 +12,7 @@ describe('a guest books a tire change and tracks it', () => {
 
   it('books Espoo for a future slot with two extras, at the total the server computed, and goes to checkout', async () => {
     const { page, context, errors } = await englishVisitor(browser, baseUrl);
-    await page.goto('/tire-change');
-    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+    await openBookingForm(page);
 
     await expect(page.getByLabel(/^Time/).isDisabled()).resolves.toBe(true);
     const shownTotal = await fillBookingForm(page, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/accounts.js';
-import { chooseCalendarDay, chooseTime, fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { chooseCalendarDay, chooseTime, fillBookingForm, openBookingForm, submitBooking } from '../support/booking-form.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payWithCard } from '../support/card-payment.js';
 import { upcomingSaturday } from '../support/dates.js';
@@ -37,8 +37,7 @@ describe('a guest with the manage link of the real e-mail', () => {
     const laterDay = upcomingSaturday(16);
 
     // Booked as a guest and paid by card.
-    await page.goto('/tire-change');
-    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+    await openBookingForm(page);
     const total = await fillBookingForm(page, {
       location: 'Vantaa',
       date: firstDay,
@@ -131,8 +130,7 @@ describe('a guest who then signs in with a code sent to the same address', () =>
   it('finds the guest booking in the account', async () => {
     const { page, context } = await englishVisitor(browser, baseUrl);
     const email = uniqueEmail('guest-joins');
-    await page.goto('/tire-change');
-    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+    await openBookingForm(page);
     await fillBookingForm(page, { location: 'Espoo', date: upcomingSaturday(11), time: '16:30', guest: { name: 'Greta Guest', email, phone: '0407654321' } });
     const { status, body } = await submitBooking(page);
     expect(status).toBe(201);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn, signUp, uniqueEmail } from '../support/accounts.js';
-import { fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { fillBookingForm, openBookingForm, submitBooking } from '../support/booking-form.js';
 import { chromiumForThisFile, newVisitor, screenshot } from '../support/browser.js';
 import { upcomingSaturday } from '../support/dates.js';
 import { helsinkiNow } from '../support/helsinki.js';
@@ -31,8 +31,7 @@ describe('a signed-in customer manages their reservations', () => {
     await context.addInitScript(() => localStorage.setItem('language', 'en'));
     await signUp(page, uniqueEmail('manager'));
 
-    await page.goto('/tire-change');
-    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+    await openBookingForm(page);
     // The profile fills the form in.
     await expect.poll(() => page.getByLabel(/^Address/).inputValue()).toBe('Mannerheimintie 5');
     await expect(page.getByLabel(/^Postal code/).inputValue()).resolves.toBe('00100');

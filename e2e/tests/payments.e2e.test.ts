@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/accounts.js';
-import { fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { fillBookingForm, openBookingForm, submitBooking } from '../support/booking-form.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payWithCard } from '../support/card-payment.js';
+import { newCustomer } from '../support/customer.js';
 import { upcomingSaturday } from '../support/dates.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
@@ -11,8 +12,7 @@ import { baseUrl } from '../support/platform.js';
 const browser = chromiumForThisFile();
 
 async function guestBooksAndReachesCheckout(page: Page, email: string, time: string) {
-  await page.goto('/tire-change');
-  await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+  await openBookingForm(page);
   await fillBookingForm(page, {
     location: 'Helsinki',
     date: upcomingSaturday(14),
@@ -100,9 +100,7 @@ async function addToCart(page: Page, name: string, quantity = 1) {
 
 describe('the tire shop', () => {
   it('a customer filters, fills the cart, reloads, picks the pickup location, pays, sees the confirmation and gets the order e-mail with lines and VAT', async () => {
-    const { page, context } = await englishVisitor(browser, baseUrl);
-    const email = uniqueEmail('shopper');
-    await signUp(page, email);
+    const { page, context, email } = await newCustomer(browser, 'shopper');
     await page.goto('/tire-shop');
     await page.getByLabel(/^Tire size/).fill('205/55 R16');
     await page.getByLabel(/^Brand/).selectOption('Continental');

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startRedisServer, stopRedisServer } from '../../scripts/lib/ensure-infra.mjs';
 import { ensureAccess, profileConfig } from '../../scripts/lib/platform.mjs';
 import { isPortOpen } from '../../scripts/lib/run.mjs';
-import { fillBookingForm, submitBooking } from '../support/booking-form.js';
+import { fillBookingForm, openBookingForm, submitBooking } from '../support/booking-form.js';
 import { launchBrowser, newVisitor } from '../support/browser.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl, e2e } from '../support/platform.js';
@@ -34,8 +34,7 @@ describe('nothing a customer did is lost when Redis is down', () => {
 
     const { page, context } = await newVisitor(browser, baseUrl);
     await context.addInitScript(() => localStorage.setItem('language', 'en'));
-    await page.goto('/tire-change');
-    await page.getByRole('heading', { name: 'Book a tire service' }).waitFor();
+    await openBookingForm(page);
     const email = `outage.${Date.now()}@example.fi`;
     await fillBookingForm(page, { location: 'Vantaa', time: '10:00', guest: { name: 'Olli Outage', email, phone: '0407654321' } });
     const { status, body } = await submitBooking(page);

@@ -14,6 +14,7 @@ import { check, fail } from 'k6';
 import exec from 'k6/execution';
 import { Counter } from 'k6/metrics';
 import type { Options } from 'k6/options';
+import { dayFromNow, racerBooking } from './scenario-data.js';
 
 const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/$/, '');
 const RACERS = Number(__ENV.RACERS || 200);
@@ -60,10 +61,6 @@ interface Target {
   run: string;
 }
 
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 export function setup(): Target {
   const res = http.get(`${BASE_URL}/api/service-locations`);
   if (res.status !== 200) fail(`GET /api/service-locations answered ${res.status}: is the platform running at ${BASE_URL}?`);
@@ -88,22 +85,7 @@ export function setup(): Target {
 
 export default function race(target: Target) {
   const n = exec.vu.idInTest;
-  const body = {
-    serviceType: 'tire_change',
-    locationId: target.locationId,
-    scheduledDate: target.date,
-    scheduledTime: target.time,
-    registrationNumber: `LOAD-${n}`,
-    vehicleModel: 'Load Test',
-    tireSize: '205/55R16',
-    guestName: `Load Tester ${n}`,
-    guestEmail: `load-${target.run}-${n}@example.com`,
-    guestPhone: '+358401234567',
-    guestAddress: 'Testikatu 1',
-    guestPostalCode: '00100',
-    additionalServices: '[]',
-    notes: `k6 booking race ${target.run}`,
-  };
+  const body = racerBooking(target, target.run, n, 'k6');
   const res = http.post(`${BASE_URL}/api/reservations`, JSON.stringify(body), {
     // JSON content type and a same-origin Origin: what the BFF's CSRF check expects of a browser.
     headers: { 'Content-Type': 'application/json', Origin: BASE_URL },

@@ -11,6 +11,7 @@
 import http from 'k6/http';
 import { check, fail } from 'k6';
 import type { Options } from 'k6/options';
+import { dayFromNow } from './scenario-data.js';
 // The standard text summary, so that handleSummary can add the throughput ratio to it.
 import { textSummary } from 'https://jslib.k6.io/k6-summary/0.1.0/index.js';
 
@@ -58,11 +59,6 @@ interface Location {
 
 interface SetupData {
   urls: string[];
-}
-
-/** yyyy-MM-dd of today plus `days`; far enough ahead that the Helsinki/UTC day boundary does not matter. */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function setup(): SetupData {

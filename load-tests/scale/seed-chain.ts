@@ -162,6 +162,19 @@ async function chainLocationIds(client: pg.ClientBase): Promise<number[]> {
 }
 
 /**
+ * A booking's guest_name, guest_email, contact_email, guest_phone, guest_address and
+ * guest_postal_code: a signed-in customer (`signed`, customer number `u`) gives only the contact
+ * e-mail; a guest's details are made from the guest's number (the SQL expression `guest`).
+ */
+const contactColumns = (guest: string) =>
+  `CASE WHEN NOT signed THEN initcap(bench.first_name(${guest})) || ' ' || initcap(bench.last_name(${guest})) END,
+   CASE WHEN NOT signed THEN bench.email(${guest}, 'g') END,
+   CASE WHEN signed THEN bench.email(u, '') ELSE bench.email(${guest}, 'g') END,
+   CASE WHEN NOT signed THEN '+35840' || lpad((${guest} % 10000000)::text, 7, '0') END,
+   CASE WHEN NOT signed THEN 'Kotikatu ' || (${guest} % 90 + 1) END,
+   CASE WHEN NOT signed THEN '00' || lpad((100 + ${guest} % 900)::text, 3, '0') END`;
+
+/**
  * Today's work, the same in both databases: 90 bookings from today to two weeks ahead, each at a
  * location of its own (so no slot is taken twice), the newest booked a minute ago; 30 orders.
  */
@@ -178,12 +191,7 @@ export async function seedToday(client: pg.ClientBase, size: ChainSize, today: s
        money_settled_at, created_at, updated_at)
      SELECT bench.code(1050000000 + i), 'tire_change', $2::int + (i % $3::int), d, t, (d + t::time) AT TIME ZONE 'Europe/Helsinki', 1,
        CASE WHEN signed THEN bench.customer(u) END, bench.plate(car), 'Skoda Octavia', '205/55R16',
-       CASE WHEN NOT signed THEN initcap(bench.first_name(g)) || ' ' || initcap(bench.last_name(g)) END,
-       CASE WHEN NOT signed THEN bench.email(g, 'g') END,
-       CASE WHEN signed THEN bench.email(u, '') ELSE bench.email(g, 'g') END,
-       CASE WHEN NOT signed THEN '+35840' || lpad((g % 10000000)::text, 7, '0') END,
-       CASE WHEN NOT signed THEN 'Kotikatu ' || (g % 90 + 1) END,
-       CASE WHEN NOT signed THEN '00' || lpad((100 + g % 900)::text, 3, '0') END,
+       ${contactColumns('g')},
        3500, status::reservations.reservation_status, payment::reservations.payment_status, 'fi',
        CASE WHEN status = 'cancelled' THEN 'admin' END, CASE WHEN status = 'cancelled' THEN now() - interval '1 hour' END,
        CASE WHEN status = 'cancelled' THEN 'refund_failed' END, CASE WHEN status = 'cancelled' THEN 3500 END,
@@ -302,116 +310,109 @@ export async function seedHistory(client: pg.ClientBase, size: ChainSize, today:
   const first = locations[0]!;
   const L = locations.length;
   const C = size.customers;
+  /** A step that is one INSERT, counting the rows it wrote. */
+  const insertStep = (name: string, sql: string, params: unknown[]) => step(name, async () => (await client.query(sql, params)).rowCount ?? 0);
 
-  await step('customers (accounts.users)', async () => {
-    const result = await client.query(
-      `INSERT INTO accounts.users (id, email, first_name, last_name, language, created_at, updated_at)
-       SELECT bench.customer(u), bench.email(u, ''), initcap(bench.first_name(u)), initcap(bench.last_name(u)), 'fi',
-         now() - (u % 2000) * interval '1 day', now() - (u % 2000) * interval '1 day'
-       FROM generate_series(1, $1::int) AS u`,
-      [C],
-    );
-    return result.rowCount ?? 0;
-  });
+  await insertStep(
+    'customers (accounts.users)',
+    `INSERT INTO accounts.users (id, email, first_name, last_name, language, created_at, updated_at)
+     SELECT bench.customer(u), bench.email(u, ''), initcap(bench.first_name(u)), initcap(bench.last_name(u)), 'fi',
+       now() - (u % 2000) * interval '1 day', now() - (u % 2000) * interval '1 day'
+     FROM generate_series(1, $1::int) AS u`,
+    [C],
+  );
 
-  const { rows: before } = await client.query<{ max: number }>(`SELECT coalesce(max(id), 0)::int AS max FROM reservations.reservations`);
-  const firstHistoryId = before[0]!.max;
-  await step('past bookings', async () => {
-    const result = await client.query(
-      `INSERT INTO reservations.reservations (tracking_code, service_type, location_id, scheduled_date, scheduled_time, starts_at, bay,
-         user_id, registration_number, vehicle_model, tire_size, guest_name, guest_email, contact_email, guest_phone, guest_address,
-         guest_postal_code, additional_services, total_cents, status, payment_status, notes, language, cancellation_reason, cancelled_at,
-         refund_status, refund_cents, money_settled_at, created_at, updated_at)
-       SELECT bench.code(n), (ARRAY['tire_change','tire_change','tire_change','tire_storage','call_mechanic'])[(n % 5)::int + 1],
-         $2::int + (n % $3::int)::int, d, t, starts, 1,
-         CASE WHEN signed THEN bench.customer(u) END, bench.plate(car),
-         (ARRAY['Toyota Corolla','Volkswagen Golf','Skoda Octavia','Volvo V60','Kia Ceed','Tesla Model 3'])[(car % 6)::int + 1],
-         (ARRAY['205/55R16','195/65R15','225/45R17','215/60R16'])[(car % 4)::int + 1],
-         CASE WHEN NOT signed THEN initcap(bench.first_name(n)) || ' ' || initcap(bench.last_name(n)) END,
-         CASE WHEN NOT signed THEN bench.email(n, 'g') END,
-         CASE WHEN signed THEN bench.email(u, '') ELSE bench.email(n, 'g') END,
-         CASE WHEN NOT signed THEN '+35840' || lpad((n % 10000000)::text, 7, '0') END,
-         CASE WHEN NOT signed THEN 'Kotikatu ' || (n % 90 + 1) END,
-         CASE WHEN NOT signed THEN '00' || lpad((100 + n % 900)::text, 3, '0') END,
-         CASE WHEN n % 7 = 0 THEN ARRAY['tire_storage'] ELSE ARRAY[]::text[] END,
-         3500 + (n % 5)::int * 1000, status::reservations.reservation_status,
-         CASE WHEN s = 2 THEN 'pending' ELSE 'paid' END::reservations.payment_status,
-         CASE WHEN n % 11 = 0 THEN 'Vanteet autossa' END, CASE WHEN n % 9 = 0 THEN 'en' ELSE 'fi' END,
-         CASE s WHEN 0 THEN 'customer' WHEN 1 THEN 'customer' WHEN 2 THEN 'hold_expired' END,
-         CASE WHEN s < 3 THEN created + interval '40 minutes' END,
-         CASE WHEN s < 2 THEN 'refunded' END, CASE WHEN s < 2 THEN 3500 + (n % 5)::int * 1000 END,
-         CASE WHEN s < 3 THEN created + interval '41 minutes' END,
-         created, CASE WHEN s < 3 THEN created + interval '41 minutes' ELSE starts + interval '1 hour' END
+  const firstHistoryId = await highestId(client, 'reservations.reservations');
+  await insertStep(
+    'past bookings',
+    `INSERT INTO reservations.reservations (tracking_code, service_type, location_id, scheduled_date, scheduled_time, starts_at, bay,
+       user_id, registration_number, vehicle_model, tire_size, guest_name, guest_email, contact_email, guest_phone, guest_address,
+       guest_postal_code, additional_services, total_cents, status, payment_status, notes, language, cancellation_reason, cancelled_at,
+       refund_status, refund_cents, money_settled_at, created_at, updated_at)
+     SELECT bench.code(n), (ARRAY['tire_change','tire_change','tire_change','tire_storage','call_mechanic'])[(n % 5)::int + 1],
+       $2::int + (n % $3::int)::int, d, t, starts, 1,
+       CASE WHEN signed THEN bench.customer(u) END, bench.plate(car),
+       (ARRAY['Toyota Corolla','Volkswagen Golf','Skoda Octavia','Volvo V60','Kia Ceed','Tesla Model 3'])[(car % 6)::int + 1],
+       (ARRAY['205/55R16','195/65R15','225/45R17','215/60R16'])[(car % 4)::int + 1],
+       ${contactColumns('n')},
+       CASE WHEN n % 7 = 0 THEN ARRAY['tire_storage'] ELSE ARRAY[]::text[] END,
+       3500 + (n % 5)::int * 1000, status::reservations.reservation_status,
+       CASE WHEN s = 2 THEN 'pending' ELSE 'paid' END::reservations.payment_status,
+       CASE WHEN n % 11 = 0 THEN 'Vanteet autossa' END, CASE WHEN n % 9 = 0 THEN 'en' ELSE 'fi' END,
+       CASE s WHEN 0 THEN 'customer' WHEN 1 THEN 'customer' WHEN 2 THEN 'hold_expired' END,
+       CASE WHEN s < 3 THEN created + interval '40 minutes' END,
+       CASE WHEN s < 2 THEN 'refunded' END, CASE WHEN s < 2 THEN 3500 + (n % 5)::int * 1000 END,
+       CASE WHEN s < 3 THEN created + interval '41 minutes' END,
+       created, CASE WHEN s < 3 THEN created + interval '41 minutes' ELSE starts + interval '1 hour' END
+     FROM (
+       SELECT n, signed, u, car, d, t, s, starts, starts - (1 + n % 20) * interval '1 day' - (n % 600) * interval '1 minute' AS created,
+         CASE WHEN s < 3 THEN 'cancelled' ELSE 'completed' END AS status
        FROM (
-         SELECT n, signed, u, car, d, t, s, starts, starts - (1 + n % 20) * interval '1 day' - (n % 600) * interval '1 minute' AS created,
-           CASE WHEN s < 3 THEN 'cancelled' ELSE 'completed' END AS status
+         SELECT n, signed, u, CASE WHEN signed THEN u ELSE 1000000 + n END AS car, d, t, s,
+           (d + t::time) AT TIME ZONE 'Europe/Helsinki' AS starts
          FROM (
-           SELECT n, signed, u, CASE WHEN signed THEN u ELSE 1000000 + n END AS car, d, t, s,
-             (d + t::time) AT TIME ZONE 'Europe/Helsinki' AS starts
-           FROM (
-             SELECT n, n % 10 < 7 AS signed, (n * 7919) % $4::int + 1 AS u, n % 20 AS s,
-               $1::date - (1 + (n / $3::int) / 4)::int AS d, (ARRAY['09:00','11:00','13:00','15:00'])[((n / $3::int) % 4)::int + 1] AS t
-             FROM generate_series(0::bigint, $5::bigint - 1) AS n
-           ) AS a
-         ) AS b
-       ) AS c`,
-      [today, first, L, C, size.bookings],
-    );
-    return result.rowCount ?? 0;
-  });
+           SELECT n, n % 10 < 7 AS signed, (n * 7919) % $4::int + 1 AS u, n % 20 AS s,
+             $1::date - (1 + (n / $3::int) / 4)::int AS d, (ARRAY['09:00','11:00','13:00','15:00'])[((n / $3::int) % 4)::int + 1] AS t
+           FROM generate_series(0::bigint, $5::bigint - 1) AS n
+         ) AS a
+       ) AS b
+     ) AS c`,
+    [today, first, L, C, size.bookings],
+  );
 
-  await step('their events', async () => {
-    const result = await client.query(
-      `INSERT INTO reservations.reservation_events (reservation_id, type, from_status, to_status, actor_type, actor_id, source, details, at)
-       SELECT id, 'created', NULL::reservations.reservation_status, 'pending'::reservations.reservation_status,
-         CASE WHEN user_id IS NULL THEN 'guest' ELSE 'customer' END, user_id, 'web', '{}'::jsonb, created_at
-         FROM reservations.reservations WHERE id > $1
-       UNION ALL
-       SELECT id, 'paid', 'pending', 'pending', 'system', 'payments', 'payments', jsonb_build_object('amountCents', total_cents), created_at + interval '4 minutes'
-         FROM reservations.reservations WHERE id > $1 AND payment_status = 'paid'
-       UNION ALL
-       SELECT id, 'completed', 'in_progress', 'completed', 'admin', 'bench-admin', 'admin', '{}', starts_at + interval '1 hour'
-         FROM reservations.reservations WHERE id > $1 AND status = 'completed'
-       UNION ALL
-       SELECT id, CASE WHEN cancellation_reason = 'hold_expired' THEN 'hold_expired' ELSE 'cancelled' END, 'pending', 'cancelled',
-         CASE WHEN cancellation_reason = 'hold_expired' THEN 'system' WHEN user_id IS NULL THEN 'guest' ELSE 'customer' END,
-         CASE WHEN cancellation_reason = 'hold_expired' THEN 'hold-sweeper' ELSE user_id END,
-         CASE WHEN cancellation_reason = 'hold_expired' THEN 'job' ELSE 'web' END, jsonb_build_object('reason', cancellation_reason), cancelled_at
-         FROM reservations.reservations WHERE id > $1 AND status = 'cancelled'`,
-      [firstHistoryId],
-    );
-    return result.rowCount ?? 0;
-  });
+  await insertStep(
+    'their events',
+    `INSERT INTO reservations.reservation_events (reservation_id, type, from_status, to_status, actor_type, actor_id, source, details, at)
+     SELECT id, 'created', NULL::reservations.reservation_status, 'pending'::reservations.reservation_status,
+       CASE WHEN user_id IS NULL THEN 'guest' ELSE 'customer' END, user_id, 'web', '{}'::jsonb, created_at
+       FROM reservations.reservations WHERE id > $1
+     UNION ALL
+     SELECT id, 'paid', 'pending', 'pending', 'system', 'payments', 'payments', jsonb_build_object('amountCents', total_cents), created_at + interval '4 minutes'
+       FROM reservations.reservations WHERE id > $1 AND payment_status = 'paid'
+     UNION ALL
+     SELECT id, 'completed', 'in_progress', 'completed', 'admin', 'bench-admin', 'admin', '{}', starts_at + interval '1 hour'
+       FROM reservations.reservations WHERE id > $1 AND status = 'completed'
+     UNION ALL
+     SELECT id, CASE WHEN cancellation_reason = 'hold_expired' THEN 'hold_expired' ELSE 'cancelled' END, 'pending', 'cancelled',
+       CASE WHEN cancellation_reason = 'hold_expired' THEN 'system' WHEN user_id IS NULL THEN 'guest' ELSE 'customer' END,
+       CASE WHEN cancellation_reason = 'hold_expired' THEN 'hold-sweeper' ELSE user_id END,
+       CASE WHEN cancellation_reason = 'hold_expired' THEN 'job' ELSE 'web' END, jsonb_build_object('reason', cancellation_reason), cancelled_at
+       FROM reservations.reservations WHERE id > $1 AND status = 'cancelled'`,
+    [firstHistoryId],
+  );
 
-  const { rows: ordersBefore } = await client.query<{ max: number }>(`SELECT coalesce(max(id), 0)::int AS max FROM catalogue.orders`);
-  const firstOrderId = ordersBefore[0]!.max;
-  await step('past orders', async () => {
-    const result = await client.query(
-      `INSERT INTO catalogue.orders (user_id, email, language, total_cents, installation_requested, status, paid_at, created_at, updated_at,
-         location_id, location_name, location_address, hold_released_at, refund_status, cancelled_at, refund_cents, money_notify_due_at, money_settled_at)
-       SELECT bench.customer(u), bench.email(u, ''), 'fi', 4 * p.price_cents, n % 3 = 0, s::catalogue.order_status,
-         CASE WHEN kind <> 'released' THEN created + interval '3 minutes' END, created,
-         created + interval '5 days', $1::int + (n % $2::int)::int, 'Ketju ' || lpad((n % $2::int + 1)::text, 3, '0'), 'Ketjukatu ' || (n % $2::int + 1),
-         CASE WHEN kind = 'released' THEN created + interval '30 minutes' END,
-         CASE WHEN kind = 'refunded' THEN 'refunded' END::catalogue.order_refund_status,
-         CASE WHEN kind = 'refunded' THEN created + interval '5 days' END,
-         CASE WHEN kind = 'refunded' THEN 4 * p.price_cents END,
-         CASE WHEN kind = 'refunded' THEN created + interval '5 days' END,
-         CASE WHEN kind = 'refunded' THEN created + interval '5 days' END
-       FROM (
-         SELECT n, (n * 104729) % $3::int + 1 AS u, now() - interval '1 day' - (n * 2190.0 / $4::int) * interval '1 day' AS created,
-           CASE WHEN n % 20 = 0 THEN 'refunded' WHEN n % 20 = 1 THEN 'released' ELSE 'done' END AS kind,
-           CASE WHEN n % 20 < 2 THEN 'cancelled' WHEN n % 2 = 0 THEN 'fitted' ELSE 'picked_up' END AS s
-         FROM generate_series(0::bigint, $4::bigint - 1) AS n
-       ) AS o
-       JOIN (SELECT id, price_cents, row_number() OVER (ORDER BY id) - 1 AS k FROM catalogue.products) AS p ON p.k = o.n % 24`,
-      [first, L, C, size.orders],
-    );
-    return result.rowCount ?? 0;
-  });
+  const firstOrderId = await highestId(client, 'catalogue.orders');
+  await insertStep(
+    'past orders',
+    `INSERT INTO catalogue.orders (user_id, email, language, total_cents, installation_requested, status, paid_at, created_at, updated_at,
+       location_id, location_name, location_address, hold_released_at, refund_status, cancelled_at, refund_cents, money_notify_due_at, money_settled_at)
+     SELECT bench.customer(u), bench.email(u, ''), 'fi', 4 * p.price_cents, n % 3 = 0, s::catalogue.order_status,
+       CASE WHEN kind <> 'released' THEN created + interval '3 minutes' END, created,
+       created + interval '5 days', $1::int + (n % $2::int)::int, 'Ketju ' || lpad((n % $2::int + 1)::text, 3, '0'), 'Ketjukatu ' || (n % $2::int + 1),
+       CASE WHEN kind = 'released' THEN created + interval '30 minutes' END,
+       CASE WHEN kind = 'refunded' THEN 'refunded' END::catalogue.order_refund_status,
+       CASE WHEN kind = 'refunded' THEN created + interval '5 days' END,
+       CASE WHEN kind = 'refunded' THEN 4 * p.price_cents END,
+       CASE WHEN kind = 'refunded' THEN created + interval '5 days' END,
+       CASE WHEN kind = 'refunded' THEN created + interval '5 days' END
+     FROM (
+       SELECT n, (n * 104729) % $3::int + 1 AS u, now() - interval '1 day' - (n * 2190.0 / $4::int) * interval '1 day' AS created,
+         CASE WHEN n % 20 = 0 THEN 'refunded' WHEN n % 20 = 1 THEN 'released' ELSE 'done' END AS kind,
+         CASE WHEN n % 20 < 2 THEN 'cancelled' WHEN n % 2 = 0 THEN 'fitted' ELSE 'picked_up' END AS s
+       FROM generate_series(0::bigint, $4::bigint - 1) AS n
+     ) AS o
+     JOIN (SELECT id, price_cents, row_number() OVER (ORDER BY id) - 1 AS k FROM catalogue.products) AS p ON p.k = o.n % 24`,
+    [first, L, C, size.orders],
+  );
   await step('their lines, events, payments, settlements, refunds', async () => {
     await seedOrderDetails(client, firstOrderId);
     const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalogue.order_events WHERE order_id > $1`, [firstOrderId]);
     return rows[0]!.n;
   });
+}
+
+/** The highest id in `table` so far (0 while it is empty): the rows seeded after this have higher ones. */
+async function highestId(client: pg.ClientBase, table: string) {
+  const { rows } = await client.query<{ max: number }>(`SELECT coalesce(max(id), 0)::int AS max FROM ${table}`);
+  return rows[0]!.max;
 }
