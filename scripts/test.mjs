@@ -38,6 +38,48 @@ async function staticChecks() {
   if (failed.length) throw new Error(`static checks failed: ${failed.join(', ')}`);
 }
 
+/**
+ * The unit and integration tests with the static checks beside them. The services whose files
+ * share one test database run in a vitest of their own, one file at a time, beside a second vitest
+ * for every other project (vitest.config.ts, TIRE_TEST_PART); the first one's output is kept and
+ * printed in one block when it ends, the second's streams.
+ */
+async function unitTests(testEnv) {
+  const checks = staticChecks();
+  const rest = runAsync('npx', ['vitest', 'run'], { env: { ...testEnv, TIRE_TEST_PART: 'rest' } });
+  const oneDatabase = runQuietAsync('npx', ['vitest', 'run'], { env: { ...testEnv, TIRE_TEST_PART: 'one-database' } }).then((output) =>
+    console.log(`${paint(1, '\n✓ The services whose tests share one database')}\n${output.trimEnd()}`),
+  );
+  const results = await Promise.allSettled([checks, rest, oneDatabase]);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * The shell and the remotes built for production, checked against the shared-singleton policy
+ * and the size budgets, then the browser tests on the whole platform. Beside the unit tests their
+ * output is kept and printed in one block when they end, not interleaved line by line.
+ */
+async function browserTests({ beside }) {
+  await buildApps();
+  const remotes = await runQuietAsync('node', ['scripts/check-remotes.mjs']);
+  console.log(`${paint(1, '\n✓ Remote checks (shared singletons, size budgets)')}\n${remotes.trimEnd()}`);
+  const e2eArgs = ['vitest', 'run', '--config', 'e2e/vitest.config.ts'];
+  if (!beside) return run('npx', e2eArgs, { env: { NODE_ENV: 'test' } });
+  const output = await runQuietAsync('npx', e2eArgs, { env: { NODE_ENV: 'test' } });
+  console.log(`${paint(1, '\n✓ Browser tests')}\n${output.trimEnd()}`);
+}
+
+/** Runs `work` and prints how long it took when it ends (a part that runs beside another step). */
+async function timed(name, work) {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    console.log(paint(1, `\n${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`));
+  }
+}
+
 async function main() {
   runOnSupportedNode();
   step('Checking npm packages, PostgreSQL, Redis and Chromium');
@@ -50,25 +92,29 @@ async function main() {
     DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/tire_test',
     REDIS_URL: 'redis://127.0.0.1:6379/1',
   };
-  if (only !== 'e2e') {
+  if (!only) {
+    // Two lanes at once: the browser tests spend most of their time waiting on the platform and
+    // the browser, the unit tests on PostgreSQL, Redis and timers; one after the other they left a
+    // core idle for minutes. Each lane uses its own databases, Redis and ports.
+    step('Unit and integration tests with the static checks, then the scale test; beside them the production builds, then the browser tests');
+    const [unit, browser] = await Promise.allSettled([
+      timed('Unit and integration tests, static checks and the scale test', async () => {
+        await unitTests(testEnv);
+        console.log(paint(1, '\n▶ Scale test: two BFFs and two of every service behind HAProxy'));
+        await runAsync('npx', ['tsx', 'scripts/scale-test.ts']);
+      }),
+      timed('Builds, remote checks and browser tests', () => browserTests({ beside: true })),
+    ]);
+    if (unit.status === 'rejected') throw unit.reason;
+    if (browser.status === 'rejected') throw browser.reason;
+  } else if (only === 'unit') {
     step('Unit and integration tests (vitest), and beside them the static checks: lint, Prettier, npm audit, type-check');
-    // The static checks need about one core for a minute; the tests leave that much idle while
-    // they wait on PostgreSQL, Redis and timers. Each check prints its output in one block when it ends.
-    const checks = staticChecks();
-    const tests = runAsync('npx', ['vitest', 'run'], { env: testEnv });
-    const [checked, tested] = await Promise.allSettled([checks, tests]);
-    if (checked.status === 'rejected') throw checked.reason;
-    if (tested.status === 'rejected') throw tested.reason;
+    await unitTests(testEnv);
     step('Scale test: two BFFs and two of every service behind HAProxy');
     run('npx', ['tsx', 'scripts/scale-test.ts']);
-  }
-  if (only !== 'unit') {
-    step('Building the shell and the remotes (production)');
-    await buildApps();
-    step('Checking the remotes: shared singletons against the policy and the shell, size budgets');
-    run('node', ['scripts/check-remotes.mjs']);
-    step('Browser tests (playwright-core driving Chromium)');
-    run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { env: { NODE_ENV: 'test' } });
+  } else {
+    step('Production builds, remote checks and browser tests');
+    await browserTests({ beside: false });
   }
   printStepTimes();
   console.log(paint(32, '\n✔ All tests passed'));

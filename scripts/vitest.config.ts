@@ -1,12 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../vitest.node';
 
-/** The platform scripts' own tests (the supervisor of `npm start`). */
-export default defineConfig({
-  test: {
-    name: 'scripts',
-    environment: 'node',
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-  },
-});
+/** The platform scripts' own tests (the supervisor of `npm start`, the compiled parts, traces). */
+export default nodeProject('scripts', { globalSetup: ['test/support/compile-parts.ts'] });

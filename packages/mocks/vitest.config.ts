@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../../vitest.node';
 
-export default defineConfig({ test: { name: 'mocks', environment: 'node' } });
+export default nodeProject('mocks');

@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../../vitest.node';
 
-export default defineConfig({
-  test: {
-    name: '@tire/service-kit',
-    environment: 'node',
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-  },
-});
+export default nodeProject('@tire/service-kit');

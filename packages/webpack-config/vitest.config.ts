@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../../vitest.node';
 
-export default defineConfig({
-  test: {
-    name: '@tire/webpack-config',
-    environment: 'node',
-    include: ['test/**/*.test.ts'],
-  },
-});
+export default nodeProject('@tire/webpack-config');

@@ -1,15 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { serviceProject } from '../../vitest.node';
 
-export default defineConfig({
-  test: {
-    name: 'accounts',
-    environment: 'node',
-    env: { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
-    // Every file uses the one test database.
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default serviceProject('accounts');

@@ -1,14 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { serviceProject } from '../../vitest.node';
 
-export default defineConfig({
-  test: {
-    name: 'notifications',
-    environment: 'node',
-    include: ['test/**/*.test.ts'],
-    // The contact tests' database, created and migrated once.
-    globalSetup: ['test/support/global-setup.ts'],
-    env: { NODE_ENV: 'test' },
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-  },
-});
+// Its files share no tables (the contact tests' database is created and migrated once).
+export default serviceProject('notifications', { oneDatabase: false });

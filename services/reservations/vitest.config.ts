@@ -1,14 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { serviceProject } from '../../vitest.node';
 
-export default defineConfig({
-  test: {
-    name: '@tire/reservations',
-    environment: 'node',
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
-    // Every file uses the one test database and empties it between tests.
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default serviceProject('@tire/reservations');

@@ -8,7 +8,7 @@ import { freePort } from '../../lib/free-port.mjs';
 import { waitForHttp } from '../../lib/run.mjs';
 
 /**
- * The five services and the BFF compiled to dist/ (packages/service-kit/compile-server.mjs) and
+ * The five services and the BFF, compiled to dist/ by the global setup (compile-parts.ts), and
  * started with node as their containers start them (`node --import @tire/service-kit/telemetry
  * dist/main.js`), on a fresh database migrated and seeded from dist/migrate.js and dist/seed.js.
  * Each part reads its own service-token key from its settings, as in a deployment: the test keys
@@ -16,8 +16,9 @@ import { waitForHttp } from '../../lib/run.mjs';
  */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'] as const satisfies readonly ServiceName[];
+export const PARTS = ['bff', ...SERVICES] as const;
 const SEEDED = ['reservations', 'catalogue', 'accounts'];
-const dirOf = (part: string) => path.join(ROOT, part === 'bff' ? 'bff' : `services/${part}`);
+export const dirOf = (part: string) => path.join(ROOT, part === 'bff' ? 'bff' : `services/${part}`);
 
 export interface CompiledPlatform {
   env: NodeJS.ProcessEnv;
@@ -34,7 +35,7 @@ export async function startCompiledPlatform(database: string, extraEnv: (part: s
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();
 
-  const ports = Object.fromEntries(await Promise.all(['bff', ...SERVICES].map(async (part) => [part, await freePort()])));
+  const ports = Object.fromEntries(await Promise.all(PARTS.map(async (part) => [part, await freePort()])));
   const prefix = `${database}-${process.pid}`;
   const bffUrl = `http://127.0.0.1:${ports.bff}`;
   const env: NodeJS.ProcessEnv = {
@@ -53,9 +54,6 @@ export async function startCompiledPlatform(database: string, extraEnv: (part: s
     ...Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_URL`, `http://127.0.0.1:${ports[service]}`])),
   };
 
-  for (const part of ['bff', ...SERVICES]) {
-    execFileSync(process.execPath, [path.join(ROOT, 'packages/service-kit/compile-server.mjs')], { cwd: dirOf(part), stdio: 'pipe' });
-  }
   for (const service of SERVICES) {
     execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dirOf(service), env, stdio: 'pipe' });
     if (SEEDED.includes(service)) execFileSync(process.execPath, ['dist/seed.js'], { cwd: dirOf(service), env, stdio: 'pipe' });

@@ -1,0 +1,3 @@
+import { nodeProject } from '../../vitest.node';
+
+export default nodeProject('@tire/contracts');
