@@ -55,30 +55,15 @@ async function unitTests(testEnv) {
   if (failed) throw failed.reason;
 }
 
-/**
- * The shell and the remotes built for production, checked against the shared-singleton policy
- * and the size budgets, then the browser tests on the whole platform. Beside the unit tests their
- * output is kept and printed in one block when they end, not interleaved line by line.
- */
-async function browserTests({ beside }) {
+/** The shell and the remotes built for production, then checked against the shared-singleton policy and the size budgets. */
+async function buildRemotes() {
   await buildApps();
   const remotes = await runQuietAsync('node', ['scripts/check-remotes.mjs']);
-  console.log(`${paint(1, '\n✓ Remote checks (shared singletons, size budgets)')}\n${remotes.trimEnd()}`);
-  const e2eArgs = ['vitest', 'run', '--config', 'e2e/vitest.config.ts'];
-  if (!beside) return run('npx', e2eArgs, { env: { NODE_ENV: 'test' } });
-  const output = await runQuietAsync('npx', e2eArgs, { env: { NODE_ENV: 'test' } });
-  console.log(`${paint(1, '\n✓ Browser tests')}\n${output.trimEnd()}`);
+  console.log(`${paint(1, '\n✓ Production builds; remote checks (shared singletons, size budgets)')}\n${remotes.trimEnd()}`);
 }
 
-/** Runs `work` and prints how long it took when it ends (a part that runs beside another step). */
-async function timed(name, work) {
-  const started = Date.now();
-  try {
-    return await work();
-  } finally {
-    console.log(paint(1, `\n${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`));
-  }
-}
+const browserTests = () => run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { env: { NODE_ENV: 'test' } });
+const scaleTest = () => run('npx', ['tsx', 'scripts/scale-test.ts']);
 
 async function main() {
   runOnSupportedNode();
@@ -92,29 +77,24 @@ async function main() {
     DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/tire_test',
     REDIS_URL: 'redis://127.0.0.1:6379/1',
   };
-  if (!only) {
-    // Two lanes at once: the browser tests spend most of their time waiting on the platform and
-    // the browser, the unit tests on PostgreSQL, Redis and timers; one after the other they left a
-    // core idle for minutes. Each lane uses its own databases, Redis and ports.
-    step('Unit and integration tests with the static checks, then the scale test; beside them the production builds, then the browser tests');
-    const [unit, browser] = await Promise.allSettled([
-      timed('Unit and integration tests, static checks and the scale test', async () => {
-        await unitTests(testEnv);
-        console.log(paint(1, '\n▶ Scale test: two BFFs and two of every service behind HAProxy'));
-        await runAsync('npx', ['tsx', 'scripts/scale-test.ts']);
-      }),
-      timed('Builds, remote checks and browser tests', () => browserTests({ beside: true })),
-    ]);
-    if (unit.status === 'rejected') throw unit.reason;
-    if (browser.status === 'rejected') throw browser.reason;
-  } else if (only === 'unit') {
-    step('Unit and integration tests (vitest), and beside them the static checks: lint, Prettier, npm audit, type-check');
-    await unitTests(testEnv);
+  if (only !== 'e2e') {
+    // The production builds (about a core for half a minute) fit beside the unit tests, which
+    // leave part of a core idle while they wait on PostgreSQL, Redis and timers. The scale test and
+    // the browser tests each load both cores and time what they check: they run alone.
+    step(`Unit and integration tests (vitest) with the static checks${only ? '' : ', and beside them the production builds'}`);
+    const results = await Promise.allSettled([unitTests(testEnv), ...(only ? [] : [buildRemotes()])]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     step('Scale test: two BFFs and two of every service behind HAProxy');
-    run('npx', ['tsx', 'scripts/scale-test.ts']);
-  } else {
-    step('Production builds, remote checks and browser tests');
-    await browserTests({ beside: false });
+    scaleTest();
+  }
+  if (only !== 'unit') {
+    if (only) {
+      step('Production builds and remote checks');
+      await buildRemotes();
+    }
+    step('Browser tests (playwright-core driving Chromium)');
+    browserTests();
   }
   printStepTimes();
   console.log(paint(32, '\n✔ All tests passed'));
