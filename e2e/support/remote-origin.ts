@@ -29,10 +29,16 @@ export function buildRemoteVariant(app: string, name: string, files: string[], e
   const copy = path.join(ROOT, '.run', `${app}-${name}`);
   fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, app), copy, { recursive: true, filter: (source) => !/[/\\](node_modules|dist|releases)$/.test(source) });
+  let changed = 0;
   for (const relative of files) {
     const file = path.join(copy, relative);
-    fs.writeFileSync(file, edit({ file: relative, text: fs.readFileSync(file, 'utf8') }));
+    const text = fs.readFileSync(file, 'utf8');
+    const edited = edit({ file: relative, text });
+    if (edited !== text) changed += 1;
+    fs.writeFileSync(file, edited);
   }
+  // An edit whose text was moved by a refactor would otherwise build the live version unchanged.
+  if (!changed) throw new Error(`the ${name} variant of ${app} changes nothing in ${files.join(', ')}: the text its edit looks for is gone`);
   runQuiet(process.execPath, [path.join(ROOT, 'packages', 'webpack-config', 'build.cjs')], { cwd: copy });
   return path.join(copy, 'dist');
 }

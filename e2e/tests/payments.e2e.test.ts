@@ -102,10 +102,12 @@ describe('the tire shop', () => {
   it('a customer filters, fills the cart, reloads, picks the pickup location, pays, sees the confirmation and gets the order e-mail with lines and VAT', async () => {
     const { page, context, email } = await newCustomer(browser, 'shopper');
     await page.goto('/tire-shop');
+    const cards = page.locator('article.product-card');
+    // The filters narrow the tires once they have loaded (a customer sees them first).
+    await cards.first().waitFor();
     await page.getByLabel(/^Tire size/).fill('205/55 R16');
     await page.getByLabel(/^Brand/).selectOption('Continental');
-    const cards = page.locator('article.product-card');
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(2);
     await addToCart(page, 'Continental VikingContact 8', 4);
     await addToCart(page, 'Continental AllSeasonContact 2', 3);
     await page.getByRole('button', { name: 'One less Continental AllSeasonContact 2' }).click();

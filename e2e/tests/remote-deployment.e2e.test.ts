@@ -60,9 +60,7 @@ describe('a team ships its remote alone', () => {
 
   it('rolls a canary that throws on render back by itself, and every browser gets the default again', async () => {
     const broken = buildBookingVariant('broken', ({ file, text }) =>
-      file.endsWith('tire-change-page.tsx')
-        ? text.replace('export function TireChangePage() {', "export function TireChangePage() {\n  throw new Error('a broken release');")
-        : text,
+      file.endsWith('tire-change-page.tsx') ? text.replace('function TireChange() {', "function TireChange() {\n  throw new Error('a broken release');") : text,
     );
     const version = (await teamRegistry.publish('booking', broken, BOOKING_ORIGIN)).version;
     await teamRegistry.call('POST', '/registry/booking/canary', 'booking', { version, percent: 50 });
