@@ -56,7 +56,8 @@ describe('opening hours come from one source', () => {
     const footer = await hourRanges(page.locator('footer'));
     const contact = await hourRanges(page.locator('main'));
     await page.goto('/tire-change');
-    await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
+    // The booking page's card (the footer has a heading of the same name).
+    await page.locator('main').getByRole('heading', { name: 'Opening hours' }).waitFor();
     await hoursShownIn(page.locator('main'));
     const booking = await hourRanges(page.locator('main'));
     expect(footer).toEqual(['09:00-20:00', '16:00-20:00']);
