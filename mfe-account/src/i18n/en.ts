@@ -147,6 +147,7 @@ export const en: Record<string, string> = {
   'stage.held': 'Awaiting payment, held until {time}',
   'stage.heldNoTime': 'Awaiting payment',
   'stage.paid': 'Paid, awaiting confirmation',
+  'stage.no_show': 'You did not come to this booking. The payment is kept, as the booking terms say.',
   'stage.confirmed': 'Confirmed',
   'stage.in_progress': 'In progress',
   'stage.completed': 'Completed',

@@ -146,6 +146,7 @@ export const fi: Record<string, string> = {
   'stage.held': 'Odottaa maksua, pidossa klo {time} asti',
   'stage.heldNoTime': 'Odottaa maksua',
   'stage.paid': 'Maksettu, odottaa vahvistusta',
+  'stage.no_show': 'Et saapunut tähän varaukseen. Maksua ei palauteta, kuten varausehdoissa sanotaan.',
   'stage.confirmed': 'Vahvistettu',
   'stage.in_progress': 'Työn alla',
   'stage.completed': 'Valmis',

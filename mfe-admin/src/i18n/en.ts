@@ -62,6 +62,10 @@ export const en: Record<MessageId, string> = {
   'action.in_progress': 'Start',
   'action.completed': 'Complete',
   'action.cancelled': 'Cancel',
+  'action.no_show': 'Mark no-show',
+  'card.noShows': 'No-shows',
+  'card.earlierNoShows': '{count} earlier no-shows',
+  'card.earlierNoShow': '1 earlier no-show',
 
   // The administrator's word for a booking paid and waiting for the workshop to confirm it.
   'status.pending': 'Awaiting confirmation',
@@ -85,6 +89,7 @@ export const en: Record<MessageId, string> = {
   'toast.statusUpdated.in_progress': 'The work has started.',
   'toast.statusUpdated.completed': 'The reservation is marked completed.',
   'toast.statusUpdated.cancelled': 'The reservation is cancelled and the customer gets an e-mail.',
+  'toast.statusUpdated.no_show': 'The reservation is marked a no-show and the customer gets an e-mail.',
   'toast.statusFailed.title': 'Error updating status',
   'toast.statusFailed.description': 'Please try again in a moment.',
 
@@ -119,6 +124,7 @@ export const en: Record<MessageId, string> = {
   'stage.in_progress': 'In progress',
   'stage.completed': 'Completed',
   'stage.cancelled': 'Cancelled',
+  'stage.no_show': 'No-show',
   'card.noActions': 'No actions: the reservation is {stage}.',
 
   'confirm.cancelled.title': 'Cancel reservation {code}?',
@@ -131,6 +137,10 @@ export const en: Record<MessageId, string> = {
   'confirm.completed.description':
     'Reservation {code} ({date} at {time}) is marked completed. A completed reservation can no longer be changed or cancelled, and its total counts in this month’s revenue.',
   'confirm.completed.confirm': 'Mark completed',
+  'confirm.no_show.title': 'Mark reservation {code} a no-show?',
+  'confirm.no_show.description':
+    'The customer did not come to reservation {code} ({date} at {time}). The payment is kept as the terms say (no refund), the customer is told by e-mail, and it counts in their no-shows. This cannot be undone.',
+  'confirm.no_show.confirm': 'Mark no-show',
   'confirm.keep': 'Go back',
 
   'move.open': 'Move',
@@ -165,6 +175,7 @@ export const en: Record<MessageId, string> = {
   'history.type.confirmed': 'Confirmed',
   'history.type.started': 'Work started',
   'history.type.completed': 'Completed',
+  'history.noShow': 'the customer did not come (no-show)',
   'history.type.moved': 'Moved',
   'history.type.cancelled': 'Cancelled',
   'history.type.hold_expired': 'Hold expired unpaid',

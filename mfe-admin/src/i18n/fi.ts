@@ -61,6 +61,10 @@ export const fi = {
   'action.in_progress': 'Aloita',
   'action.completed': 'Valmis',
   'action.cancelled': 'Peru',
+  'action.no_show': 'Merkitse ei saapunut',
+  'card.noShows': 'Saapumatta jääneet',
+  'card.earlierNoShows': '{count} aiempaa kertaa saapumatta',
+  'card.earlierNoShow': '1 aiempi kerta saapumatta',
 
   'side.label': 'Pikatoiminnot ja viimeisimmät varaukset',
   'quick.heading': 'Pikatoiminnot',
@@ -81,6 +85,7 @@ export const fi = {
   'toast.statusUpdated.in_progress': 'Työ on aloitettu.',
   'toast.statusUpdated.completed': 'Varaus on merkitty valmiiksi.',
   'toast.statusUpdated.cancelled': 'Varaus on peruttu ja asiakkaalle lähtee sähköposti.',
+  'toast.statusUpdated.no_show': 'Varaus on merkitty saapumatta jääneeksi ja asiakkaalle lähtee sähköposti.',
   'toast.statusFailed.title': 'Virhe tilan päivityksessä',
   'toast.statusFailed.description': 'Yritä uudelleen hetken kuluttua.',
 
@@ -115,6 +120,7 @@ export const fi = {
   'stage.in_progress': 'Työn alla',
   'stage.completed': 'Valmis',
   'stage.cancelled': 'Peruttu',
+  'stage.no_show': 'Ei saapunut',
   'card.noActions': 'Ei toimintoja: varaus on {stage}.',
 
   'confirm.cancelled.title': 'Perutaanko varaus {code}?',
@@ -126,6 +132,10 @@ export const fi = {
   'confirm.completed.description':
     'Varaus {code} ({date} klo {time}) merkitään valmiiksi. Valmista varausta ei voi enää muuttaa eikä perua, ja sen summa lasketaan kuukauden liikevaihtoon.',
   'confirm.completed.confirm': 'Merkitse valmiiksi',
+  'confirm.no_show.title': 'Merkitäänkö varaus {code} saapumatta jääneeksi?',
+  'confirm.no_show.description':
+    'Asiakas ei saapunut varaukseen {code} ({date} klo {time}). Maksu pidetään ehtojen mukaisesti (ei palautusta), asiakkaalle lähtee sähköposti, ja kerta lasketaan hänen saapumatta jääneisiinsä. Tätä ei voi perua.',
+  'confirm.no_show.confirm': 'Merkitse ei saapunut',
   'confirm.keep': 'Takaisin',
 
   'move.open': 'Siirrä',
@@ -161,6 +171,7 @@ export const fi = {
   'history.type.confirmed': 'Vahvistettu',
   'history.type.started': 'Työ aloitettu',
   'history.type.completed': 'Valmis',
+  'history.noShow': 'asiakas ei saapunut',
   'history.type.moved': 'Siirretty',
   'history.type.cancelled': 'Peruttu',
   'history.type.hold_expired': 'Maksuaika päättyi',

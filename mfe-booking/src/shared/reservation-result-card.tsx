@@ -28,7 +28,7 @@ export function ReservationResultCard({ reservation }: { reservation: TrackedRes
           <span className="tracking-code">{reservation.trackingCode}</span>
         </Row>
         <Row label={t('track.result.status')}>
-          <ReservationStatusBadge status={reservation.status} />
+          <ReservationStatusBadge status={reservation.status} noShow={reservation.noShow} />
         </Row>
         <Row label={t('track.result.payment')}>
           {stage === 'held' ? (

@@ -22,6 +22,8 @@ const fi = {
   'status.in_progress': 'Työn alla',
   'status.completed': 'Valmis',
   'status.cancelled': 'Peruttu',
+  /** Not a stored status: a completed booking whose customer did not come (the answer's noShow). */
+  'status.no_show': 'Ei saapunut',
 
   'orderStatus.pending': 'Odottaa',
   'orderStatus.paid': 'Maksettu',
@@ -51,6 +53,7 @@ const en: Record<keyof typeof fi, string> = {
   'status.in_progress': 'In progress',
   'status.completed': 'Completed',
   'status.cancelled': 'Cancelled',
+  'status.no_show': 'No-show',
 
   'orderStatus.pending': 'Pending',
   'orderStatus.paid': 'Paid',

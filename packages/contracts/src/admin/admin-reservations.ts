@@ -3,7 +3,7 @@ import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
 import { listPageQueryFields } from '../common/list-page.js';
 import { idParamsSchema, isoDateSchema } from '../common/primitives.js';
-import { ACTOR_TYPES, EVENT_SOURCES, RESERVATION_EVENT_TYPES } from '../reservations/lifecycle.js';
+import { ACTOR_TYPES, ADMIN_ACTIONS, EVENT_SOURCES, RESERVATION_EVENT_TYPES } from '../reservations/lifecycle.js';
 import { moveReservationBodySchema } from '../reservations/my-reservations.js';
 import { reservationSchema, reservationStatusSchema } from '../reservations/reservation.js';
 
@@ -51,8 +51,9 @@ export const listAdminReservationsByDatePath = defineCall({
   response: z.array(reservationSchema),
 });
 
+/** The status an administrator sets, or no_show (stored as completed with its mark). */
 export const updateReservationStatusBodySchema = z.object({
-  status: reservationStatusSchema.exclude(['pending']),
+  status: z.enum(ADMIN_ACTIONS),
 });
 
 export const updateReservationStatus = defineCall({

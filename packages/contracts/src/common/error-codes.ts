@@ -80,6 +80,7 @@ export const API_ERRORS = {
   'reservation.alreadyCancelled': conflict(R.alreadyCancelled),
   'reservation.alreadyCompleted': conflict(R.alreadyCompleted),
   'reservation.confirmNeedsPayment': conflict(R.confirmNeedsPayment),
+  'reservation.notStartedYet': conflict(R.notStartedYet),
   'availability.dayClosed': unprocessable(AVAILABILITY_MESSAGES.dayClosed),
   'availability.beyondHorizon': unprocessable(AVAILABILITY_MESSAGES.beyondHorizon),
   'availability.rangeTooLong': field(AVAILABILITY_MESSAGES.rangeTooLong),

@@ -179,6 +179,16 @@ export const reservationCancelledSchema = z.object({
   refundCents: z.number().int(),
 });
 
+/**
+ * Staff marked that the customer did not come: the payment is kept (as the terms say), and the
+ * e-mail says how to book again.
+ */
+export const reservationNoShowSchema = z.object({
+  ...appointmentFields,
+  /** What was paid and is kept, in cents. */
+  keptCents: z.number().int(),
+});
+
 /** Money went back to the customer's card. */
 export const refundCompletedSchema = z.object({
   kind: z.enum(['reservation', 'order']),
@@ -236,6 +246,7 @@ export const NOTIFICATION_EVENTS = {
   'contact.received': contactReceivedSchema,
   'reservation.rescheduled': reservationRescheduledSchema,
   'reservation.cancelled': reservationCancelledSchema,
+  'reservation.no-show': reservationNoShowSchema,
   'refund.completed': refundCompletedSchema,
   'order.paid': orderPaidSchema,
   'order.ready': orderReadySchema,

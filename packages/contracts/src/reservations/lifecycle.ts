@@ -7,6 +7,8 @@
  *
  *   held (pending, unpaid) -> paid (pending, paid) -> confirmed -> in_progress -> completed
  *   any stage but completed -> cancelled (with a reason and who did it)
+ *   confirmed / in_progress -> no-show (staff, once the start has passed): stored as completed
+ *   with its no-show mark, so the released remotes' stage values stay the same (noShow tells).
  */
 import type { ServiceType } from './pricing.js';
 
@@ -30,7 +32,7 @@ export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] a
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** The administrator's actions, each the status it leads to. */
-export const ADMIN_ACTIONS = ['confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export const ADMIN_ACTIONS = ['confirmed', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /**
@@ -40,8 +42,8 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export const ADMIN_TRANSITIONS: Record<ReservationStage, readonly AdminAction[]> = {
   held: ['cancelled'],
   paid: ['confirmed', 'cancelled'],
-  confirmed: ['in_progress', 'cancelled'],
-  in_progress: ['completed', 'cancelled'],
+  confirmed: ['in_progress', 'no_show', 'cancelled'],
+  in_progress: ['completed', 'no_show', 'cancelled'],
   completed: [],
   cancelled: [],
 };
@@ -51,8 +53,23 @@ export const CUSTOMER_CHANGEABLE_STAGES: readonly ReservationStage[] = ['held', 
 
 export const canAdmin = (stage: ReservationStage, action: AdminAction) => ADMIN_TRANSITIONS[stage].includes(action);
 
+/** Actions that only make sense once the appointment's start has passed (nobody can not-come early). */
+export const AFTER_START_ADMIN_ACTIONS: readonly AdminAction[] = ['no_show'];
+
+/** Whether the start allows the action at `now` (the stage is asked separately, canAdmin). */
+export const isAdminActionDue = (action: AdminAction, startsAt: Date | string, now: Date) =>
+  !AFTER_START_ADMIN_ACTIONS.includes(action) || new Date(startsAt).getTime() <= now.getTime();
+
 /** Destructive admin actions ask for confirmation first. */
-export const DESTRUCTIVE_ADMIN_ACTIONS: readonly AdminAction[] = ['cancelled', 'completed'];
+export const DESTRUCTIVE_ADMIN_ACTIONS: readonly AdminAction[] = ['cancelled', 'completed', 'no_show'];
+
+/**
+ * The stage as the pages show it: a no-show is stored as completed with its mark (the answer's
+ * noShow), and shown as its own stage. Not in RESERVATION_STAGES: the released remotes read those.
+ */
+export const SHOWN_STAGES = [...RESERVATION_STAGES, 'no_show'] as const;
+export type ShownStage = (typeof SHOWN_STAGES)[number];
+export const shownStage = (stage: ReservationStage, noShow: boolean | undefined): ShownStage => (stage === 'completed' && noShow ? 'no_show' : stage);
 
 /**
  * The booking policy: free change and free cancellation until this many hours before the start,

@@ -30,4 +30,6 @@ export const RESERVATION_MESSAGES = {
   alreadyCancelled: 'This reservation has already been cancelled',
   alreadyCompleted: 'This reservation has already been completed',
   confirmNeedsPayment: 'An unpaid reservation is confirmed by its payment, not by hand',
+  /** 409: a no-show can only be marked once the booking's start has passed. */
+  notStartedYet: 'This booking has not started yet: a no-show can be marked once its start time has passed',
 } as const;

@@ -9,6 +9,8 @@ export { RESERVATION_STATUSES };
 export const lifecycleFields = {
   /** held (unpaid) / paid / confirmed / in_progress / completed / cancelled. */
   stage: z.enum(RESERVATION_STAGES).optional(),
+  /** Staff marked that the customer did not come (stage completed, the payment kept): shownStage. */
+  noShow: z.boolean().optional(),
   cancellationReason: z.enum(CANCELLATION_REASONS).nullable().optional(),
   /** null while no money has to go back. */
   refundStatus: z.enum(REFUND_STATUSES).nullable().optional(),
@@ -69,6 +71,8 @@ export const reservationSchema = z.object({
   bay: z.number().int().optional(),
   /** The address the booking's e-mails go to: the guest's, or the signed-in customer's. */
   contactEmail: z.string().nullable().optional(),
+  /** The admin's lists only: how many of this contact e-mail's bookings that started earlier were no-shows. */
+  earlierNoShows: z.number().int().optional(),
   ...lifecycleFields,
 });
 export type Reservation = z.infer<typeof reservationSchema>;

@@ -9,6 +9,7 @@ import {
   euroTextToCents,
   getAdminStats,
   getPaymentsAttention,
+  isAdminActionDue,
   isoDateSchema,
   adminSearchSchema,
   listAdminReservations,
@@ -31,12 +32,14 @@ const ACTION_EVENTS: Record<Exclude<AdminAction, 'cancelled'>, ReservationEventT
   confirmed: 'confirmed',
   in_progress: 'started',
   completed: 'completed',
+  // Stored as completed with its mark, as the service does.
+  no_show: 'completed',
 };
 
 /** Why the lifecycle refuses an admin action, by the service's code (409). */
-function refusalOf(reservation: Reservation, action: AdminAction): ErrorCode | undefined {
+function refusalOf(reservation: Reservation, action: AdminAction, now: Date): ErrorCode | undefined {
   const stage = reservationStage(reservation.status, reservation.paymentStatus);
-  if (canAdmin(stage, action)) return undefined;
+  if (canAdmin(stage, action)) return isAdminActionDue(action, reservation.startsAt, now) ? undefined : 'reservation.notStartedYet';
   if (stage === 'cancelled') return 'reservation.alreadyCancelled';
   if (stage === 'completed') return 'reservation.alreadyCompleted';
   if (stage === 'held' && action === 'confirmed') return 'reservation.confirmNeedsPayment';
@@ -121,14 +124,20 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
       const body = await parseBody(request, updateReservationStatus.body);
       if (!body.ok) return body.response;
       const action = body.data.status;
-      const notAllowed = refusalOf(reservation, action);
+      const notAllowed = refusalOf(reservation, action, db.now());
       if (notAllowed) return apiError(notAllowed);
       const actor = actorOf(db, 'admin');
       if (action === 'cancelled') cancelReservation(db, reservation, 'admin', actor);
       else {
         const fromStatus = reservation.status;
-        reservation.status = action;
-        recordReservationEvent(db, reservation, ACTION_EVENTS[action], actor, { fromStatus, toStatus: action });
+        const toStatus = action === 'no_show' ? 'completed' : action;
+        reservation.status = toStatus;
+        if (action === 'no_show') reservation.noShow = true;
+        recordReservationEvent(db, reservation, ACTION_EVENTS[action], actor, {
+          fromStatus,
+          toStatus,
+          ...(action === 'no_show' ? { details: { noShow: true } } : {}),
+        });
       }
       return contractJson(updateReservationStatus.response, reservationView(db, reservation));
     }),

@@ -47,6 +47,7 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.reservation.alreadyCancelled': 'Varaus on jo peruttu.',
     'error.reservation.alreadyCompleted': 'Varaus on jo valmis.',
     'error.reservation.confirmNeedsPayment': 'Maksamaton varaus vahvistuu maksulla, ei käsin.',
+    'error.reservation.notStartedYet': 'Varauksen aika ei ole vielä alkanut: saapumatta jääneeksi voi merkitä vasta alkamisajan jälkeen.',
 
     'error.availability.dayClosed': 'Toimipiste on suljettu tänä päivänä. Valitse toinen päivä.',
     'error.availability.beyondHorizon': 'Tätä päivää ei voi vielä varata. Valitse aikaisempi päivä.',
@@ -140,6 +141,7 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.reservation.alreadyCancelled': 'This reservation has already been cancelled',
     'error.reservation.alreadyCompleted': 'This reservation has already been completed',
     'error.reservation.confirmNeedsPayment': 'An unpaid reservation is confirmed by its payment, not by hand',
+    'error.reservation.notStartedYet': 'This booking has not started yet: a no-show can be marked once its start time has passed',
 
     'error.availability.dayClosed': 'The location is closed on this day. Please choose another day.',
     'error.availability.beyondHorizon': 'This day cannot be booked yet. Please choose an earlier day.',

@@ -8,6 +8,7 @@ const TONES: Record<string, BadgeTone> = {
   in_progress: 'brand',
   completed: 'success',
   cancelled: 'danger',
+  no_show: 'danger',
 };
 
 /**
@@ -15,9 +16,11 @@ const TONES: Record<string, BadgeTone> = {
  * reservations and on the admin dashboard. The words come from the page's own messages
  * (`status.<status>`); a status the contract does not know gets the neutral style and its raw name.
  */
-export function ReservationStatusBadge({ status }: { status: string }) {
+export function ReservationStatusBadge({ status: stored, noShow }: { status: string; noShow?: boolean }) {
   const t = useTranslate();
-  const known = (RESERVATION_STATUSES as readonly string[]).includes(status);
+  // A no-show is stored as completed with its mark (the answer's noShow): shown as its own status.
+  const status = stored === 'completed' && noShow ? 'no_show' : stored;
+  const known = status === 'no_show' || (RESERVATION_STATUSES as readonly string[]).includes(status);
   return (
     <Badge tone={TONES[status] ?? 'neutral'} className={`status-badge status-badge--${known ? status : 'unknown'}`} data-status={status}>
       {known ? t(`status.${status}`) : status}

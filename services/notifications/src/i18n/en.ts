@@ -80,6 +80,15 @@ export const en = {
   'cancelled.bookAgain': 'Book a new time',
   'cancelled.bookAgainText': 'Book a new time: {url}',
 
+  'noShow.subject': 'You did not come to your booking {trackingCode}',
+  'noShow.heading': 'You did not come to your booking',
+  'noShow.intro': 'Your booking has been marked as a no-show: we did not see you at the booked time.',
+  'noShow.paymentKept': 'The amount paid, {amount}, is not refunded, as the booking terms say.',
+  'noShow.nothingPaid': 'The booking had not been paid, so nothing is charged.',
+  'noShow.details': 'The booking you did not come to:',
+  'noShow.bookAgain': 'Book a new time',
+  'noShow.bookAgainText': 'You can book a new time online: {url}',
+
   'refund.subject': '{amount} has been refunded to your card',
   'refund.heading': 'Your refund has been made',
   'refund.intro': '{amount} was refunded to your card.',

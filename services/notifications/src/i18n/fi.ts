@@ -84,6 +84,15 @@ export const fi: Record<MessageKey, string> = {
   'cancelled.bookAgain': 'Varaa uusi aika',
   'cancelled.bookAgainText': 'Varaa uusi aika: {url}',
 
+  'noShow.subject': 'Et saapunut varattuun aikaan {trackingCode}',
+  'noShow.heading': 'Et saapunut varattuun aikaan',
+  'noShow.intro': 'Varauksesi on merkitty saapumatta jääneeksi: emme nähneet sinua varattuna aikana.',
+  'noShow.paymentKept': 'Maksettua summaa {amount} ei palauteta, kuten varausehdoissa sanotaan.',
+  'noShow.nothingPaid': 'Varausta ei ollut maksettu, joten mitään ei veloiteta.',
+  'noShow.details': 'Varaus, johon et saapunut:',
+  'noShow.bookAgain': 'Varaa uusi aika',
+  'noShow.bookAgainText': 'Voit varata uuden ajan verkossa: {url}',
+
   'refund.subject': '{amount} on palautettu kortillesi',
   'refund.heading': 'Palautus on tehty',
   'refund.intro': '{amount} palautettiin kortillesi.',

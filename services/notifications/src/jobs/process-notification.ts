@@ -8,6 +8,7 @@ import { cancelledEmail } from '../templates/cancelled-email.js';
 import { contactReceivedEmail } from '../templates/contact-received-email.js';
 import { loginCodeEmail } from '../templates/login-code-email.js';
 import { manageLinkEmail } from '../templates/manage-link-email.js';
+import { noShowEmail } from '../templates/no-show-email.js';
 import { orderPaidEmail } from '../templates/order-paid-email.js';
 import { orderReadyEmail } from '../templates/order-ready-email.js';
 import { paymentReceiptEmail } from '../templates/payment-receipt-email.js';
@@ -50,6 +51,7 @@ const EMAIL_OF: { [N in EventName]: (event: NotificationEvent<N>, links: Links) 
   'reservation.status-changed': toCustomer(statusChangedEmail),
   'reservation.rescheduled': toCustomer(rescheduledEmail),
   'reservation.cancelled': toCustomer(cancelledEmail),
+  'reservation.no-show': toCustomer(noShowEmail),
   'reservation.manage-link': toCustomer(manageLinkEmail),
   'refund.completed': toCustomer(refundCompletedEmail),
   'order.paid': toCustomer(orderPaidEmail),

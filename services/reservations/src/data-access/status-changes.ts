@@ -24,6 +24,8 @@ export interface LockedReservation {
   calendarSequence: number;
   cancellationReason: string | null;
   refundStatus: string | null;
+  /** Staff marked that the customer did not come (status completed). */
+  noShow: boolean;
   locationName: string;
   locationAddress: string;
   capacity: number;
@@ -39,7 +41,7 @@ export async function lockReservation(client: pg.PoolClient, id: number, ownerId
     `SELECT r.id, r.status, r.payment_status, r.tracking_code, r.service_type, r.user_id, r.location_id,
             to_char(r.scheduled_date, 'YYYY-MM-DD') AS scheduled_date, r.scheduled_time, r.starts_at, r.total_cents,
             r.additional_services, r.guest_name, r.guest_email, r.language, r.calendar_sequence,
-            r.cancellation_reason, r.refund_status, l.name AS location_name, l.address AS location_address, l.capacity
+            r.cancellation_reason, r.refund_status, r.no_show_at IS NOT NULL AS no_show, l.name AS location_name, l.address AS location_address, l.capacity
      FROM ${S}."reservations" r JOIN ${S}."locations" l ON l.id = r.location_id
      WHERE r.id = $1 AND ($2::text IS NULL OR r.user_id = $2) FOR UPDATE OF r`,
     [id, ownerId ?? null],
@@ -65,6 +67,7 @@ export async function lockReservation(client: pg.PoolClient, id: number, ownerId
       calendarSequence: row.calendar_sequence,
       cancellationReason: row.cancellation_reason,
       refundStatus: row.refund_status,
+      noShow: row.no_show,
       locationName: row.location_name,
       locationAddress: row.location_address,
       capacity: row.capacity,
@@ -118,6 +121,14 @@ export async function setReservationStatus(client: pg.PoolClient, current: Locke
     }
   }
   return false;
+}
+
+/**
+ * Marks that the customer did not come: final as completed (the bay stays taken, the slot is
+ * over) and, unlike a cancellation, no refund: the payment is kept as the terms say.
+ */
+export async function setNoShow(client: pg.PoolClient, id: number) {
+  await client.query(`UPDATE ${S}."reservations" SET status = 'completed', no_show_at = now(), updated_at = now() WHERE id = $1`, [id]);
 }
 
 /**

@@ -15,6 +15,7 @@ import { adminPage, countForAdmin } from '../data-access/admin-list.js';
 import { searchReservations } from '../data-access/admin-search.js';
 import { countAdminStats } from '../data-access/admin-stats-query.js';
 import type { Prisma } from '../data-access/database.js';
+import { earlierNoShowCounts } from '../data-access/no-show-counts.js';
 import { adminPeriods } from './admin-periods.js';
 import { toReservation, withLocation } from './reservation-view.js';
 
@@ -71,13 +72,20 @@ export async function listReservationsForAdmin(
     [rows, total] = await Promise.all([adminPage(deps.pool, { date, after, offset, take: limit + 1 }), countForAdmin(deps.pool, { date })]);
   }
   const onPage = rows.slice(0, limit);
-  const found = await deps.prisma.reservation.findMany({ where: { id: { in: onPage.map((row) => row.id) } }, include: withLocation });
+  const ids = onPage.map((row) => row.id);
+  const [found, noShows] = await Promise.all([
+    deps.prisma.reservation.findMany({ where: { id: { in: ids } }, include: withLocation }),
+    earlierNoShowCounts(deps.pool, ids),
+  ]);
   const byId = new Map(found.map((row) => [row.id, row]));
   const now = deps.now();
   return {
     reservations: onPage.flatMap((row) => {
       const reservation = byId.get(row.id);
-      return reservation ? [toReservation(reservation, now, deps.holdMinutes)] : [];
+      if (!reservation) return [];
+      // Staff see a returning no-show customer on the card (absent: none before).
+      const earlierNoShows = noShows.get(row.id);
+      return [{ ...toReservation(reservation, now, deps.holdMinutes), ...(earlierNoShows ? { earlierNoShows } : {}) }];
     }),
     total: Math.min(total, LIST_COUNT_BOUND),
     totalBounded: total > LIST_COUNT_BOUND,

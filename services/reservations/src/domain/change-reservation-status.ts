@@ -6,7 +6,7 @@ import type { LocationCache } from '../data-access/locations-repository.js';
 import { mintManageLink } from '../data-access/manage-links.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { writeEvent } from '../data-access/outbox.js';
-import { contactEmailOf, lockReservation, setReservationStatus } from '../data-access/status-changes.js';
+import { contactEmailOf, lockReservation, setNoShow, setReservationStatus, type LockedReservation } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
 import { cancelLockedReservation } from './cancel-reservation.js';
 import { reservationIdOf } from './change-reservation.js';
@@ -34,7 +34,7 @@ export interface StatusChangeRequest {
   admin: { userId: string; email?: string };
 }
 
-const EVENT_OF: Record<Exclude<AdminAction, 'cancelled'>, ReservationEventType> = {
+const EVENT_OF: Record<Exclude<AdminAction, 'cancelled' | 'no_show'>, ReservationEventType> = {
   confirmed: 'confirmed',
   in_progress: 'started',
   completed: 'completed',
@@ -46,7 +46,8 @@ const adminActor = (admin: StatusChangeRequest['admin']): Actor => ({ type: 'adm
  * An administrator moves a reservation along its lifecycle (reservation-lifecycle.ts says what
  * each stage allows; anything else is a 409 with a clear message). Setting the status it already
  * has changes nothing (a double click). The change, its history entry and the customer's e-mail
- * (confirmed; a cancellation sends its own, with the refund) are written in one transaction.
+ * (confirmed; a cancellation sends its own, with the refund; a no-show its own) are written in one
+ * transaction.
  */
 export async function changeReservationStatus(deps: AdminDeps, { id, status, admin }: StatusChangeRequest): Promise<Reservation> {
   const reservationId = reservationIdOf(id);
@@ -54,10 +55,14 @@ export async function changeReservationStatus(deps: AdminDeps, { id, status, adm
   await inTransaction(deps.pool, async (client) => {
     const current = await lockReservation(client, reservationId);
     if (!current) throw HttpError.of('reservation.reservationNotFound');
-    if (current.status === status) return;
-    assertAdminMay(current, status);
+    if (status === 'no_show' ? current.noShow : current.status === status) return;
+    assertAdminMay(current, status, deps.now());
     if (status === 'cancelled') {
       await cancelLockedReservation(client, current, 'admin', actor);
+      return;
+    }
+    if (status === 'no_show') {
+      await markNoShow(client, current, actor);
       return;
     }
     if (!(await setReservationStatus(client, current, status))) throw HttpError.of('reservation.slotUnavailable');
@@ -74,6 +79,21 @@ export async function changeReservationStatus(deps: AdminDeps, { id, status, adm
     }
   });
   return findReservationView(deps.prisma, reservationId, deps.now(), deps.holdMinutes);
+}
+
+/**
+ * The customer did not come: the booking ends as completed with its no-show mark (the history's
+ * entry says so), the payment is kept (no refund, nothing for the money notifier), and the
+ * customer is told, with how to book again.
+ */
+async function markNoShow(client: pg.PoolClient, current: LockedReservation, actor: Actor) {
+  await setNoShow(client, current.id);
+  await appendEvent(client, { reservationId: current.id, type: 'completed', from: current.status, to: 'completed', actor, details: { noShow: true } });
+  const email = await contactEmailOf(client, current);
+  await writeEvent(client, 'reservation.no-show', {
+    ...appointmentFacts(current, email),
+    keptCents: current.paymentStatus === 'paid' ? current.totalCents : 0,
+  });
 }
 
 /** An administrator moves a booking (inside the customer's free-change window too: the page asks first). */

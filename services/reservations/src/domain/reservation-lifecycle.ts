@@ -1,6 +1,7 @@
 import {
   ADMIN_TRANSITIONS,
   CUSTOMER_CHANGEABLE_STAGES,
+  isAdminActionDue,
   isWithinFreeChangeWindow,
   reservationStage,
   type AdminAction,
@@ -23,10 +24,16 @@ export interface LifecycleFacts {
 export const stageOf = (row: Pick<LifecycleFacts, 'status' | 'paymentStatus'>): ReservationStage =>
   reservationStage(row.status as never, row.paymentStatus as never);
 
-/** Throws the 409 an administrator gets for an action the booking's stage does not allow. */
-export function assertAdminMay(row: LifecycleFacts, action: AdminAction) {
+/**
+ * Throws the 409 an administrator gets for an action the booking's stage does not allow, or that
+ * its start does not allow yet at `now` (a no-show once the start has passed).
+ */
+export function assertAdminMay(row: LifecycleFacts, action: AdminAction, now: Date) {
   const stage = stageOf(row);
-  if (ADMIN_TRANSITIONS[stage].includes(action)) return;
+  if (ADMIN_TRANSITIONS[stage].includes(action)) {
+    if (!isAdminActionDue(action, row.startsAt, now)) throw HttpError.of('reservation.notStartedYet');
+    return;
+  }
   if (stage === 'cancelled') throw HttpError.of('reservation.alreadyCancelled');
   if (stage === 'completed') throw HttpError.of('reservation.alreadyCompleted');
   if (stage === 'held' && action === 'confirmed') throw HttpError.of('reservation.confirmNeedsPayment');

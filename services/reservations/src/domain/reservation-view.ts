@@ -31,6 +31,8 @@ function lifecycleView(row: ReservationWithLocation, now: Date) {
   }));
   return {
     stage: stageOf(row),
+    // Only on a no-show: every other answer stays as it was.
+    ...(row.noShowAt ? { noShow: true } : {}),
     cancellationReason: (row.cancellationReason as Reservation['cancellationReason']) ?? null,
     refundStatus: (row.refundStatus as Reservation['refundStatus']) ?? null,
     refundAmount: row.refundCents === null ? null : centsToEuroText(row.refundCents),

@@ -30,7 +30,7 @@ export function ReservationCard({ reservation, actions }: { reservation: Reserva
     <article className="card reservation-card" aria-label={t('reservation.name', { code: reservation.trackingCode })}>
       <header className="reservation-card__header">
         <h3 className="reservation-card__title">{t(`service.${reservation.serviceType}`)}</h3>
-        <ReservationStatusBadge status={reservation.status} />
+        <ReservationStatusBadge status={reservation.status} noShow={reservation.noShow} />
       </header>
       <p className="reservation-card__code muted">{reservation.trackingCode}</p>
       {stage === 'held' && (
@@ -40,6 +40,7 @@ export function ReservationCard({ reservation, actions }: { reservation: Reserva
         </p>
       )}
       {stage === 'paid' && <p className="reservation-card__stage">{t('stage.paid')}</p>}
+      {reservation.noShow && <p className="reservation-card__stage">{t('stage.no_show')}</p>}
       <ReservationFacts reservation={reservation} showLocation={actions} />
       {actions && (
         <div className="reservation-card__actions">

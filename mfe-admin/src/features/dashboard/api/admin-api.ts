@@ -1,8 +1,9 @@
 import { callEndpoints, injectEndpoints } from '@tire/platform';
-import type { MoveReservationBody, ReservationStatus } from '@tire/contracts';
+import type { AdminAction, MoveReservationBody } from '@tire/contracts';
 import { callPath } from '@tire/contracts/paths';
 
-export type AdminStatus = Exclude<ReservationStatus, 'pending'>;
+/** What the admin sets: a status, or no_show (stored as completed with its mark). */
+export type AdminStatus = AdminAction;
 
 /** A change that worked, or one the server refused as no longer possible (409): either way the lists are out of date. */
 const refreshAfter = (result: unknown, error: { status?: unknown } | undefined) =>

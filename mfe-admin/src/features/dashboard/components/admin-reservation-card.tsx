@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { ADMIN_TRANSITIONS, type AdminAction, DESTRUCTIVE_ADMIN_ACTIONS, helsinkiTimeOf, type Reservation, reservationStage } from '@tire/contracts';
-import { formatEuro, formatLongDate, ReservationStatusBadge, useTranslate } from '@tire/platform';
+import {
+  ADMIN_TRANSITIONS,
+  type AdminAction,
+  DESTRUCTIVE_ADMIN_ACTIONS,
+  helsinkiTimeOf,
+  isAdminActionDue,
+  type Reservation,
+  reservationStage,
+  shownStage,
+} from '@tire/contracts';
+import { formatEuro, formatLongDate, ReservationStatusBadge, useClock, useTranslate } from '@tire/platform';
 import { Badge, Button } from '@tire/ui';
 import { useStatusChange } from '../hooks/use-status-change.js';
 import { type ActionQuestion, type ActionVariant, AdminCardActions } from '../../../shared/admin-card-actions.js';
@@ -15,6 +24,7 @@ const VARIANTS: Record<AdminAction, ActionVariant> = {
   in_progress: 'outline',
   completed: 'outline',
   cancelled: 'danger',
+  no_show: 'danger',
 };
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
@@ -41,6 +51,17 @@ function useReservationFacts(reservation: Reservation, stage: Stage, locationNam
     ['card.total', formatEuro(reservation.totalPrice)],
     ['card.payment', <PaymentState key="payment" reservation={reservation} stage={stage} />],
   ];
+  // A returning customer who did not come before: staff see it when they book again.
+  const noShows = reservation.earlierNoShows ?? 0;
+  if (noShows > 0) {
+    const count = noShows === 1 ? t('card.earlierNoShow') : t('card.earlierNoShows', { count: noShows });
+    facts.push([
+      'card.noShows',
+      <Badge key="no-shows" tone="warning">
+        {count}
+      </Badge>,
+    ]);
+  }
   if (stage === 'cancelled' && reservation.cancellationReason) facts.push(['card.cancelledBy', t(`reason.${reservation.cancellationReason}`)]);
   if (reservation.refundStatus) {
     facts.push(['card.refund', <RefundBadge key="refund" status={reservation.refundStatus} amount={refundAmount} className="admin-card__refund" />]);
@@ -72,14 +93,16 @@ function useActionQuestion(reservation: Reservation) {
 /**
  * One reservation of the chosen day: what the workshop needs, where the money is, and the
  * actions the lifecycle allows from its stage (ADMIN_TRANSITIONS; a cancelled or completed one
- * has none). Cancel and Complete ask first; Move asks with the new time; History loads on demand.
+ * has none; a no-show only once its start has passed). Cancel, Complete and Mark no-show ask
+ * first; Move asks with the new time; History loads on demand.
  */
 export function AdminReservationCard({ reservation, locationName }: { reservation: Reservation; locationName?: string }) {
   const t = useTranslate();
   const { change, busy, pendingStatus } = useStatusChange(reservation.id);
   const [historyOpen, setHistoryOpen] = useState(false);
   const stage = reservation.stage ?? reservationStage(reservation.status, reservation.paymentStatus);
-  const actions = ADMIN_TRANSITIONS[stage];
+  const now = useClock().now();
+  const actions = ADMIN_TRANSITIONS[stage].filter((action) => isAdminActionDue(action, reservation.startsAt, now));
   const movable = stage !== 'cancelled' && stage !== 'completed';
   const historyId = `admin-history-${reservation.id}`;
   const facts = useReservationFacts(reservation, stage, locationName);
@@ -89,7 +112,7 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
     <AdminCard
       name={t('card.name', { code: reservation.trackingCode })}
       title={`${reservation.scheduledTime} · ${reservation.trackingCode}`}
-      badge={<ReservationStatusBadge status={reservation.status} />}
+      badge={<ReservationStatusBadge status={reservation.status} noShow={reservation.noShow} />}
       alert={reservation.refundStatus === 'refund_failed'}
       facts={facts}
       whole={WHOLE}
@@ -112,7 +135,9 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
         </>
       }
     >
-      {actions.length === 0 && <p className="muted admin-card__note">{t('card.noActions', { stage: t(`stage.${stage}`).toLowerCase() })}</p>}
+      {actions.length === 0 && (
+        <p className="muted admin-card__note">{t('card.noActions', { stage: t(`stage.${shownStage(stage, reservation.noShow)}`).toLowerCase() })}</p>
+      )}
       <div id={historyId} hidden={!historyOpen}>
         {historyOpen && <ReservationHistory reservationId={reservation.id} code={reservation.trackingCode} />}
       </div>

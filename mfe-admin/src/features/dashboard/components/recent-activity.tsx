@@ -26,7 +26,7 @@ export function RecentActivity() {
               <span className="muted">
                 {t(`service.${reservation.serviceType}`)} · {formatLongDate(reservation.scheduledDate)} {reservation.scheduledTime}
               </span>
-              <ReservationStatusBadge status={reservation.status} />
+              <ReservationStatusBadge status={reservation.status} noShow={reservation.noShow} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,8 @@ export function ReservationHistory({ reservationId, code }: { reservationId: num
   if (!data?.length) return <p className="muted">{t('history.empty')}</p>;
 
   const detail = (event: ReservationEvent) => {
+    // A no-show is recorded as completed with its mark (the released pages know no other type).
+    if (event.details.noShow === true) return t('history.noShow');
     if (event.type === 'moved') return t('history.moved', { from: slotText(event.details.from), to: slotText(event.details.to) });
     const amount = event.details.amount;
     return typeof amount === 'string' || typeof amount === 'number' ? formatEuro(amount) : undefined;

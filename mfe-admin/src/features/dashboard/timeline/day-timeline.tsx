@@ -75,7 +75,7 @@ function TimelineTable({ rows, bays, caption }: { rows: ReturnType<typeof dayGri
                     <strong>{reservation.trackingCode}</strong>
                     <span>{t(`service.${reservation.serviceType}`)}</span>
                     <span>{reservation.registrationNumber}</span>
-                    <ReservationStatusBadge status={reservation.status} />
+                    <ReservationStatusBadge status={reservation.status} noShow={reservation.noShow} />
                   </td>
                 ) : (
                   <td key={index} className="admin-timeline__free">
