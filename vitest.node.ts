@@ -22,30 +22,34 @@ export function nodeProject(
     oneDatabase?: boolean;
     env?: Record<string, string>;
     testTimeout?: number;
-    hookTimeout?: number;
-    include?: string[];
   } = {},
 ) {
   return defineProject({
     test: {
       name,
       environment: 'node',
-      include: options.include ?? ['test/**/*.test.ts'],
+      include: ['test/**/*.test.ts'],
       env: options.env,
       globalSetup: options.globalSetup,
       fileParallelism: !options.oneDatabase,
       sequence: { groupOrder: options.oneDatabase ? 1 : 0 },
       isolate: false,
       testTimeout: options.testTimeout ?? 30_000,
-      hookTimeout: options.hookTimeout ?? 60_000,
+      hookTimeout: 60_000,
     },
   });
 }
 
+/**
+ * The services (folders under services/) whose test files share one test database: the one list
+ * both this file and the root vitest.config.ts (which runs them in a process of their own) read.
+ */
+export const ONE_DATABASE_SERVICES = ['reservations', 'catalogue', 'payments', 'accounts'];
+
 /** A service's tests: its own test database, quiet logs unless LOG_LEVEL says otherwise. */
-export const serviceProject = (name: string, options: { oneDatabase?: boolean } = { oneDatabase: true }) =>
+export const serviceProject = (folder: string, name = folder) =>
   nodeProject(name, {
     globalSetup: ['test/support/global-setup.ts'],
-    oneDatabase: options.oneDatabase,
+    oneDatabase: ONE_DATABASE_SERVICES.includes(folder),
     env: { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
   });

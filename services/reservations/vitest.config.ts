@@ -1,3 +1,3 @@
 import { serviceProject } from '../../vitest.node';
 
-export default serviceProject('@tire/reservations');
+export default serviceProject('reservations', '@tire/reservations');

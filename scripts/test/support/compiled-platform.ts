@@ -29,6 +29,15 @@ export interface CompiledPlatform {
   kill(): void;
 }
 
+/**
+ * Every part any file started, killed when the test worker exits: a beforeAll that times out
+ * never hands its platform to the afterAll that would stop it.
+ */
+const everyChild = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of everyChild) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 export async function startCompiledPlatform(database: string, extraEnv: (part: string) => NodeJS.ProcessEnv = () => ({})): Promise<CompiledPlatform> {
   const admin = new pg.Client({ connectionString: 'postgresql://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
@@ -67,6 +76,7 @@ export async function startCompiledPlatform(database: string, extraEnv: (part: s
       env: { ...env, ...testServiceKeyEnv(part as ServiceName), ...extraEnv(part) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    everyChild.add(child);
     const log: string[] = [];
     child.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
