@@ -86,7 +86,8 @@ describe('the admin mocks', () => {
     expect(await refusal(cancelled!.id, 'confirmed')).toEqual([409, RESERVATION_MESSAGES.alreadyCancelled]);
     expect(await refusal(completed!.id, 'cancelled')).toEqual([409, RESERVATION_MESSAGES.alreadyCompleted]);
     expect(await refusal(held!.id, 'confirmed')).toEqual([409, RESERVATION_MESSAGES.confirmNeedsPayment]);
-    expect(await refusal(confirmed!.id, 'completed')).toEqual([409, RESERVATION_MESSAGES.transitionNotAllowed]);
+    expect(await refusal(confirmed!.id, 'confirmed')).toEqual([409, RESERVATION_MESSAGES.transitionNotAllowed]);
+    expect(await refusal(held!.id, 'completed')).toEqual([409, RESERVATION_MESSAGES.transitionNotAllowed]);
     expect(db.reservations.map((r) => r.status)).toEqual(['cancelled', 'completed', 'pending', 'confirmed']);
   });
 

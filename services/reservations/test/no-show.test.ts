@@ -92,3 +92,21 @@ describe('marking a no-show', () => {
     expect((await adminDay('2026-03-07')).find((row) => row.id === missed.id)).not.toHaveProperty('earlierNoShows');
   });
 });
+
+describe('completing a confirmed booking that was never started in the bay', () => {
+  it('is refused before its start (409 notStartedYet) and allowed after it; one started early completes at any time', async () => {
+    const direct = await paidBooking();
+    const early = await paidBooking({ scheduledTime: '11:00' });
+
+    const refused = await setStatus(direct.id, 'completed');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'reservation.notStartedYet' });
+    await setStatus(early.id, 'in_progress').expect(200);
+    expect((await setStatus(early.id, 'completed').expect(200)).body).toMatchObject({ stage: 'completed' });
+
+    clock = AFTER_START;
+    expect((await setStatus(direct.id, 'completed').expect(200)).body).toMatchObject({ stage: 'completed' });
+    expect(await outbox('reservation.no-show')).toEqual([]);
+    expect((await adminDay('2026-03-07')).filter((row) => row.noShow)).toEqual([]);
+  });
+});

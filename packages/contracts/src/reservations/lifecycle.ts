@@ -7,6 +7,7 @@
  *
  *   held (pending, unpaid) -> paid (pending, paid) -> confirmed -> in_progress -> completed
  *   any stage but completed -> cancelled (with a reason and who did it)
+ *   confirmed -> completed (staff, once the start has passed: the customer came, no bay time was recorded)
  *   confirmed / in_progress -> no-show (staff, once the start has passed): stored as completed
  *   with its no-show mark, so the released remotes' stage values stay the same (noShow tells).
  */
@@ -42,7 +43,7 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export const ADMIN_TRANSITIONS: Record<ReservationStage, readonly AdminAction[]> = {
   held: ['cancelled'],
   paid: ['confirmed', 'cancelled'],
-  confirmed: ['in_progress', 'no_show', 'cancelled'],
+  confirmed: ['in_progress', 'completed', 'no_show', 'cancelled'],
   in_progress: ['completed', 'no_show', 'cancelled'],
   completed: [],
   cancelled: [],
@@ -53,12 +54,19 @@ export const CUSTOMER_CHANGEABLE_STAGES: readonly ReservationStage[] = ['held', 
 
 export const canAdmin = (stage: ReservationStage, action: AdminAction) => ADMIN_TRANSITIONS[stage].includes(action);
 
-/** Actions that only make sense once the appointment's start has passed (nobody can not-come early). */
-export const AFTER_START_ADMIN_ACTIONS: readonly AdminAction[] = ['no_show'];
+/**
+ * Actions that only make sense once the appointment's start has passed, by stage: nobody can
+ * not-come early, and a booking never started in the bay is completed only once its time has come
+ * (one started early, in_progress, may be completed whenever the work is done).
+ */
+export const AFTER_START_ADMIN_ACTIONS: Partial<Record<ReservationStage, readonly AdminAction[]>> = {
+  confirmed: ['completed', 'no_show'],
+  in_progress: ['no_show'],
+};
 
-/** Whether the start allows the action at `now` (the stage is asked separately, canAdmin). */
-export const isAdminActionDue = (action: AdminAction, startsAt: Date | string, now: Date) =>
-  !AFTER_START_ADMIN_ACTIONS.includes(action) || new Date(startsAt).getTime() <= now.getTime();
+/** Whether the start allows the action from this stage at `now` (whether the stage allows it at all is canAdmin). */
+export const isAdminActionDue = (stage: ReservationStage, action: AdminAction, startsAt: Date | string, now: Date) =>
+  !AFTER_START_ADMIN_ACTIONS[stage]?.includes(action) || new Date(startsAt).getTime() <= now.getTime();
 
 /** Destructive admin actions ask for confirmation first. */
 export const DESTRUCTIVE_ADMIN_ACTIONS: readonly AdminAction[] = ['cancelled', 'completed', 'no_show'];

@@ -39,7 +39,7 @@ const ACTION_EVENTS: Record<Exclude<AdminAction, 'cancelled'>, ReservationEventT
 /** Why the lifecycle refuses an admin action, by the service's code (409). */
 function refusalOf(reservation: Reservation, action: AdminAction, now: Date): ErrorCode | undefined {
   const stage = reservationStage(reservation.status, reservation.paymentStatus);
-  if (canAdmin(stage, action)) return isAdminActionDue(action, reservation.startsAt, now) ? undefined : 'reservation.notStartedYet';
+  if (canAdmin(stage, action)) return isAdminActionDue(stage, action, reservation.startsAt, now) ? undefined : 'reservation.notStartedYet';
   if (stage === 'cancelled') return 'reservation.alreadyCancelled';
   if (stage === 'completed') return 'reservation.alreadyCompleted';
   if (stage === 'held' && action === 'confirmed') return 'reservation.confirmNeedsPayment';

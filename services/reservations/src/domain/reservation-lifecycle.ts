@@ -26,12 +26,12 @@ export const stageOf = (row: Pick<LifecycleFacts, 'status' | 'paymentStatus'>): 
 
 /**
  * Throws the 409 an administrator gets for an action the booking's stage does not allow, or that
- * its start does not allow yet at `now` (a no-show once the start has passed).
+ * its start does not allow yet at `now` (a no-show, or completing an unstarted booking, once the start has passed).
  */
 export function assertAdminMay(row: LifecycleFacts, action: AdminAction, now: Date) {
   const stage = stageOf(row);
   if (ADMIN_TRANSITIONS[stage].includes(action)) {
-    if (!isAdminActionDue(action, row.startsAt, now)) throw HttpError.of('reservation.notStartedYet');
+    if (!isAdminActionDue(stage, action, row.startsAt, now)) throw HttpError.of('reservation.notStartedYet');
     return;
   }
   if (stage === 'cancelled') throw HttpError.of('reservation.alreadyCancelled');

@@ -93,7 +93,7 @@ function useActionQuestion(reservation: Reservation) {
 /**
  * One reservation of the chosen day: what the workshop needs, where the money is, and the
  * actions the lifecycle allows from its stage (ADMIN_TRANSITIONS; a cancelled or completed one
- * has none; a no-show only once its start has passed). Cancel, Complete and Mark no-show ask
+ * has none; a no-show, and completing one never started, only once its start has passed). Cancel, Complete and Mark no-show ask
  * first; Move asks with the new time; History loads on demand.
  */
 export function AdminReservationCard({ reservation, locationName }: { reservation: Reservation; locationName?: string }) {
@@ -102,7 +102,7 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
   const [historyOpen, setHistoryOpen] = useState(false);
   const stage = reservation.stage ?? reservationStage(reservation.status, reservation.paymentStatus);
   const now = useClock().now();
-  const actions = ADMIN_TRANSITIONS[stage].filter((action) => isAdminActionDue(action, reservation.startsAt, now));
+  const actions = ADMIN_TRANSITIONS[stage].filter((action) => isAdminActionDue(stage, action, reservation.startsAt, now));
   const movable = stage !== 'cancelled' && stage !== 'completed';
   const historyId = `admin-history-${reservation.id}`;
   const facts = useReservationFacts(reservation, stage, locationName);
