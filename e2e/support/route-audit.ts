@@ -1,14 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+/**
+ * The audit of every route (every-route-*.e2e.test.ts, one file per language and screen so the
+ * runs share the browser tests' two workers): missing messages, serious axe findings and pages
+ * wider than the screen, signed out, signed in and as admin.
+ */
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
-import { logIn, signUp, uniqueEmail } from '../support/accounts.js';
-import { seriousAxeFindings } from '../support/axe.js';
-import { chromiumForThisFile, newVisitor, screenshot } from '../support/browser.js';
-import { baseUrl } from '../support/platform.js';
+import { logIn, signUp, uniqueEmail } from './accounts.js';
+import { seriousAxeFindings } from './axe.js';
+import { newVisitor, screenshot } from './browser.js';
+import { baseUrl } from './platform.js';
 
-const browser = chromiumForThisFile();
-
-const SIGNED_OUT = [
+export const SIGNED_OUT = [
   '/',
   '/tire-change',
   '/track-order',
@@ -27,8 +30,8 @@ const SIGNED_OUT = [
 const SIGNED_IN = ['/', '/dashboard', '/my-reservations', '/profile-setup'];
 // The admin has no name on file: the signed-in home greets them by e-mail address.
 const ADMIN = ['/admin', '/dashboard'];
-const PHONE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 800 };
+export const DESKTOP = { width: 1280, height: 900 };
 
 /** Visits each route in one language; collects missing messages (react-intl reports them), axe findings and pages wider than the screen. */
 async function audit(context: BrowserContext, page: Page, language: 'fi' | 'en', routes: string[]) {
@@ -52,9 +55,9 @@ async function audit(context: BrowserContext, page: Page, language: 'fi' | 'en',
   return problems;
 }
 
-/** The admin signs in once for all runs (codes per address are rate-limited); later runs reuse the cookie. */
+/** The admin signs in once per file (codes per address are rate-limited); later visits reuse the cookie. */
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-async function adminSession() {
+async function adminSession(browser: Browser) {
   if (!adminState) {
     const admin = await newVisitor(browser, baseUrl);
     await admin.context.addInitScript(() => localStorage.setItem('language', 'en'));
@@ -66,31 +69,22 @@ async function adminSession() {
   return adminState;
 }
 
-const RUNS = [
-  { language: 'fi', screen: DESKTOP, name: 'in Finnish' },
-  { language: 'en', screen: DESKTOP, name: 'in English' },
-  // Finnish words are the longest: the phone run is where text pushes a page sideways.
-  { language: 'fi', screen: PHONE, name: 'in Finnish on a phone' },
-] as const;
+type Screen = typeof PHONE;
 
-describe('every route, in Finnish and in English, on a desktop and a phone', () => {
-  for (const { language, screen, name } of RUNS) {
-    it(`renders with every message, no serious accessibility finding and nothing wider than the screen: signed out, signed in and as admin (${name})`, async () => {
-      const guest = await newVisitor(browser, baseUrl, screen);
-      const problems = await audit(guest.context, guest.page, language, SIGNED_OUT);
-      await guest.context.close();
+/** One run: every route in one language on one screen; the problems found (none expected). */
+export async function auditEveryRoute(browser: Browser, language: 'fi' | 'en', screen: Screen) {
+  const guest = await newVisitor(browser, baseUrl, screen);
+  const problems = await audit(guest.context, guest.page, language, SIGNED_OUT);
+  await guest.context.close();
 
-      const customer = await newVisitor(browser, baseUrl, screen);
-      await customer.context.addInitScript(() => localStorage.setItem('language', 'en'));
-      await signUp(customer.page, uniqueEmail(`a11y-${language}-${screen.width}`));
-      problems.push(...(await audit(customer.context, customer.page, language, SIGNED_IN)));
-      await customer.context.close();
+  const customer = await newVisitor(browser, baseUrl, screen);
+  await customer.context.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signUp(customer.page, uniqueEmail(`a11y-${language}-${screen.width}`));
+  problems.push(...(await audit(customer.context, customer.page, language, SIGNED_IN)));
+  await customer.context.close();
 
-      const admin = await browser.newContext({ baseURL: baseUrl, viewport: screen, storageState: await adminSession() });
-      problems.push(...(await audit(admin, await admin.newPage(), language, ADMIN)));
-      await admin.close();
-
-      expect(problems).toEqual([]);
-    }, 180_000);
-  }
-});
+  const admin = await browser.newContext({ baseURL: baseUrl, viewport: screen, storageState: await adminSession(browser) });
+  problems.push(...(await audit(admin, await admin.newPage(), language, ADMIN)));
+  await admin.close();
+  return problems;
+}
