@@ -1,4 +1,4 @@
-import { helsinkiTimeOf, REMINDER_QUIET_HOURS, REMINDER_RULES, type ReminderKind } from '@tire/contracts';
+import { helsinkiTimeOf, REMINDER_KINDS, REMINDER_QUIET_HOURS, REMINDER_RULES, type ReminderKind } from '@tire/contracts';
 import { inTransaction, startPeriodicTask, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
 import { mintManageLink } from '../data-access/manage-links.js';
@@ -27,7 +27,8 @@ export function isQuietHour(now: Date): boolean {
   return time >= REMINDER_QUIET_HOURS.from || time < REMINDER_QUIET_HOURS.until;
 }
 
-const kindsOf = (twoHoursBefore: boolean): ReminderKind[] => (twoHoursBefore ? ['day_before', 'two_hours'] : ['day_before']);
+/** The kinds this service sends: the two-hour one only when switched on (REMINDER_TWO_HOURS_BEFORE). */
+const kindsOf = (twoHoursBefore: boolean) => REMINDER_KINDS.filter((kind) => twoHoursBefore || kind !== 'two_hours');
 
 /**
  * Claims one batch of due reminders of a kind and writes their e-mails, in one transaction: the
