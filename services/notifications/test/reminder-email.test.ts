@@ -14,7 +14,7 @@ describe('a booking reminder', () => {
     expect(mail.subject).toBe('Muistutus: rengashuoltoaikasi lauantai 7. maaliskuuta 2026 klo 10:00');
     expectInBothBodies(mail, [
       'Hei Maija Meikäläinen,',
-      'odotamme sinua lauantai 7. maaliskuuta 2026 klo 10:00 toimipisteessämme Helsinki, Mannerheimintie 120, 00270 Helsinki.',
+      'Muistutamme varatusta ajastasi: lauantai 7. maaliskuuta 2026 klo 10:00, Helsinki, Mannerheimintie 120, 00270 Helsinki. Tervetuloa!',
       'Ota mukaan',
       'lukkopulttien avain, jos autossasi on lukkopultit',
       'rengashotellin säilytysnumero',
@@ -36,7 +36,7 @@ describe('a booking reminder', () => {
     expect(mail.subject).toBe('Reminder: your tire service appointment today at 10:00');
     expectInBothBodies(mail, [
       'Hello Eero,',
-      'we are expecting you today at 10:00 at Helsinki, Mannerheimintie 120, 00270 Helsinki.',
+      'A reminder of your booking today at 10:00: Helsinki, Mannerheimintie 120, 00270 Helsinki. We look forward to seeing you!',
       'Please bring',
       'the key for your locking wheel nuts',
       'Thank you for letting us know you are coming.',
