@@ -4,6 +4,7 @@ import { startRedisServer, stopRedisServer } from '../../scripts/lib/ensure-infr
 import { partsOf, prepareDatabase, publishRemotes, startParts } from '../../scripts/lib/platform.mjs';
 import { startLocalOidcProvider } from '../../bff/dev/local-oidc-provider.js';
 import { e2e, PLATFORM_LOG as logFile } from './platform.js';
+import { resetReminderClock } from './reminder-clock.js';
 
 /**
  * Both groups of browser tests (e2e/vitest.config.ts) name this setup, so either runs alone; in
@@ -46,6 +47,8 @@ async function startPlatform(): Promise<Teardown> {
   await startRedisServer(config.redisPort);
 
   prepareDatabase(config);
+  // No reminder clock left moved by an earlier run that stopped half-way.
+  resetReminderClock();
   const logStream = fs.createWriteStream(logFile);
   const platform = await startParts(partsOf(config), { logStream }).catch((error: Error) => {
     throw new Error(`${error.message}\n--- platform log (${logFile}) ---\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);

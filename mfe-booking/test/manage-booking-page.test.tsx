@@ -159,6 +159,32 @@ describe('a guest opens the manage link of a booking e-mail', () => {
   });
 });
 
+describe("a reminder's 'I'm coming' link", () => {
+  it('records the answer once on arrival and thanks the customer; the manage page says so afterwards', async () => {
+    const { sent, db } = open(`/manage-booking#token=${TOKEN}&coming=1`, { reservations: [booking({ paymentStatus: 'paid' })] });
+
+    expect(await screen.findByText('Thank you, see you soon!')).toBeVisible();
+    expect(screen.getByText('We have noted that you are coming on 8 June 2030 at 10:30.')).toBeVisible();
+    await card();
+    expect(sent('POST', `/api/manage-booking/${TOKEN}/coming`)).toHaveLength(1);
+    expect(db.reservations[0]!.customerConfirmedAt).toBeTruthy();
+    cleanup();
+
+    // The same link opened again (from the tab's storage, without `coming`): the thanks, nothing sent.
+    const again = renderPage('/manage-booking', { db, language: 'fi' });
+    expect(await screen.findByText('Kiitos, nähdään pian!')).toBeVisible();
+    expect(screen.getByText('Merkitsimme, että tulet paikalle 8. kesäkuuta 2030 klo 10:30.')).toBeVisible();
+    expect(again.sent('POST', `/api/manage-booking/${TOKEN}/coming`)).toHaveLength(0);
+  });
+
+  it('a plain manage link records nothing', async () => {
+    const { sent } = open();
+    await card();
+    expect(screen.queryByText('Thank you, see you soon!')).not.toBeInTheDocument();
+    expect(sent('POST', `/api/manage-booking/${TOKEN}/coming`)).toHaveLength(0);
+  });
+});
+
 describe('the token leaves the address on arrival', () => {
   function Probe() {
     const { token } = useManageToken();

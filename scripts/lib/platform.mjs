@@ -26,6 +26,8 @@ export const SERVICES = [
 ];
 const APPS = ['shell', ...REMOTES.map((remote) => remote.app)];
 export const ADMIN_EMAIL = 'admin@rengaspalvelu.example';
+/** The browser tests' scoped clock of the reminder loop (e2e/support/reminder-clock.ts). */
+export const REMINDER_TEST_CLOCK_FILE = path.join(ROOT, '.run', 'e2e-reminder-clock.json');
 
 /** Ports, database and Redis of a profile. The e2e profile shifts every port by 10000. */
 export function profileConfig(profile = 'dev') {
@@ -58,6 +60,10 @@ export function profileConfig(profile = 'dev') {
       ? {
           SEND_CODE_LIMIT_PER_EMAIL: '50',
           HOLD_SWEEP_INTERVAL_MS: '1000',
+          // The reminder loop runs every second, and its clock can be moved for named addresses
+          // (e2e/support/reminder-clock.ts; RESERVATIONS_TEST_CLOCK_FILE is refused in production).
+          REMINDER_INTERVAL_MS: '1000',
+          RESERVATIONS_TEST_CLOCK_FILE: REMINDER_TEST_CLOCK_FILE,
           MONEY_NOTIFY_INTERVAL_MS: '1000',
           REFUND_WORKER_INTERVAL_MS: '1000',
           // `npm start` runs the product's real abuse limits (what a person tries locally is what

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   cancelManagedReservation,
+  confirmManagedAttendance,
   completeProfile,
   confirmLocalPayment,
   createPaymentIntent,
@@ -113,6 +114,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(getManagedReservation, 'reservations', 'public', { rateLimit: 'track' }),
   call(moveManagedReservation, 'reservations', 'public', { rateLimit: 'track' }),
   call(cancelManagedReservation, 'reservations', 'public', { rateLimit: 'track' }),
+  call(confirmManagedAttendance, 'reservations', 'public', { rateLimit: 'track' }),
   call(requestManageLink, 'reservations', 'public', { rateLimit: 'track' }),
   call(updateReservationStatus, 'reservations', 'admin'),
   call(listAdminReservations, 'reservations', 'admin'),

@@ -64,6 +64,8 @@ export const en: Record<MessageId, string> = {
   'action.cancelled': 'Cancel',
   'action.no_show': 'Mark no-show',
   'card.noShows': 'No-shows',
+  'card.arrival': 'Arrival',
+  'card.customerConfirmed': 'Confirmed by customer',
   'card.earlierNoShows': '{count} earlier no-shows',
   'card.earlierNoShow': '1 earlier no-show',
 

@@ -63,6 +63,8 @@ export const fi = {
   'action.cancelled': 'Peru',
   'action.no_show': 'Merkitse ei saapunut',
   'card.noShows': 'Saapumatta jääneet',
+  'card.arrival': 'Saapuminen',
+  'card.customerConfirmed': 'Asiakas vahvisti',
   'card.earlierNoShows': '{count} aiempaa kertaa saapumatta',
   'card.earlierNoShow': '1 aiempi kerta saapumatta',
 

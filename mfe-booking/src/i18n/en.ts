@@ -178,6 +178,10 @@ export const en: Record<string, string> = {
   'manage.cancelled.refund': 'A full refund of {amount} is on its way to your card; refunds take a few business days.',
   'manage.cancelled.nothingCharged': 'Nothing was charged.',
   'manage.cancelled.linkEnds': 'You will get a confirmation by e-mail. This link no longer opens the booking.',
+  'manage.coming.title': 'Thank you, see you soon!',
+  'manage.coming.text': 'We have noted that you are coming on {date} at {time}.',
+  'manage.coming.saving': 'Saving your answer…',
+  'manage.coming.failed': 'Your answer could not be saved. Please try again in a moment.',
   'manage.invalid.title': 'This link does not work',
   'manage.invalid.text':
     'The link may be out of date, or the booking may have been cancelled or already taken place. You can find your booking with the tracking code from your e-mail.',

@@ -50,6 +50,7 @@ export const API_PATHS = {
   getManagedReservation: '/api/manage-booking/:manageToken',
   moveManagedReservation: '/api/manage-booking/:manageToken/move',
   cancelManagedReservation: '/api/manage-booking/:manageToken/cancel',
+  confirmManagedAttendance: '/api/manage-booking/:manageToken/coming',
   claimGuestReservations: '/internal/reservations/claim-guest-bookings',
   // shop
   listAdminOrders: '/api/admin/orders',

@@ -1,6 +1,10 @@
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_HOLD_MINUTES } from '@tire/contracts';
 import {
   basicsOf,
+  flagSetting,
+  isProduction,
+  optionalText,
+  withRules,
   heldUntilPaidOf,
   heldUntilPaidSettings,
   loadSettings,
@@ -22,8 +26,8 @@ import { z } from 'zod';
 export const { schema: DB_SCHEMA, serviceDatabaseUrl, migrationsDir: MIGRATIONS_DIR } = serviceDatabase('reservations', import.meta.url);
 
 /** Every variable the service reads (README: Settings), each with its rule and default. */
-const reservationsEnvironment = z
-  .object({
+const reservationsEnvironment = withRules(
+  z.object({
     ...serviceSettings('reservations', DB_SCHEMA),
     /** Where links in the calendar files point (the BFF that serves the shell). */
     PUBLIC_URL: urlSetting('http://localhost:8080'),
@@ -34,20 +38,32 @@ const reservationsEnvironment = z
     HELD_EMAIL_DELAY_SECONDS: zeroOrPositiveNumber(60),
     MAX_UNPAID_HOLDS: positiveInteger(3),
     BOOKING_HORIZON_DAYS: positiveInteger(DEFAULT_BOOKING_HORIZON_DAYS),
-  })
-  .transform((env) => ({
-    ...basicsOf('reservations', env),
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
-    ...heldUntilPaidOf(env),
-    retentionYears: env.RESERVATION_RETENTION_YEARS,
-    retentionIntervalMs: env.RETENTION_INTERVAL_MS,
-    booking: {
-      holdMinutes: env.RESERVATION_HOLD_MINUTES,
-      heldEmailDelaySeconds: env.HELD_EMAIL_DELAY_SECONDS,
-      maxUnpaidHolds: env.MAX_UNPAID_HOLDS,
-      horizonDays: env.BOOKING_HORIZON_DAYS,
-    },
-  }));
+    REMINDER_TWO_HOURS_BEFORE: flagSetting(),
+    REMINDER_INTERVAL_MS: positiveNumber(60_000),
+    RESERVATIONS_TEST_CLOCK_FILE: optionalText(),
+  }),
+  (env, refuse) => {
+    if (isProduction(env) && env.RESERVATIONS_TEST_CLOCK_FILE)
+      refuse('RESERVATIONS_TEST_CLOCK_FILE', 'a test-only clock for the browser tests: never set in production');
+  },
+).transform((env) => ({
+  ...basicsOf('reservations', env),
+  publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+  ...heldUntilPaidOf(env),
+  retentionYears: env.RESERVATION_RETENTION_YEARS,
+  retentionIntervalMs: env.RETENTION_INTERVAL_MS,
+  booking: {
+    holdMinutes: env.RESERVATION_HOLD_MINUTES,
+    heldEmailDelaySeconds: env.HELD_EMAIL_DELAY_SECONDS,
+    maxUnpaidHolds: env.MAX_UNPAID_HOLDS,
+    horizonDays: env.BOOKING_HORIZON_DAYS,
+  },
+  reminders: {
+    twoHoursBefore: env.REMINDER_TWO_HOURS_BEFORE,
+    intervalMs: env.REMINDER_INTERVAL_MS,
+    testClockFile: env.RESERVATIONS_TEST_CLOCK_FILE,
+  },
+}));
 
 /**
  * What createReservationsService wires the service with; of its intervals, MONEY_NOTIFY_INTERVAL_MS is
@@ -61,6 +77,21 @@ export interface ReservationsConfig extends ServiceBasics, HeldUntilPaidSettings
   /** RETENTION_INTERVAL_MS: how often bookings past that period are anonymised (1 h). */
   retentionIntervalMs: number;
   booking: BookingRules;
+  reminders: ReminderSettings;
+}
+
+/** The booking reminders' settings (the rules themselves are the contracts' REMINDER_RULES). */
+export interface ReminderSettings {
+  /** REMINDER_TWO_HOURS_BEFORE: also send the second reminder two hours before (off). */
+  twoHoursBefore: boolean;
+  /** REMINDER_INTERVAL_MS: how often due reminders are looked for (60 s). */
+  intervalMs: number;
+  /**
+   * RESERVATIONS_TEST_CLOCK_FILE: browser tests only (refused in production). A JSON file
+   * `{"offsetMs": n, "contactEmails": [...]}` that moves the reminder loop's clock by `offsetMs`
+   * for the bookings of those addresses only (reminder-test-clock.ts); nothing else reads it.
+   */
+  testClockFile?: string;
 }
 
 /** The booking rules the domain is given. */

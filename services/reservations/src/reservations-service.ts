@@ -12,6 +12,8 @@ import { connectDatabase, type Database } from './data-access/database.js';
 import { createLocationCache } from './data-access/locations-repository.js';
 import { createOpeningDaysCache } from './data-access/opening-days.js';
 import { createPaymentsClient, type PaymentsClient } from './data-access/payments-client.js';
+import { readTestClock } from './data-access/reminder-test-clock.js';
+import { startReminderLoop } from './domain/booking-reminders.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
 import { MANAGE_LINK_SECRET_FIELDS } from './domain/manage-booking.js';
 import { startMoneyNotifier } from './domain/money-notifier.js';
@@ -80,6 +82,19 @@ export function createReservationsService({
   // Unpaid reservations give their slot back after RESERVATION_HOLD_MINUTES (checked every HOLD_SWEEP_INTERVAL_MS).
   loops.start('hold sweeper', () =>
     startHoldSweeper({ pool: db.pool, now: clock, logger, availability, holdMinutes: config.booking.holdMinutes }, config.holdSweepIntervalMs),
+  );
+  // Booking reminders (the day before; two hours before when REMINDER_TWO_HOURS_BEFORE): each claimed once, whatever the number of instances.
+  loops.start('reminders', () =>
+    startReminderLoop(
+      {
+        pool: db.pool,
+        now: clock,
+        logger,
+        twoHoursBefore: config.reminders.twoHoursBefore,
+        testClock: config.reminders.testClockFile ? readTestClock(config.reminders.testClockFile) : undefined,
+      },
+      config.reminders.intervalMs,
+    ),
   );
   // Cancelled bookings are handed to the payments service (open intents cancelled, refunds started) until it acknowledges.
   loops.start('money notifier', () => startMoneyNotifier({ pool: db.pool, payments, logger }, config.moneyNotifyIntervalMs));

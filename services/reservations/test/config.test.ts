@@ -28,6 +28,16 @@ describe("the reservations service's settings", () => {
     expect(error.message).toContain('RESERVATION_HOLD_MINUTES="3O": must be a positive number');
   });
 
+  it("reads the reminder settings (the two-hour reminder off by default), and refuses the browser tests' clock in production", () => {
+    expect(loadReservationsConfig({}).reminders).toEqual({ twoHoursBefore: false, intervalMs: 60_000, testClockFile: undefined });
+    expect(loadReservationsConfig({ REMINDER_TWO_HOURS_BEFORE: '1', RESERVATIONS_TEST_CLOCK_FILE: '/tmp/clock.json' }).reminders).toMatchObject({
+      twoHoursBefore: true,
+      testClockFile: '/tmp/clock.json',
+    });
+    const error = problemsOf({ NODE_ENV: 'production', RESERVATIONS_TEST_CLOCK_FILE: '/tmp/clock.json' });
+    expect(error.problems.map((problem) => problem.name)).toContain('RESERVATIONS_TEST_CLOCK_FILE');
+  });
+
   it('names every bad variable at once', () => {
     const error = problemsOf({ RESERVATION_HOLD_MINUTES: '3O', MAX_UNPAID_HOLDS: 'three', RESERVATIONS_PORT: '99999', PAYMENTS_URL: 'payments:4003' });
     expect(error.problems.map((problem) => problem.name).sort()).toEqual(['MAX_UNPAID_HOLDS', 'PAYMENTS_URL', 'RESERVATIONS_PORT', 'RESERVATION_HOLD_MINUTES']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.js';
+import { REMINDER_KINDS } from '../reservations/reminders.js';
 
 /**
  * Events that lead to e-mail. Services put them on the BullMQ queue NOTIFICATIONS_QUEUE with the
@@ -189,6 +190,20 @@ export const reservationNoShowSchema = z.object({
   keptCents: z.number().int(),
 });
 
+/**
+ * A booking's reminder (reservations' reminder loop, once per kind, REMINDER_RULES): when and
+ * where, what to bring, the manage link and the "I'm coming" link (both carry the token minted
+ * for this e-mail).
+ */
+export const reservationReminderSchema = z.object({
+  ...appointmentFields,
+  kind: z.enum(REMINDER_KINDS),
+  additionalServices: z.array(z.string()).optional(),
+  /** Whether the customer already answered "I'm coming" (then the e-mail does not ask again). */
+  alreadyConfirmed: z.boolean().optional(),
+  manageToken,
+});
+
 /** Money went back to the customer's card. */
 export const refundCompletedSchema = z.object({
   kind: z.enum(['reservation', 'order']),
@@ -247,6 +262,7 @@ export const NOTIFICATION_EVENTS = {
   'reservation.rescheduled': reservationRescheduledSchema,
   'reservation.cancelled': reservationCancelledSchema,
   'reservation.no-show': reservationNoShowSchema,
+  'reservation.reminder': reservationReminderSchema,
   'refund.completed': refundCompletedSchema,
   'order.paid': orderPaidSchema,
   'order.ready': orderReadySchema,

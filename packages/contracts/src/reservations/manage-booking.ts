@@ -54,6 +54,15 @@ export const managedReservationSchema = trackedReservationSchema.extend({
 });
 export type ManagedReservation = z.infer<typeof managedReservationSchema>;
 
+/**
+ * The fragment's flag of a reminder's "I'm coming" link (`/manage-booking#token=…&coming=1`): the
+ * manage page records the confirmation (confirmManagedAttendance) and thanks the customer.
+ */
+export const COMING_FRAGMENT_PARAM = 'coming';
+
+/** The reminder's "I'm coming" link for a token: the manage page, told to record the confirmation. */
+export const attendanceConfirmationUrl = (publicUrl: string, token: string) => `${manageBookingUrl(publicUrl, token)}&${COMING_FRAGMENT_PARAM}=1`;
+
 /** The booking the link names, or the neutral 404. */
 export const getManagedReservation = defineCall({
   method: 'GET',
@@ -75,6 +84,18 @@ export const moveManagedReservation = defineCall({
 export const cancelManagedReservation = defineCall({
   method: 'POST',
   path: API_PATHS.cancelManagedReservation,
+  params: manageTokenParamsSchema,
+  response: managedReservationSchema,
+});
+
+/**
+ * The reminder's "I'm coming": records that the customer will come (the admin's day view shows
+ * it). Idempotent: a second answer keeps the first moment. Only for a booking still to come and
+ * not cancelled (else the neutral 404); the answer's customerConfirmedAt says when.
+ */
+export const confirmManagedAttendance = defineCall({
+  method: 'POST',
+  path: API_PATHS.confirmManagedAttendance,
   params: manageTokenParamsSchema,
   response: managedReservationSchema,
 });

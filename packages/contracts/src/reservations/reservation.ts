@@ -26,6 +26,8 @@ export const lifecycleFields = {
   customerCanChange: z.boolean().optional(),
   locationName: z.string().optional(),
   locationAddress: z.string().optional(),
+  /** When the customer answered a reminder's "I'm coming" (ISO 8601); null until then (a move clears it). */
+  customerConfirmedAt: z.string().nullable().optional(),
 };
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import {
   cancelManagedReservation,
+  confirmManagedAttendance,
   getManagedReservation,
   moveManagedReservation,
   requestManageLink,
@@ -69,6 +70,16 @@ export const manageBookingHandlers = (db: MockDb, options: HandlerOptions = {}) 
     if (refused) return refused;
     cancelReservation(db, reservation, 'customer', GUEST);
     return contractJson(cancelManagedReservation.response, managedView(db, reservation));
+  }),
+
+  // The reminder's "I'm coming": kept once (the first answer), for a paid or confirmed booking still to come.
+  http.post(api(confirmManagedAttendance.path), async ({ params }) => {
+    await simulateLatency(options);
+    const reservation = openedBy(db, params.manageToken);
+    const stage = reservation && trackedView(db, reservation).stage;
+    if (!reservation || !stage || !['paid', 'confirmed', 'in_progress'].includes(stage)) return linkNotValid();
+    reservation.customerConfirmedAt ??= db.now().toISOString();
+    return contractJson(confirmManagedAttendance.response, managedView(db, reservation));
   }),
 
   http.post(api(requestManageLink.path), async ({ params }) => {

@@ -42,6 +42,8 @@ export function moveReservation(
   reservation.scheduledDate = scheduledDate;
   reservation.scheduledTime = scheduledTime;
   reservation.startsAt = helsinkiInstant(scheduledDate, scheduledTime).toISOString();
+  // The customer's "I'm coming" was for the old time (the service clears it with the move).
+  if (!sameSlot) delete reservation.customerConfirmedAt;
   recordReservationEvent(db, reservation, 'moved', actor, { details: { from, to: { scheduledDate, scheduledTime } } });
   return { ok: true };
 }

@@ -91,6 +91,7 @@ export function trackedView(db: MockDb, reservation: Reservation): TrackedReserv
     customerCanChange: view.customerCanChange,
     locationName: view.locationName,
     locationAddress: view.locationAddress,
+    ...(view.customerConfirmedAt ? { customerConfirmedAt: view.customerConfirmedAt } : {}),
   };
 }
 

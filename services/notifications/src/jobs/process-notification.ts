@@ -12,6 +12,7 @@ import { noShowEmail } from '../templates/no-show-email.js';
 import { orderPaidEmail } from '../templates/order-paid-email.js';
 import { orderReadyEmail } from '../templates/order-ready-email.js';
 import { paymentReceiptEmail } from '../templates/payment-receipt-email.js';
+import { reminderEmail } from '../templates/reminder-email.js';
 import { refundCompletedEmail } from '../templates/refund-completed-email.js';
 import { rescheduledEmail } from '../templates/rescheduled-email.js';
 import { signInLockedEmail } from '../templates/sign-in-locked-email.js';
@@ -53,6 +54,7 @@ const EMAIL_OF: { [N in EventName]: (event: NotificationEvent<N>, links: Links) 
   'reservation.cancelled': toCustomer(cancelledEmail),
   'reservation.no-show': toCustomer(noShowEmail),
   'reservation.manage-link': toCustomer(manageLinkEmail),
+  'reservation.reminder': toCustomer(reminderEmail),
   'refund.completed': toCustomer(refundCompletedEmail),
   'order.paid': toCustomer(orderPaidEmail),
   'order.ready': toCustomer(orderReadyEmail),

@@ -28,6 +28,8 @@ export interface NewReservation {
   notes: string | null;
   language: string | null;
   clientKey: string | null;
+  /** When the customer chose this time (the service's clock): the reminders' "made inside the window". */
+  timeChosenAt: Date;
 }
 
 // ON CONFLICT DO NOTHING (no target) covers both unique indexes that can refuse the row:
@@ -36,9 +38,9 @@ export interface NewReservation {
 const INSERT_INTO_BAY = `INSERT INTO "${DB_SCHEMA}"."reservations" (
     tracking_code, service_type, location_id, scheduled_date, scheduled_time, starts_at, bay, user_id,
     registration_number, vehicle_model, tire_size, guest_name, guest_email, guest_phone, guest_address,
-    guest_apartment, guest_postal_code, additional_services, total_cents, notes, language, client_key, contact_email)
+    guest_apartment, guest_postal_code, additional_services, total_cents, notes, language, client_key, contact_email, time_chosen_at)
   VALUES ($1, $2, $3, $4::date, $5, $6::timestamptz, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-    $18::text[], $19, $20, $21, $22, $23)
+    $18::text[], $19, $20, $21, $22, $23, $24::timestamptz)
   ON CONFLICT DO NOTHING
   RETURNING id`;
 
@@ -79,6 +81,7 @@ export async function insertIntoFreeBay(tx: Transaction, data: NewReservation, c
         data.language,
         data.clientKey,
         data.contactEmail,
+        data.timeChosenAt.toISOString(),
       );
       if (inserted[0]) return inserted[0].id;
       const codeTaken = await tx.$queryRawUnsafe<unknown[]>(TRACKING_CODE_TAKEN, trackingCode);

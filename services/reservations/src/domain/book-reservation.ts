@@ -166,6 +166,7 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
           notes: input.notes ?? null,
           language: caller.language ?? null,
           clientKey: client,
+          timeChosenAt: deps.now(),
         },
         location.capacity,
       );

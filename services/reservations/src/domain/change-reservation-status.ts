@@ -108,7 +108,7 @@ export async function adminMoveReservation(
     if (!current) throw HttpError.of('reservation.reservationNotFound');
     assertAdminMayMove(current);
     const start = await newStartOf(deps.locations, current, change, now, deps);
-    await moveLockedReservation(client, current, start, adminActor(admin));
+    await moveLockedReservation(client, current, start, adminActor(admin), now);
   });
   return findReservationView(deps.prisma, reservationId, now, deps.holdMinutes);
 }

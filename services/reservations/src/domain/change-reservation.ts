@@ -74,5 +74,5 @@ export async function changeLockedAsCustomer(
   }
   const start = await newStartOf(deps.locations, current, change, now, deps);
   assertCustomerMayMoveTo(start.startsAt, current.serviceType, now);
-  await moveLockedReservation(client, current, start, actor);
+  await moveLockedReservation(client, current, start, actor, now);
 }

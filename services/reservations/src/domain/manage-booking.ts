@@ -8,6 +8,7 @@ import {
 } from '@tire/contracts';
 import { HttpError, inTransaction } from '@tire/service-kit';
 import { mintManageLink, recentlyRequestedLink, reservationOfManageToken } from '../data-access/manage-links.js';
+import { recordCustomerConfirmation } from '../data-access/reminder-claims.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { writeEvent } from '../data-access/outbox.js';
 import { contactEmailOf, linkGuestReservations, lockReservation, reservationIdOfTrackingCode } from '../data-access/status-changes.js';
@@ -66,6 +67,24 @@ export async function changeByManageLink(deps: ChangeDeps, token: string, change
     if (!current || (await reservationOfManageToken(client, token)) !== id || hasEnded(current.startsAt, now)) throw linkNotValid();
     const actor: Actor = { type: 'guest', id: null, email: await contactEmailOf(client, current), source: 'web' };
     await changeLockedAsCustomer(client, deps, current, change, actor, now);
+  });
+  return toManagedReservation(await deps.prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now, deps.holdMinutes);
+}
+
+/**
+ * The reminder's "I'm coming": records that the customer will come (the first answer is kept, so
+ * a second click changes nothing). Only for a booking still to come that is paid or confirmed;
+ * a cancelled, ended or unpaid one is the neutral 404, like any link that opens nothing.
+ */
+export async function confirmAttendanceByManageLink(deps: ChangeDeps, token: string): Promise<ManagedReservation> {
+  const now = deps.now();
+  const id = await reservationOfManageToken(deps.pool, token);
+  if (id === undefined) throw linkNotValid();
+  await inTransaction(deps.pool, async (client) => {
+    const current = await lockReservation(client, id);
+    if (!current || (await reservationOfManageToken(client, token)) !== id || hasEnded(current.startsAt, now)) throw linkNotValid();
+    if (!['paid', 'confirmed', 'in_progress'].includes(stageOf(current))) throw linkNotValid();
+    await recordCustomerConfirmation(client, id, now);
   });
   return toManagedReservation(await deps.prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now, deps.holdMinutes);
 }

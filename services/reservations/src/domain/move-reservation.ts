@@ -3,6 +3,7 @@ import { HttpError } from '@tire/service-kit';
 import type pg from 'pg';
 import type { LocationCache } from '../data-access/locations-repository.js';
 import { mintManageLink } from '../data-access/manage-links.js';
+import { resetRemindersForMove } from '../data-access/reminder-claims.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { bumpCalendarSequence, moveIntoFreeBay } from '../data-access/reservation-changes.js';
 import { writeEvent } from '../data-access/outbox.js';
@@ -33,12 +34,19 @@ export async function newStartOf(
  * Moves a locked reservation to a checked start: it takes a bay at the new start in the same
  * transaction that frees the old one, keeps its tracking code, raises the calendar SEQUENCE and
  * tells the customer (an updated .ics with the same UID, and a manage link) through the outbox.
- * Moving to the same start changes nothing.
+ * The reminders start over for the new time (chosen at `now`). Moving to the same start changes nothing.
  */
-export async function moveLockedReservation(client: pg.PoolClient, current: LockedReservation, start: Awaited<ReturnType<typeof newStartOf>>, actor: Actor) {
+export async function moveLockedReservation(
+  client: pg.PoolClient,
+  current: LockedReservation,
+  start: Awaited<ReturnType<typeof newStartOf>>,
+  actor: Actor,
+  now: Date,
+) {
   if (start.startsAt.getTime() === current.startsAt.getTime()) return;
   if (!(await moveIntoFreeBay(client, current.id, start, start.capacity))) throw HttpError.of('reservation.slotUnavailable');
   const calendarSequence = await bumpCalendarSequence(client, current.id);
+  await resetRemindersForMove(client, current.id, now);
   const from = { scheduledDate: current.scheduledDate, scheduledTime: current.scheduledTime };
   await appendEvent(client, {
     reservationId: current.id,

@@ -42,6 +42,8 @@ function lifecycleView(row: ReservationWithLocation, now: Date) {
     customerCanChange: customerMayChange(row, now),
     locationName: row.location.name,
     locationAddress: row.location.address,
+    // Only once the customer answered a reminder's "I'm coming": every other answer stays as it was.
+    ...(row.customerConfirmedAt ? { customerConfirmedAt: row.customerConfirmedAt.toISOString() } : {}),
   };
 }
 

@@ -62,6 +62,15 @@ function useReservationFacts(reservation: Reservation, stage: Stage, locationNam
       </Badge>,
     ]);
   }
+  // The customer answered a reminder's "I'm coming" (for the booking's current time: a move clears it).
+  if (reservation.customerConfirmedAt && stage !== 'cancelled') {
+    facts.push([
+      'card.arrival',
+      <Badge key="arrival" tone="success">
+        {t('card.customerConfirmed')}
+      </Badge>,
+    ]);
+  }
   if (stage === 'cancelled' && reservation.cancellationReason) facts.push(['card.cancelledBy', t(`reason.${reservation.cancellationReason}`)]);
   if (reservation.refundStatus) {
     facts.push(['card.refund', <RefundBadge key="refund" status={reservation.refundStatus} amount={refundAmount} className="admin-card__refund" />]);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatShortDay, ReservationStatusBadge, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
-import { Alert, Field, Select, Spinner } from '@tire/ui';
+import { Alert, Badge, Field, Select, Spinner } from '@tire/ui';
 import { useAdminReservationsQuery } from '../api/admin-api.js';
 import { dayGrid } from './day-slots.js';
 
@@ -76,6 +76,7 @@ function TimelineTable({ rows, bays, caption }: { rows: ReturnType<typeof dayGri
                     <span>{t(`service.${reservation.serviceType}`)}</span>
                     <span>{reservation.registrationNumber}</span>
                     <ReservationStatusBadge status={reservation.status} noShow={reservation.noShow} />
+                    {reservation.customerConfirmedAt && reservation.status !== 'cancelled' && <Badge tone="success">{t('card.customerConfirmed')}</Badge>}
                   </td>
                 ) : (
                   <td key={index} className="admin-timeline__free">

@@ -37,8 +37,17 @@ export const manageBookingApi = injectEndpoints({
           if (answer) dispatch(manageBookingApi.util.upsertQueryData('getManagedReservation', token, answer.data));
         },
       }),
+      // The reminder's "I'm coming": the answer (with customerConfirmedAt) replaces the shown booking.
+      confirmManagedAttendance: call.mutation('confirmManagedAttendance', {
+        query: (token: string, path) => ({ url: callPath(path, { manageToken: token }), method: 'POST' }),
+        async onQueryStarted(token, { dispatch, queryFulfilled }) {
+          const answer = await queryFulfilled.catch(() => undefined);
+          if (answer) dispatch(manageBookingApi.util.upsertQueryData('getManagedReservation', token, answer.data));
+        },
+      }),
     };
   },
 });
 
-export const { useGetManagedReservationQuery, useMoveManagedReservationMutation, useCancelManagedReservationMutation } = manageBookingApi;
+export const { useGetManagedReservationQuery, useMoveManagedReservationMutation, useCancelManagedReservationMutation, useConfirmManagedAttendanceMutation } =
+  manageBookingApi;

@@ -9,6 +9,7 @@ import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetManagedReservationQuery } from '../api/manage-booking-api.js';
 import { useManageToken } from '../hooks/use-manage-token.js';
 import { changeDeadline } from '../manage-policy.js';
+import { AttendanceConfirmation } from './attendance-confirmation.js';
 import { CancelBooking } from './cancel-booking.js';
 import { LinkNotValid } from './link-not-valid.js';
 import { MoveBooking } from './move-booking.js';
@@ -17,11 +18,12 @@ import { MoveBooking } from './move-booking.js';
  * A guest's booking opened with the manage link of its e-mail: the booking (the track page's
  * card), and, while the booking policy allows it, moving it to another free time or
  * cancelling it (with what happens to the money). Outside the policy it says why and whom to
- * ask. A link that opens nothing, or none at all, is the one neutral page.
+ * ask. A reminder's "I'm coming" link records the answer and thanks the customer first. A link
+ * that opens nothing, or none at all, is the one neutral page.
  */
 export function ManageBooking() {
   const t = useTranslate();
-  const { token, forget } = useManageToken();
+  const { token, forget, coming } = useManageToken();
   const [gone, setGone] = useState(false);
   const query = useGetManagedReservationQuery(token && !gone ? token : skipToken);
 
@@ -41,6 +43,7 @@ export function ManageBooking() {
 
   return (
     <div className="manage-booking">
+      {booking.stage !== 'cancelled' && <AttendanceConfirmation booking={booking} token={token} coming={coming} />}
       <ReservationResultCard reservation={booking} />
       {booking.stage === 'cancelled' ? (
         <Cancelled booking={booking} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MANAGE_TOKEN_FRAGMENT_PARAM } from '@tire/contracts';
+import { COMING_FRAGMENT_PARAM, MANAGE_TOKEN_FRAGMENT_PARAM } from '@tire/contracts';
 
 /** Where the tab keeps the token once it has left the address: this tab only, gone when it closes. */
 const STORAGE_KEY = 'manage-booking-token';
@@ -10,6 +10,9 @@ function tokenInFragment(hash: string): string | null {
   const value = new URLSearchParams(hash.replace(/^#/, '')).get(MANAGE_TOKEN_FRAGMENT_PARAM);
   return value?.trim() ? value.trim() : null;
 }
+
+/** Whether the link is a reminder's "I'm coming" ("#token=…&coming=1"). */
+const comingInFragment = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get(COMING_FRAGMENT_PARAM) === '1';
 
 const stored = () => {
   try {
@@ -33,13 +36,15 @@ const store = (token: string | null) => {
  * site in a Referer. The page moves it at once into this tab's sessionStorage (a reload still
  * works) and replaces the address with the bare path (history.replaceState, through the router),
  * so it is neither in the history's entry, nor copied with the address, nor shown on screen.
- * `forget` drops it (the booking was cancelled: the link opens nothing any more).
+ * `forget` drops it (the booking was cancelled: the link opens nothing any more). `coming`: the
+ * link was a reminder's "I'm coming" (kept for this visit only; a reload does not answer again).
  */
-export function useManageToken(): { token: string | null; forget: () => void } {
+export function useManageToken(): { token: string | null; forget: () => void; coming: boolean } {
   const location = useLocation();
   const navigate = useNavigate();
   const arrived = tokenInFragment(location.hash);
   const [token, setToken] = useState<string | null>(() => arrived ?? stored());
+  const [coming] = useState(() => Boolean(arrived) && comingInFragment(location.hash));
 
   useEffect(() => {
     if (!arrived) return;
@@ -51,5 +56,6 @@ export function useManageToken(): { token: string | null; forget: () => void } {
   return {
     token,
     forget: () => store(null),
+    coming,
   };
 }

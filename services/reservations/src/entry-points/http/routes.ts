@@ -1,5 +1,6 @@
 import {
   cancelManagedReservation,
+  confirmManagedAttendance,
   createReservation,
   getAvailability,
   getManagedReservation,
@@ -22,7 +23,7 @@ import { bookReservation, type BookingDeps } from '../../domain/book-reservation
 import { changeReservation } from '../../domain/change-reservation.js';
 import { reservationsOf, trackReservation as trackedReservation } from '../../domain/customer-reservations.js';
 import { freeSlotsOfDay } from '../../domain/day-slots.js';
-import { changeByManageLink, managedReservation, sendManageLink } from '../../domain/manage-booking.js';
+import { changeByManageLink, confirmAttendanceByManageLink, managedReservation, sendManageLink } from '../../domain/manage-booking.js';
 
 export interface RouteDeps extends BookingDeps {
   pool: pg.Pool;
@@ -122,6 +123,16 @@ export function reservationRoutes(deps: RouteDeps) {
     ({ params, res }) => {
       noStore(res);
       return changeByManageLink(deps, params.manageToken, { status: 'cancelled' });
+    },
+    byManageLink,
+  );
+
+  mountCall(
+    router,
+    confirmManagedAttendance,
+    ({ params, res }) => {
+      noStore(res);
+      return confirmAttendanceByManageLink(deps, params.manageToken);
     },
     byManageLink,
   );
