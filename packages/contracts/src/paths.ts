@@ -51,6 +51,12 @@ export const API_PATHS = {
   moveManagedReservation: '/api/manage-booking/:manageToken/move',
   cancelManagedReservation: '/api/manage-booking/:manageToken/cancel',
   claimGuestReservations: '/internal/reservations/claim-guest-bookings',
+  // my bookings by e-mail (an e-mail access link, owned by accounts)
+  requestMyBookingsLink: '/api/my-bookings/link',
+  getMyBookings: '/api/my-bookings/:token',
+  resolveEmailAccess: '/internal/email-access/resolve',
+  listBookingsByEmail: '/internal/reservations/by-email',
+  listOrdersByEmail: '/internal/orders/by-email',
   // shop
   listAdminOrders: '/api/admin/orders',
   updateOrderStatus: '/api/admin/orders/:id/status',

@@ -1,0 +1,8 @@
+-- "My bookings" (the e-mail access link's list) mints a manage link for each booking it shows
+-- that can still be managed: a new purpose. The constraint is checked against the existing rows
+-- once (all valid); the lock is not waited for long.
+SET LOCAL lock_timeout = '5s';
+
+ALTER TABLE "reservations"."manage_links" DROP CONSTRAINT "manage_links_purpose_check";
+ALTER TABLE "reservations"."manage_links" ADD CONSTRAINT "manage_links_purpose_check"
+    CHECK ("purpose" IN ('created', 'paid', 'moved', 'confirmed', 'requested', 'portal'));
