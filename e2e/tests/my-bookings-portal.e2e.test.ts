@@ -22,12 +22,17 @@ function myBookingsLinkIn(mail: CaughtEmail): string {
   return link!;
 }
 
-/** A guest booking made through the booking form; returns its tracking code. */
-async function bookAsGuest(page: Page, guest: { name: string; email: string }, time: string) {
+/**
+ * A guest booking made through the booking form, each in a browser of its own (a second booking in
+ * the same tab would replace the first one's unpaid hold); returns its tracking code.
+ */
+async function bookAsGuest(guest: { name: string; email: string }, time: string) {
+  const { page, context } = await englishVisitor(browser, baseUrl);
   await openBookingForm(page);
   await fillBookingForm(page, { location: 'Vantaa', date: upcomingSaturday(10), time, guest: { ...guest, phone: '0401234567' } });
   const { status, body } = await submitBooking(page);
   expect(status).toBe(201);
+  await context.close();
   return body.trackingCode as string;
 }
 
@@ -36,11 +41,9 @@ const bookingCard = (page: Page, code: string) => page.getByRole('article', { na
 describe('a guest asks for "my bookings" by e-mail', () => {
   it('sees the two bookings made with the e-mail (and not another guest’s), opens one’s manage page; an expired link reads the neutral message', async () => {
     const email = uniqueEmail('my-bookings');
-    const booker = await englishVisitor(browser, baseUrl);
-    const first = await bookAsGuest(booker.page, { name: 'Maija Portal', email }, '10:30');
-    const second = await bookAsGuest(booker.page, { name: 'Maija Portal', email: email.toUpperCase() }, '11:30');
-    const otherGuest = await bookAsGuest(booker.page, { name: 'Eero Other', email: uniqueEmail('other-guest') }, '12:30');
-    await booker.context.close();
+    const first = await bookAsGuest({ name: 'Maija Portal', email }, '10:30');
+    const second = await bookAsGuest({ name: 'Maija Portal', email: email.toUpperCase() }, '11:30');
+    const otherGuest = await bookAsGuest({ name: 'Eero Other', email: uniqueEmail('other-guest') }, '12:30');
 
     // On another device: the page, the address, "send me a link".
     const guest = await englishVisitor(browser, baseUrl);
@@ -64,6 +67,7 @@ describe('a guest asks for "my bookings" by e-mail', () => {
     expect(shown).toEqual([`Reservation ${second}`, `Reservation ${first}`]);
     expect(await guest.page.getByText(otherGuest).count()).toBe(0);
     await guest.page.getByRole('heading', { level: 2, name: 'Bookings (2)' }).waitFor();
+    expect(await bookingCard(guest.page, first).innerText()).toContain('Awaiting payment');
     expect(await seriousAxeFindings(guest.page)).toEqual([]);
     await screenshot(guest.page, 'my-bookings-1280');
     await guest.page.setViewportSize({ width: 375, height: 800 });
