@@ -37,12 +37,16 @@ const linkNotValid = () => HttpError.of('emailAccess.linkNotValid');
  * once count as two. When the queue cannot take the e-mail, the link is not kept (503).
  */
 export async function sendEmailAccessLink(deps: AccountsDeps, email: string, context: RequestContext): Promise<{ accepted: true }> {
-  await deps.limits.send.consume({ email, ip: context.ip });
   const now = deps.now();
+  const since = new Date(now.getTime() - EMAIL_ACCESS_RESEND_MINUTES * 60_000);
+  const sentLately = (tx: Pick<AccountsDeps['prisma'], 'emailAccessLink'>) =>
+    tx.emailAccessLink.findFirst({ where: { email, createdAt: { gt: since } }, select: { id: true } });
+  // An ask that would send nothing costs no e-mail budget (it cannot spend the owner's).
+  if (await sentLately(deps.prisma)) return { accepted: true };
+  await deps.limits.send.consume({ email, ip: context.ip });
   await deps.prisma.$transaction(async (tx) => {
     await lockAddress(tx, `email-access ${email}`);
-    const since = new Date(now.getTime() - EMAIL_ACCESS_RESEND_MINUTES * 60_000);
-    if (await tx.emailAccessLink.findFirst({ where: { email, createdAt: { gt: since } }, select: { id: true } })) return;
+    if (await sentLately(tx)) return;
     const accessToken = newAccessToken();
     const row = await tx.emailAccessLink.create({
       data: {
