@@ -114,4 +114,13 @@ describe('GET /api/my-bookings/:token', () => {
       await bff.close();
     }
   });
+
+  it('serves the page with no referrer at all (its address may have carried the token for a moment)', async () => {
+    const bff = await bffWith();
+    try {
+      expect((await request(bff.server).get('/my-bookings')).headers['referrer-policy']).toBe('no-referrer');
+    } finally {
+      await bff.close();
+    }
+  });
 });
