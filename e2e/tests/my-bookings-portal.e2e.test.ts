@@ -48,7 +48,7 @@ describe('a guest asks for "my bookings" by e-mail', () => {
     // On another device: the page, the address, "send me a link".
     const guest = await englishVisitor(browser, baseUrl);
     await guest.page.goto('/my-bookings');
-    await guest.page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
+    await guest.page.getByRole('heading', { level: 1, name: 'Find my bookings' }).waitFor();
     expect(await seriousAxeFindings(guest.page)).toEqual([]);
     await guest.page.getByLabel('E-mail address').fill(email);
     await guest.page.getByRole('button', { name: 'Send me a link' }).click();

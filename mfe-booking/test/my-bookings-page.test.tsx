@@ -21,7 +21,7 @@ const open = (path = `/my-bookings#token=${TOKEN}`, options: Options = {}) =>
 describe('a guest asks for "my bookings" by e-mail', () => {
   it('asks for a link with an e-mail address and reads the same neutral answer, the link’s 15 minutes included', async () => {
     const { user, sent } = open('/my-bookings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find my bookings' })).toBeVisible();
     await user.type(screen.getByLabelText('E-mail address'), '  Someone@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
 
@@ -73,7 +73,7 @@ describe('a guest asks for "my bookings" by e-mail', () => {
 
   it('speaks Finnish by default', async () => {
     open(undefined, { language: 'fi' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Omat varaukset' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Etsi varaukseni' })).toBeVisible();
     expect(await screen.findByRole('heading', { level: 2, name: 'Varaukset (2)' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Muuta tai peru TIRE-7K3QZP' })).toBeVisible();
     expect(screen.getByText('Maksettu')).toBeVisible();

@@ -198,7 +198,7 @@ export const en: Record<string, string> = {
   'track.manage.sent': 'If this booking can still be changed, a new link is on its way to the e-mail address of the booking.',
   'track.manage.failed': 'The link could not be sent',
   // "My bookings" by e-mail, no account (/my-bookings).
-  'myBookings.title': 'My bookings',
+  'myBookings.title': 'Find my bookings',
   'myBookings.intro': 'See every booking and tire order made with your e-mail address, without an account.',
   'myBookings.form.title': 'Get a link by e-mail',
   'myBookings.form.text':

@@ -197,8 +197,8 @@ export const fi: Record<string, string> = {
   'track.manage.sending': 'Lähetetään…',
   'track.manage.sent': 'Jos varausta voi vielä muuttaa, uusi linkki on matkalla varauksen sähköpostiosoitteeseen.',
   'track.manage.failed': 'Linkkiä ei voitu lähettää',
-  // "Omat varaukset" sähköpostilla, ilman tiliä (/my-bookings).
-  'myBookings.title': 'Omat varaukset',
+  // "Etsi varaukseni" sähköpostilla, ilman tiliä (/my-bookings).
+  'myBookings.title': 'Etsi varaukseni',
   'myBookings.intro': 'Näe kaikki sähköpostiosoitteellasi tehdyt varaukset ja rengastilaukset ilman käyttäjätiliä.',
   'myBookings.form.title': 'Tilaa linkki sähköpostiin',
   'myBookings.form.text':

@@ -75,7 +75,7 @@ export const PAGE_META: Record<string, PageMeta> = {
     },
   },
   [PAGE_PATHS.myBookings]: {
-    title: { fi: 'Omat varaukset', en: 'My bookings' },
+    title: { fi: 'Etsi varaukseni', en: 'Find my bookings' },
     description: {
       fi: 'Näe kaikki sähköpostiosoitteellasi tehdyt varaukset ja tilaukset ilman tiliä: tilaa linkki sähköpostiisi.',
       en: 'See every booking and order made with your e-mail address, without an account: get a link by e-mail.',
