@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, requestLogger, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
@@ -11,10 +11,11 @@ import { requestId } from './middleware/request-id.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { createApiRouter } from './proxy/api-router.js';
 import { createAvailabilityCache, type AvailabilityCache } from './proxy/availability-cache.js';
-import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/api-routes.js';
+import { API_ROUTES, csrfExemptPaths, type ApiRoute, type RateLimitName } from './proxy/api-routes.js';
 import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js';
 import { oidcRoutes } from './oidc/oidc-routes.js';
 import { authNavigation } from './routes/auth-navigation.js';
+import { myBookingsRoutes } from './routes/my-bookings-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { createAccountsClient } from './session/accounts-client.js';
 import { createGuestBookingsClaimer } from './session/guest-bookings.js';
@@ -141,16 +142,13 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   );
   app.use(oidcRoutes({ settings: config.oidc, accountsUrl: config.serviceUrls.accounts, timeoutMs: config.proxyTimeoutMs, logger }));
   app.use(authNavigation(config.oidc));
-  app.use(
-    createApiRouter({
-      routes,
-      proxies,
-      keepAvailabilityAnswer: availabilityCache?.keepAnswer,
-      rateLimits: Object.fromEntries(
-        Object.entries(config.rateLimits).map(([name, limit]) => [name, rateLimit({ redis, name, limit, keyPrefix: config.rateLimitKeyPrefix, logger })]),
-      ),
-    }),
+  const rateLimits: Partial<Record<RateLimitName, RequestHandler>> = Object.fromEntries(
+    Object.entries(config.rateLimits).map(([name, limit]) => [name, rateLimit({ redis, name, limit, keyPrefix: config.rateLimitKeyPrefix, logger })]),
   );
+  // "My bookings" fans out to three services, so the BFF answers it itself; its link is counted
+  // with the tracking lookups, like a manage link.
+  app.use(myBookingsRoutes({ serviceUrls: config.serviceUrls, timeoutMs: config.proxyTimeoutMs, limit: rateLimits.track, logger }));
+  app.use(createApiRouter({ routes, proxies, keepAvailabilityAnswer: availabilityCache?.keepAnswer, rateLimits }));
   app.all('/api', apiNotFound);
   // eslint-disable-next-line no-restricted-syntax -- every /api path no route above answered: the JSON 404
   app.all('/api/*splat', apiNotFound);

@@ -302,6 +302,7 @@ function validCall(route: ApiRoute): { params: Record<string, string>; query: Re
     },
     'POST /api/webhooks/stripe': { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_missing' } } },
     'POST /api/auth/send-code': { email },
+    'POST /api/my-bookings/link': { email },
     'POST /api/auth/signup': { ...profile, email },
     'POST /api/profile/complete': profile,
     'POST /api/contact': { name: 'Hilda Hostile', email, phone: '040 123 4567', message: 'A question about winter tires.' },

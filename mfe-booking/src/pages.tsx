@@ -1,6 +1,7 @@
 import { PAGE_PATHS } from '@tire/contracts';
 import type { RemotePages } from '@tire/platform';
 import { ManageBookingPage } from './pages/manage-booking-page.js';
+import { MyBookingsPage } from './pages/my-bookings-page.js';
 import { TireChangePage } from './pages/tire-change-page.js';
 import { TrackOrderPage } from './pages/track-order-page.js';
 import './booking.css';
@@ -13,6 +14,7 @@ const pages: RemotePages = {
   [PAGE_PATHS.tireChange]: TireChangePage,
   [PAGE_PATHS.trackOrder]: TrackOrderPage,
   [PAGE_PATHS.manageBooking]: ManageBookingPage,
+  [PAGE_PATHS.myBookings]: MyBookingsPage,
 };
 
 export default pages;

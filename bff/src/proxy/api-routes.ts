@@ -28,6 +28,7 @@ import {
   ping,
   receiveStripeWebhook,
   requestManageLink,
+  requestMyBookingsLink,
   sendCode,
   sendContactMessage,
   signup,
@@ -146,6 +147,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(sendCode, 'accounts', 'public'),
   call(signup, 'accounts', 'public'),
   call(completeProfile, 'accounts', 'signed-in'),
+  // "My bookings": the accounts service limits the e-mails per address and per client (as the
+  // login codes'). GET /api/my-bookings/:token fans out to three services, so the BFF answers it
+  // itself (bff/src/routes/my-bookings-routes.ts).
+  call(requestMyBookingsLink, 'accounts', 'public'),
 
   // notifications
   call(sendContactMessage, 'notifications', 'public', { rateLimit: 'contact' }),

@@ -39,6 +39,8 @@ export const en: Record<string, string> = {
     'An account with this email address already exists. Sign in with a code sent to your email first; then sign in with Google once to link it to your account.',
   'login.noAccount': 'No account yet?',
   'login.signupLink': 'Sign up',
+  'login.guestBookings': 'Booked without an account?',
+  'login.myBookingsLink': 'See your bookings by e-mail',
 
   'signup.title': 'Create an account',
   'signup.lead': 'Your details fill in your bookings and orders for you.',

@@ -38,6 +38,8 @@ export const fi: Record<string, string> = {
     'Tällä sähköpostiosoitteella on jo tili. Kirjaudu ensin sähköpostiisi lähetettävällä koodilla ja sitten kerran Googlella, niin Google liitetään tiliisi.',
   'login.noAccount': 'Eikö sinulla ole vielä tiliä?',
   'login.signupLink': 'Luo tili',
+  'login.guestBookings': 'Varasitko ilman tiliä?',
+  'login.myBookingsLink': 'Katso varauksesi sähköpostilinkillä',
 
   'signup.title': 'Luo tili',
   'signup.lead': 'Tietosi täyttyvät valmiiksi varauksiin ja tilauksiin.',

@@ -11,7 +11,17 @@ import { useGetServiceLocationsQuery } from '@tire/platform';
  * and a pay link, or paid and awaiting confirmation), refund, date, time, location with its
  * address, service, extras with their prices and the total.
  */
-export function ReservationResultCard({ reservation }: { reservation: TrackedReservation }) {
+export function ReservationResultCard({
+  reservation,
+  headingLevel,
+  footer,
+}: {
+  reservation: TrackedReservation;
+  /** h2 on its own page; h3 in a list under its own heading. */
+  headingLevel?: 2 | 3;
+  /** What can be done with it (a list's action). */
+  footer?: ReactNode;
+}) {
   const t = useTranslate();
   const { data: locations } = useGetServiceLocationsQuery();
   const location = locations?.find((item) => item.id === reservation.locationId);
@@ -22,7 +32,7 @@ export function ReservationResultCard({ reservation }: { reservation: TrackedRes
 
   const title = t('track.result.title', { code: reservation.trackingCode });
   return (
-    <Card as="article" title={title} aria-label={title} className="track-result">
+    <Card as="article" title={title} aria-label={title} className="track-result" headingLevel={headingLevel} footer={footer}>
       <dl className="details-list label-value">
         <Row label={t('track.result.trackingCode')}>
           <span className="tracking-code">{reservation.trackingCode}</span>

@@ -52,6 +52,12 @@ export const API_PATHS = {
   cancelManagedReservation: '/api/manage-booking/:manageToken/cancel',
   confirmManagedAttendance: '/api/manage-booking/:manageToken/coming',
   claimGuestReservations: '/internal/reservations/claim-guest-bookings',
+  // my bookings by e-mail (an e-mail access link, owned by accounts)
+  requestMyBookingsLink: '/api/my-bookings/link',
+  getMyBookings: '/api/my-bookings/:token',
+  resolveEmailAccess: '/internal/email-access/resolve',
+  listBookingsByEmail: '/internal/reservations/by-email',
+  listOrdersByEmail: '/internal/orders/by-email',
   // shop
   listAdminOrders: '/api/admin/orders',
   updateOrderStatus: '/api/admin/orders/:id/status',

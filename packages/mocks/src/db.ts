@@ -35,6 +35,8 @@ export interface MockDbOptions {
   signInOptions?: SignInOptions;
   /** Guests' manage links that exist already: token -> reservation id (the booking e-mails' /manage-booking#token=…). */
   manageLinks?: Record<string, number>;
+  /** Live "my bookings" links that exist already: token -> e-mail address (/my-bookings#token=…). */
+  emailAccessLinks?: Record<string, string>;
   /** How long an unpaid booking keeps its slot and an unpaid order its tires (the services' default, DEFAULT_HOLD_MINUTES). */
   holdMinutes?: number;
 }
@@ -74,6 +76,9 @@ export function createMockDb(options: MockDbOptions = {}) {
   // The guests' manage links (token -> reservation id) and the tracking codes the track page asked a link for.
   const manageLinks = new Map<string, number>(Object.entries(options.manageLinks ?? {}));
   const manageLinkRequests: string[] = [];
+  // The live "my bookings" links (token -> address) and the addresses a link was asked for.
+  const emailAccessLinks = new Map<string, string>(Object.entries(options.emailAccessLinks ?? {}));
+  const emailAccessRequests: string[] = [];
 
   const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES;
 
@@ -91,6 +96,8 @@ export function createMockDb(options: MockDbOptions = {}) {
     pendingSignups,
     manageLinks,
     manageLinkRequests,
+    emailAccessLinks,
+    emailAccessRequests,
     now,
 
     signIn(user: User = fixtureUser()) {

@@ -4,6 +4,7 @@ import { adminHandlers } from './handlers/admin.js';
 import { authHandlers } from './handlers/auth.js';
 import { availableSlotHandlers } from './handlers/available-slots.js';
 import { manageBookingHandlers } from './handlers/manage-booking.js';
+import { myBookingsHandlers } from './handlers/my-bookings.js';
 import { reservationHandlers } from './handlers/reservations.js';
 import { reservationChangeHandlers } from './handlers/reservation-changes.js';
 import { serviceLocationHandlers } from './handlers/service-locations.js';
@@ -26,6 +27,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...reservationHandlers(db, options),
     ...reservationChangeHandlers(db, options),
     ...manageBookingHandlers(db, options),
+    ...myBookingsHandlers(db, options),
     ...adminHandlers(db, options),
     ...shopHandlers(db, options),
     ...paymentHandlers(db, options),

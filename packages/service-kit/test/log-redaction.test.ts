@@ -26,6 +26,9 @@ describe('the URLs the logs keep', () => {
     ['/api/manage-booking/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c/cancel', '/api/manage-booking/[redacted]/cancel'],
     ['https://rengas.example/manage-booking?token=abc&manageToken=def', 'https://rengas.example/manage-booking?token=[redacted]&manageToken=[redacted]'],
     ['https://rengas.example/manage-booking#token=abc', 'https://rengas.example/manage-booking'],
+    // A "my bookings" link (an e-mail access link): its token in the API's path or in the page's fragment.
+    ['/api/my-bookings/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c', '/api/my-bookings/[redacted]'],
+    ['https://rengas.example/my-bookings#token=abc', 'https://rengas.example/my-bookings'],
   ])('%s -> %s', (url, masked) => {
     expect(maskUrl(url)).toBe(masked);
   });

@@ -6,5 +6,5 @@ describeMigrations({
   schema: DB_SCHEMA,
   migrationsDir: MIGRATIONS_DIR,
   databaseUrl: scratchDatabaseUrl('migrate'),
-  tables: ['_prisma_migrations', 'login_codes', 'oidc_identities', 'pending_signups', 'users'],
+  tables: ['_prisma_migrations', 'email_access_links', 'login_codes', 'oidc_identities', 'pending_signups', 'users'],
 });

@@ -32,6 +32,15 @@ describe('purging what sign-in leaves behind', () => {
     expect(await service.prisma.user.count({ where: { email: signedIn } })).toBe(1);
   });
 
+  it('deletes an expired "my bookings" link a day after it expired, and keeps a live one', async () => {
+    const email = uniqueEmail('portal');
+    expect((await service.post('/api/my-bookings/link', { email })).status).toBe(202);
+    await purgeSignInData({ prisma: service.prisma, now: () => new Date(), logger });
+    expect(await service.prisma.emailAccessLink.count({ where: { email } })).toBe(1);
+    await purgeSignInData({ prisma: service.prisma, now: () => new Date(Date.now() + (SIGN_IN_DATA_RETENTION_HOURS + 1) * HOUR), logger });
+    expect(await service.prisma.emailAccessLink.count({ where: { email } })).toBe(0);
+  });
+
   it('keeps a code that can still be used', async () => {
     const email = uniqueEmail('fresh');
     await service.post('/api/auth/send-code', { email });

@@ -14,6 +14,7 @@ export const en: Record<ShellMessageId, string> = {
   'nav.tireChange': 'Tire change',
   'nav.tireShop': 'Tire shop',
   'nav.trackOrder': 'Track a reservation',
+  'footer.myBookings': 'Find my bookings',
   'nav.contact': 'Contact',
   'nav.myReservations': 'My reservations',
   'nav.dashboard': 'Dashboard',

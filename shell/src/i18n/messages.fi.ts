@@ -12,6 +12,7 @@ export const fi = {
   'nav.tireChange': 'Renkaanvaihto',
   'nav.tireShop': 'Rengaskauppa',
   'nav.trackOrder': 'Seuraa varausta',
+  'footer.myBookings': 'Etsi varaukseni',
   'nav.contact': 'Yhteystiedot',
   'nav.myReservations': 'Omat varaukset',
   'nav.dashboard': 'Oma sivu',

@@ -22,6 +22,8 @@ const COLUMNS: readonly FooterColumn[] = [
     links: [
       ['nav.tireChange', PAGE_PATHS.tireChange],
       ['nav.tireShop', PAGE_PATHS.tireShop],
+      // Booked as a guest: every booking and order of an address, by an e-mailed link.
+      ['footer.myBookings', PAGE_PATHS.myBookings],
     ],
     placeholders: ['footer.chains', 'footer.storage'],
   },

@@ -74,6 +74,13 @@ export const PAGE_META: Record<string, PageMeta> = {
       en: 'Your booking, through the link sent to your e-mail.',
     },
   },
+  [PAGE_PATHS.myBookings]: {
+    title: { fi: 'Etsi varaukseni', en: 'Find my bookings' },
+    description: {
+      fi: 'Näe kaikki sähköpostiosoitteellasi tehdyt varaukset ja tilaukset ilman tiliä: tilaa linkki sähköpostiisi.',
+      en: 'See every booking and order made with your e-mail address, without an account: get a link by e-mail.',
+    },
+  },
   [PAGE_PATHS.tireShop]: {
     title: { fi: 'Rengaskauppa', en: 'Tire shop' },
     description: {

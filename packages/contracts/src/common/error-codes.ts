@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../auth/auth.js';
 import { CONTACT_MESSAGES } from '../contact/contact.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.js';
 import { AVAILABILITY_MESSAGES } from '../reservations/availability.js';
+import { EMAIL_ACCESS_MESSAGES } from '../auth/email-access.js';
 import { MANAGE_BOOKING_MESSAGES } from '../reservations/manage-booking.js';
 import { RESERVATION_MESSAGES } from '../reservations/messages.js';
 import { UPDATE_RESERVATION_MESSAGES } from '../reservations/my-reservations.js';
@@ -89,6 +90,7 @@ export const API_ERRORS = {
   'update.newStartTooSoon': conflict(UPDATE_RESERVATION_MESSAGES.newStartTooSoon),
   'update.notUpcoming': conflict(UPDATE_RESERVATION_MESSAGES.notUpcoming),
   'manage.linkNotValid': notFound(MANAGE_BOOKING_MESSAGES.linkNotValid),
+  'emailAccess.linkNotValid': notFound(EMAIL_ACCESS_MESSAGES.linkNotValid),
 
   // Sign-in, sign-up and the profile.
   'auth.invalidCode': field(A.invalidCode),

@@ -32,6 +32,18 @@ export const loginCodeRequestedSchema = z.object({
 });
 
 /**
+ * An e-mail access link (auth/email-access.ts) for "my bookings": it goes to the address asked
+ * for, in the asker's language. The token is a secret like a login code: the job is removed once
+ * sent and the token is never logged.
+ */
+export const myBookingsLinkRequestedSchema = z.object({
+  email: z.string(),
+  accessToken: z.string(),
+  language,
+  expiresInMinutes: z.number().int(),
+});
+
+/**
  * Sign-in for the address was paused after repeated wrong codes from one client: the owner is
  * told (at most once an hour), in their account's language.
  */
@@ -268,6 +280,7 @@ export const NOTIFICATION_EVENTS = {
   'order.ready': orderReadySchema,
   'sign-in.locked': signInLockedSchema,
   'reservation.manage-link': manageLinkRequestedSchema,
+  'my-bookings.link': myBookingsLinkRequestedSchema,
 } as const;
 export type EventName = keyof typeof NOTIFICATION_EVENTS;
 /** What a producer writes for an event: its schema's input (the language may be missing, defaults not yet applied). */
@@ -281,4 +294,4 @@ export const isEventName = (name: string): name is EventName => Object.hasOwn(NO
  * Top-level payload fields that are secrets an e-mail needs once (a guest's manage link token,
  * manageToken above): an outbox relay drops them from the row once the event is on the queue.
  */
-export const EVENT_SECRET_FIELDS = ['manageToken'] as const;
+export const EVENT_SECRET_FIELDS = ['manageToken', 'accessToken'] as const;

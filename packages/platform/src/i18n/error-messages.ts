@@ -59,6 +59,7 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.update.notUpcoming': 'Vain tulevia varauksia voi muuttaa',
 
     'error.manage.linkNotValid': 'Linkki ei toimi',
+    'error.emailAccess.linkNotValid': 'Linkki ei ole voimassa tai se on vanhentunut',
 
     'error.auth.invalidCode': 'Anna 6-numeroinen koodi',
     'error.auth.invalidOrExpiredCode': 'Virheellinen tai vanhentunut koodi',
@@ -153,6 +154,7 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.update.notUpcoming': 'Only upcoming reservations can be changed',
 
     'error.manage.linkNotValid': 'This link does not work',
+    'error.emailAccess.linkNotValid': 'This link is not valid or has expired',
 
     'error.auth.invalidCode': 'Please enter the 6-digit code',
     'error.auth.invalidOrExpiredCode': 'Invalid or expired code',

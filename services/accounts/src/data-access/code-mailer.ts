@@ -59,6 +59,7 @@ export function createQueueMailer(options: { redisUrl: string; prefix?: string }
   return {
     send: (event, jobId) => enqueue('login-code.requested', event, jobId),
     sendLockoutNotice: (event, jobId) => enqueue('sign-in.locked', event, jobId),
+    sendAccessLink: (event, jobId) => enqueue('my-bookings.link', event, jobId),
     async close() {
       await queue.close().catch(() => {});
       connection.disconnect();

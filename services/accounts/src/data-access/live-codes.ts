@@ -12,3 +12,11 @@ export function lockLiveCodes(tx: Tx, email: string, now: Date) {
     ORDER BY created_at, id
     FOR UPDATE`;
 }
+
+/**
+ * A lock on one key (e.g. an address and what is asked for it) until the transaction ends: asks
+ * for the same address wait for each other, so "one e-mail per few minutes" holds under a race.
+ */
+export async function lockAddress(tx: Tx, key: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+}

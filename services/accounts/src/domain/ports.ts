@@ -7,6 +7,8 @@ export interface CodeMailer {
   send(event: NotificationEvent<'login-code.requested'>, jobId: string): Promise<void>;
   /** Tells the owner of an address that sign-in for it was paused after repeated wrong codes. */
   sendLockoutNotice(event: NotificationEvent<'sign-in.locked'>, jobId: string): Promise<void>;
+  /** Sends an e-mail access link ("my bookings"). */
+  sendAccessLink(event: NotificationEvent<'my-bookings.link'>, jobId: string): Promise<void>;
 }
 
 /** Counts one attempt against each key; rejects with RateLimited when one is over its limit. */

@@ -17,3 +17,24 @@ export async function ordersOf({ prisma, holdMinutes }: { prisma: Prisma; holdMi
   });
   return rows.map((row) => toTireOrder(row, holdMinutes));
 }
+
+/** At most this many orders are listed for one address (newest first). */
+export const MAX_ORDERS_BY_EMAIL = 100;
+
+/**
+ * "My bookings" by e-mail: the orders placed with an address whose mailbox the caller has just
+ * proved (the BFF resolved an e-mail access link and signs the address into its token), newest
+ * first, compared lower-cased and trimmed as every address of the platform (orders_email_idx).
+ */
+export async function ordersOfEmail({ prisma, holdMinutes }: { prisma: Prisma; holdMinutes: number }, email: string | undefined): Promise<TireOrder[]> {
+  if (!email?.trim()) return [];
+  const ids = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "catalogue"."orders" WHERE lower(email) = lower(${email.trim()}) ORDER BY created_at DESC, id DESC LIMIT ${MAX_ORDERS_BY_EMAIL}`;
+  if (ids.length === 0) return [];
+  const rows = await prisma.order.findMany({
+    where: { id: { in: ids.map((row) => row.id) } },
+    include: { lines: { include: { product: true } } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  return rows.map((row) => toTireOrder(row, holdMinutes));
+}

@@ -31,6 +31,8 @@ export interface TestService {
   db: Database;
   /** The service as the BFF reaches it; an /internal path as the payments service, its only caller (for supertest). */
   app: Express;
+  /** The service as the BFF reaches it, /internal paths too (the BFF's own internal calls, e.g. "my bookings"). */
+  bff: Express;
   /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
   url: string;
   /**
@@ -63,6 +65,7 @@ export async function startTestService({ limits = { maxPendingOrders: 1000, maxP
   return {
     db,
     app,
+    bff,
     url: await service.listen(app),
     async call(method, path, { user, body, headers: extra } = {}) {
       const headers: Record<string, string> = { ...extra };

@@ -21,6 +21,14 @@ export const en = {
   'signInLocked.notYou':
     'If it was not you, you need not do anything: nobody can sign in without a code sent to this address, and you can still sign in yourself.',
 
+  'myBookings.subject': 'Your bookings and orders at Rengaspalvelu',
+  'myBookings.heading': 'Your bookings and orders',
+  'myBookings.intro': 'Someone asked on our website for a link to the bookings and orders made with this e-mail address. Here it is.',
+  'myBookings.linkText': 'See your bookings and orders: {url}',
+  'myBookings.button': 'See my bookings',
+  'myBookings.expires': 'The link is valid for {minutes} minutes. After that you can ask for a new one on the same page.',
+  'myBookings.notYou': 'If you did not ask for it, you can ignore this e-mail: nobody sees your bookings without this link.',
+
   dayAtTime: '{date} at {time}',
 
   'receipt.greeting.named': 'Hello {name},',

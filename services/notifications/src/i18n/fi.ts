@@ -24,6 +24,14 @@ export const fi: Record<MessageKey, string> = {
   'signInLocked.notYou':
     'Jos se et ollut sinä, sinun ei tarvitse tehdä mitään: kukaan ei pääse kirjautumaan ilman tähän osoitteeseen lähetettyä koodia, ja voit itse kirjautua edelleen.',
 
+  'myBookings.subject': 'Varauksesi ja tilauksesi Rengaspalvelussa',
+  'myBookings.heading': 'Varauksesi ja tilauksesi',
+  'myBookings.intro': 'Verkkosivuiltamme pyydettiin linkkiä tällä sähköpostiosoitteella tehtyihin varauksiin ja tilauksiin. Tässä se on.',
+  'myBookings.linkText': 'Katso varauksesi ja tilauksesi: {url}',
+  'myBookings.button': 'Katso varaukseni',
+  'myBookings.expires': 'Linkki on voimassa {minutes} minuuttia. Sen jälkeen voit pyytää uuden samalla sivulla.',
+  'myBookings.notYou': 'Jos et itse pyytänyt linkkiä, voit jättää viestin huomiotta: kukaan ei näe varauksiasi ilman tätä linkkiä.',
+
   dayAtTime: '{date} klo {time}',
 
   'receipt.greeting.named': 'Hei {name},',

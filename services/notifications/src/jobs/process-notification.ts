@@ -8,6 +8,7 @@ import { cancelledEmail } from '../templates/cancelled-email.js';
 import { contactReceivedEmail } from '../templates/contact-received-email.js';
 import { loginCodeEmail } from '../templates/login-code-email.js';
 import { manageLinkEmail } from '../templates/manage-link-email.js';
+import { myBookingsLinkEmail } from '../templates/my-bookings-link-email.js';
 import { noShowEmail } from '../templates/no-show-email.js';
 import { orderPaidEmail } from '../templates/order-paid-email.js';
 import { orderReadyEmail } from '../templates/order-ready-email.js';
@@ -46,6 +47,7 @@ function toCustomer<T extends { email?: string | null }>(template: CustomerEmail
 const EMAIL_OF: { [N in EventName]: (event: NotificationEvent<N>, links: Links) => OutgoingEmail | string } = {
   'login-code.requested': (event) => loginCodeEmail(event),
   'sign-in.locked': (event) => signInLockedEmail(event),
+  'my-bookings.link': (event, { publicUrl }) => myBookingsLinkEmail(event, { publicUrl }),
   'contact.received': (event, { contactInbox }) => contactReceivedEmail(event, { inbox: contactInbox }),
   'reservation.created': toCustomer(bookingHeldEmail),
   'payment.succeeded': toCustomer(paymentReceiptEmail),

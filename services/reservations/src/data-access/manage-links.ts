@@ -9,7 +9,7 @@ type TransactionClient = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 const T = `"${DB_SCHEMA}"."manage_links"`;
 
 /** The e-mail a link went out in (the table's CHECK lists the same). */
-export type ManageLinkPurpose = 'created' | 'paid' | 'moved' | 'confirmed' | 'requested' | 'reminder';
+export type ManageLinkPurpose = 'created' | 'paid' | 'moved' | 'confirmed' | 'requested' | 'reminder' | 'portal';
 
 /** 256 random bits, base64url: the token a guest's manage link carries. */
 const newManageToken = () => randomBytes(MANAGE_TOKEN_BYTES).toString('base64url');

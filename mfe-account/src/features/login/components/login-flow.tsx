@@ -53,6 +53,10 @@ export function LoginFlow() {
       <p className="auth-card__switch">
         {t('login.noAccount')} <Link to={withReturnTo(PAGE_PATHS.signup, returnTo)}>{t('login.signupLink')}</Link>
       </p>
+      {/* Booked as a guest: the bookings of an address by an e-mailed link, no account needed. */}
+      <p className="auth-card__switch">
+        {t('login.guestBookings')} <Link to={PAGE_PATHS.myBookings}>{t('login.myBookingsLink')}</Link>
+      </p>
     </div>
   );
 }

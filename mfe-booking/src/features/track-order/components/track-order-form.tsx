@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PAGE_PATHS } from '@tire/contracts';
 import { Button, Field, Input, Spinner } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useTrackReservation } from '../hooks/use-track-reservation.js';
@@ -57,6 +58,10 @@ export function TrackOrder() {
         </>
       )}
       {search.phase === 'notFound' && <NotFoundCard />}
+      {/* No code at hand: every booking of an address, by an e-mailed link (/my-bookings). */}
+      <p className="track-order__my-bookings">
+        <Link to={PAGE_PATHS.myBookings}>{t('myBookings.link')}</Link>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,17 @@
-import { checkLoginCode, completeProfile as completeProfileCall, getAccountUser, getCurrentUser, sendCode, signInWithOidc, signup } from '@tire/contracts';
+import {
+  checkLoginCode,
+  completeProfile as completeProfileCall,
+  getAccountUser,
+  getCurrentUser,
+  requestMyBookingsLink,
+  resolveEmailAccess as resolveEmailAccessCall,
+  sendCode,
+  signInWithOidc,
+  signup,
+} from '@tire/contracts';
 import { HttpError, mountCall, requireSignedIn } from '@tire/service-kit';
 import { Router } from 'express';
+import { resolveEmailAccess, sendEmailAccessLink } from '../../domain/email-access.js';
 import { oidcSignIn } from '../../domain/oidc-sign-in.js';
 import type { AccountsDeps } from '../../domain/ports.js';
 import { completeProfile, findUser } from '../../domain/profile.js';
@@ -40,6 +51,13 @@ export function publicRoutes(deps: AccountsDeps) {
 
   mountCall(router, completeProfileCall, ({ who, body }) => completeProfile(deps, who.userId, body), signedIn);
 
+  // "My bookings": the same 202 whether or not anything is known of the address.
+  mountCall(router, requestMyBookingsLink, async ({ body, req, res }) => {
+    const answer = await sendEmailAccessLink(deps, body.email, requestContext(req));
+    res.status(202);
+    return answer;
+  });
+
   return router;
 }
 
@@ -54,6 +72,9 @@ export function internalRoutes(deps: AccountsDeps) {
   mountCall(router, checkLoginCode, ({ body, req }) => verifyLoginCode(deps, { email: body.email, code: body.code, ip: requestContext(req).ip }));
 
   mountCall(router, signInWithOidc, ({ body }) => oidcSignIn(deps, body));
+
+  // What an e-mail access link proves (the BFF, before it lists the address's bookings and orders).
+  mountCall(router, resolveEmailAccessCall, ({ body }) => resolveEmailAccess(deps, body.token));
 
   mountCall(router, getAccountUser, async ({ req }) => {
     const user = await findUser(deps, String(req.params.id));

@@ -3,6 +3,7 @@ import {
   getInternalOrder,
   IDEMPOTENCY_KEY_HEADER,
   listAdminOrders,
+  listOrdersByEmail,
   LIST_PAGE_HEADERS,
   listTireOrders,
   listTireProducts,
@@ -11,7 +12,7 @@ import {
   reportOrderRefund,
   updateOrderStatus,
 } from '@tire/contracts';
-import { mountCall, parseIdempotencyKey, requireAdmin, requireSignedIn, type Logger } from '@tire/service-kit';
+import { callerOf, mountCall, parseIdempotencyKey, requireAdmin, requireSignedIn, type Logger } from '@tire/service-kit';
 import { Router } from 'express';
 import type { OrderLimits } from '../../config.js';
 import type { Prisma } from '../../data-access/database.js';
@@ -21,7 +22,7 @@ import { adminActor } from '../../domain/order-lifecycle.js';
 import { recordOrderRefund } from '../../domain/order-money.js';
 import { getOrderForPayment, markOrderPaid, markOrderPaymentFailed } from '../../domain/order-payment.js';
 import { placeOrder } from '../../domain/place-order.js';
-import { listProducts, ordersOf } from '../../domain/shop-reads.js';
+import { listProducts, ordersOf, ordersOfEmail } from '../../domain/shop-reads.js';
 
 export interface RouteDeps {
   prisma: Prisma;
@@ -69,6 +70,19 @@ export function internalRoutes(deps: RouteDeps) {
   const router = Router();
   // A path id that is not a positive integer column value names no order: 404, as an unknown id.
   const byId = { from: ['payments'], notFound: 'payment.orderNotFound' } as const;
+
+  // The BFF alone (the default `from`), for a live e-mail access link ("my bookings"): the address
+  // comes from its signed token (the link's proven identity), nothing from the request. Mounted before
+  // the /internal/orders/:id paths, which would read 'by-email' as an id.
+  mountCall(
+    router,
+    listOrdersByEmail,
+    ({ who, res }) => {
+      res.setHeader('cache-control', 'no-store');
+      return ordersOfEmail(deps, who.email);
+    },
+    { authorize: callerOf },
+  );
 
   mountCall(router, getInternalOrder, ({ params }) => getOrderForPayment(deps, params.id), byId);
 

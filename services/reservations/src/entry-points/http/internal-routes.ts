@@ -1,5 +1,6 @@
 import {
   claimGuestReservations,
+  listBookingsByEmail,
   getReservationByCode,
   normalizeTrackingCode,
   reportReservationPaid,
@@ -7,11 +8,13 @@ import {
   reportReservationRefund,
   type ReservationForPayment,
 } from '@tire/contracts';
-import { HttpError, mountCall, requireSignedIn } from '@tire/service-kit';
+import { callerOf, HttpError, mountCall, requireSignedIn } from '@tire/service-kit';
 import { Router } from 'express';
+import type { Prisma } from '../../data-access/database.js';
 import { reservationByCode } from '../../data-access/payment-marks.js';
 import { receiptEmailOf } from '../../data-access/status-changes.js';
 import { claimGuestReservations as claimGuestBookings } from '../../domain/manage-booking.js';
+import { bookingsOfEmail } from '../../domain/my-bookings.js';
 import { holdExpiresAt } from '../../domain/payment-hold.js';
 import { markReservationPaid, markReservationPaymentFailed, recordRefundState, type PaymentMarkDeps } from '../../domain/settle-payment.js';
 
@@ -31,7 +34,7 @@ const found = <T>(result: T | undefined | null): T => {
  * BFF proxies nothing under /internal (its route table lists /api paths), so browsers cannot reach
  * these either.
  */
-export function internalRoutes(deps: PaymentMarkDeps) {
+export function internalRoutes(deps: PaymentMarkDeps & { prisma: Prisma }) {
   const router = Router();
 
   mountCall(
@@ -62,6 +65,18 @@ export function internalRoutes(deps: PaymentMarkDeps) {
   // The BFF alone (the default `from`), right after a customer signed in with an e-mail code:
   // who and which address come from its signed token (requireSignedIn), nothing from the body.
   mountCall(router, claimGuestReservations, ({ who }) => claimGuestBookings(deps, who), { authorize: requireSignedIn });
+
+  // The BFF alone, for a live e-mail access link ("my bookings"): the address comes from its
+  // signed token (the link's proven identity), nothing from the request.
+  mountCall(
+    router,
+    listBookingsByEmail,
+    ({ who, res }) => {
+      res.setHeader('cache-control', 'no-store');
+      return bookingsOfEmail(deps, who.email);
+    },
+    { authorize: callerOf },
+  );
 
   return router;
 }

@@ -1,0 +1,24 @@
+import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { callPath } from '@tire/contracts/paths';
+
+/**
+ * "My bookings" by e-mail: asking for a link (the same 202 whatever the address) and the list a
+ * link opens; the token goes in the path (every part's logs mask it). The list carries fresh manage
+ * links, so it is never kept once the page is gone.
+ */
+export const myBookingsApi = injectEndpoints({
+  endpoints: (build) => {
+    const call = callEndpoints(build);
+    return {
+      requestMyBookingsLink: call.mutation('requestMyBookingsLink', {
+        query: (body: { email: string }, path) => ({ url: path, method: 'POST', body }),
+      }),
+      getMyBookings: call.query('getMyBookings', {
+        query: (token: string, path) => callPath(path, { token }),
+        keepUnusedDataFor: 0,
+      }),
+    };
+  },
+});
+
+export const { useRequestMyBookingsLinkMutation, useGetMyBookingsQuery } = myBookingsApi;

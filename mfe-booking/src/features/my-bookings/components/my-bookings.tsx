@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { EMAIL_ACCESS_FRAGMENT_PARAM } from '@tire/contracts';
+import type { ApiFailure } from '@tire/platform';
+import { Alert, Button, Spinner } from '@tire/ui';
+import { useFragmentToken } from '../../../shared/use-fragment-token.js';
+import { useTranslate } from '../../../shared/use-translate.js';
+import { useGetMyBookingsQuery } from '../api/my-bookings-api.js';
+import { LinkRequestForm } from './link-request-form.js';
+import { MyBookingsList } from './my-bookings-list.js';
+
+/** Where the tab keeps the link's token once it has left the address: this tab only, gone when it closes. */
+const STORAGE_KEY = 'my-bookings-token';
+
+/**
+ * /my-bookings: without a link, the form that e-mails one; with a live link (/my-bookings#token=…),
+ * every booking and order made with its address. A link that opens nothing (unknown, forged,
+ * expired) reads one neutral message, with the form to ask for a new one.
+ */
+export function MyBookings() {
+  const t = useTranslate();
+  const { token, forget } = useFragmentToken(STORAGE_KEY, EMAIL_ACCESS_FRAGMENT_PARAM);
+  const query = useGetMyBookingsQuery(token ?? skipToken);
+  const notValid = (query.error as ApiFailure | undefined)?.status === 404;
+
+  useEffect(() => {
+    if (notValid) forget();
+  }, [notValid, forget]);
+
+  if (!token) return <LinkRequestForm />;
+  if (query.isLoading) return <Spinner label={t('myBookings.loading')} />;
+  if (query.data) return <MyBookingsList list={query.data} />;
+  if (notValid) {
+    return (
+      <div className="manage-booking">
+        <div role="status">
+          <Alert tone="warning" title={t('myBookings.invalid.title')}>
+            {t('myBookings.invalid.text')}
+          </Alert>
+        </div>
+        <LinkRequestForm />
+      </div>
+    );
+  }
+  return (
+    <Alert tone="danger" title={t('myBookings.loadFailed')}>
+      <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+        {t('manage.retry')}
+      </Button>
+    </Alert>
+  );
+}
