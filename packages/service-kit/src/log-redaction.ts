@@ -58,7 +58,15 @@ const SECRET_TEMPLATES = [...new Set(Object.values(API_PATHS))]
   .map((template) => template.split('/'))
   .filter((segments) => segments.some((segment) => segment.startsWith(':') && SECRET_PATH_PARAMS.has(segment.slice(1))));
 
+/** The contract's paths without parameters (`/api/my-bookings/link`): kept as they are, even where a secret template would also match them. */
+const LITERAL_PATHS = new Set(
+  Object.values(API_PATHS)
+    .filter((template) => !template.includes(':'))
+    .map((template) => template.toLowerCase()),
+);
+
 function maskPath(path: string): string {
+  if (LITERAL_PATHS.has(path.replace(/\/$/, '').toLowerCase())) return path;
   const segments = path.split('/');
   // Express matches '/x/' like '/x' (and case-insensitively): so does the mask.
   const trailing = segments.length > 1 && segments.at(-1) === '' ? segments.pop() : undefined;
