@@ -58,6 +58,7 @@ export function profileConfig(profile = 'dev') {
       ? {
           SEND_CODE_LIMIT_PER_EMAIL: '50',
           HOLD_SWEEP_INTERVAL_MS: '1000',
+          WAITLIST_INTERVAL_MS: '1000',
           MONEY_NOTIFY_INTERVAL_MS: '1000',
           REFUND_WORKER_INTERVAL_MS: '1000',
           // `npm start` runs the product's real abuse limits (what a person tries locally is what

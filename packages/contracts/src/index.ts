@@ -22,6 +22,7 @@ export * from './reservations/create-reservation.js';
 export * from './reservations/track-reservation.js';
 export * from './reservations/my-reservations.js';
 export * from './reservations/manage-booking.js';
+export * from './reservations/waitlist.js';
 export * from './admin/admin-reservations.js';
 export * from './admin/admin-stats.js';
 export * from './admin/payments-attention.js';

@@ -11,6 +11,7 @@ export const PAGE_PATHS = {
   tireChange: '/tire-change',
   trackOrder: '/track-order',
   manageBooking: '/manage-booking',
+  waitlistOffer: '/waitlist-offer',
   tireShop: '/tire-shop',
   checkout: '/checkout',
   paymentSuccess: '/payment-success',
@@ -52,7 +53,18 @@ export function href<P extends PageName>(page: P, query?: QueryOf<P>, fragment?:
  * BFF answers any other page path with HTTP 404 (and the shell's 404 page).
  */
 const P = PAGE_PATHS;
-export const EVERYONE_PATHS = [P.login, P.signup, P.privacyPolicy, P.about, P.contact, P.checkout, P.paymentSuccess, P.trackOrder, P.manageBooking] as const;
+export const EVERYONE_PATHS = [
+  P.login,
+  P.signup,
+  P.privacyPolicy,
+  P.about,
+  P.contact,
+  P.checkout,
+  P.paymentSuccess,
+  P.trackOrder,
+  P.manageBooking,
+  P.waitlistOffer,
+] as const;
 /** Also applies while the current user is still being loaded. */
 export const SIGNED_OUT_PATHS = [P.home, P.tireChange, P.tireShop] as const;
 export const SIGNED_IN_PATHS = [P.home, P.tireChange, P.tireShop, P.dashboard, P.myReservations, P.profileSetup, P.admin] as const;

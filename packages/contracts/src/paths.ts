@@ -51,6 +51,9 @@ export const API_PATHS = {
   moveManagedReservation: '/api/manage-booking/:manageToken/move',
   cancelManagedReservation: '/api/manage-booking/:manageToken/cancel',
   claimGuestReservations: '/internal/reservations/claim-guest-bookings',
+  joinWaitlist: '/api/waitlist',
+  getWaitlistOffer: '/api/waitlist/offers/:offerToken',
+  bookWaitlistOffer: '/api/waitlist/offers/:offerToken/book',
   // shop
   listAdminOrders: '/api/admin/orders',
   updateOrderStatus: '/api/admin/orders/:id/status',

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_HOLD_MINUTES } from '@tire/contracts';
+import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_HOLD_MINUTES, WAITLIST_OFFER_MINUTES } from '@tire/contracts';
 import {
   basicsOf,
   heldUntilPaidOf,
@@ -34,6 +34,8 @@ const reservationsEnvironment = z
     HELD_EMAIL_DELAY_SECONDS: zeroOrPositiveNumber(60),
     MAX_UNPAID_HOLDS: positiveInteger(3),
     BOOKING_HORIZON_DAYS: positiveInteger(DEFAULT_BOOKING_HORIZON_DAYS),
+    WAITLIST_OFFER_MINUTES: positiveNumber(WAITLIST_OFFER_MINUTES),
+    WAITLIST_INTERVAL_MS: positiveNumber(5_000),
   })
   .transform((env) => ({
     ...basicsOf('reservations', env),
@@ -41,6 +43,7 @@ const reservationsEnvironment = z
     ...heldUntilPaidOf(env),
     retentionYears: env.RESERVATION_RETENTION_YEARS,
     retentionIntervalMs: env.RETENTION_INTERVAL_MS,
+    waitlist: { offerMinutes: env.WAITLIST_OFFER_MINUTES, intervalMs: env.WAITLIST_INTERVAL_MS },
     booking: {
       holdMinutes: env.RESERVATION_HOLD_MINUTES,
       heldEmailDelaySeconds: env.HELD_EMAIL_DELAY_SECONDS,
@@ -61,6 +64,12 @@ export interface ReservationsConfig extends ServiceBasics, HeldUntilPaidSettings
   /** RETENTION_INTERVAL_MS: how often bookings past that period are anonymised (1 h). */
   retentionIntervalMs: number;
   booking: BookingRules;
+  waitlist: {
+    /** WAITLIST_OFFER_MINUTES: how long a place offered from the waitlist is held for its customer alone (15). */
+    offerMinutes: number;
+    /** WAITLIST_INTERVAL_MS: how often freed places are offered, lapsed offers passed on and entries expired (5 s). */
+    intervalMs: number;
+  };
 }
 
 /** The booking rules the domain is given. */

@@ -59,6 +59,14 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.update.notUpcoming': 'Vain tulevia varauksia voi muuttaa',
 
     'error.manage.linkNotValid': 'Linkki ei toimi',
+    'error.waitlist.windowOrder': 'Aikavälin loppu ei voi olla ennen sen alkua',
+    'error.waitlist.windowOutsideHours': 'Aikavälin on oltava toimipisteen aukioloaikojen sisällä',
+    'error.waitlist.windowInPast': 'Aikaväli on jo alkanut. Valitse myöhäisempi.',
+    'error.waitlist.timesFree': 'Tällä aikavälillä on vapaita aikoja: varaa jokin niistä.',
+    'error.waitlist.alreadyWaiting': 'Tämä sähköpostiosoite odottaa jo vapautuvaa aikaa tälle päivälle ja ajalle',
+    'error.waitlist.tooManyEntries': 'Tämä sähköpostiosoite odottaa jo niin monta aikaa kuin on sallittu',
+    'error.waitlist.emailRequired': 'Odotuslistalle tarvitaan sähköpostiosoite',
+    'error.waitlist.offerNotValid': 'Tämä tarjous ei ole enää voimassa',
 
     'error.auth.invalidCode': 'Anna 6-numeroinen koodi',
     'error.auth.invalidOrExpiredCode': 'Virheellinen tai vanhentunut koodi',
@@ -153,6 +161,14 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.update.notUpcoming': 'Only upcoming reservations can be changed',
 
     'error.manage.linkNotValid': 'This link does not work',
+    'error.waitlist.windowOrder': 'The end of the time window must not be before its start',
+    'error.waitlist.windowOutsideHours': 'The time window must be within the location’s opening hours',
+    'error.waitlist.windowInPast': 'The time window has already begun. Please choose a later one.',
+    'error.waitlist.timesFree': 'There are free times in this window: book one of them.',
+    'error.waitlist.alreadyWaiting': 'This e-mail address is already on the waitlist for this day and time',
+    'error.waitlist.tooManyEntries': 'This e-mail address is already waiting for as many times as allowed',
+    'error.waitlist.emailRequired': 'An e-mail address is needed for the waitlist',
+    'error.waitlist.offerNotValid': 'This offer is no longer available',
 
     'error.auth.invalidCode': 'Please enter the 6-digit code',
     'error.auth.invalidOrExpiredCode': 'Invalid or expired code',

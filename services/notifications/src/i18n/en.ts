@@ -89,6 +89,22 @@ export const en = {
   'noShow.bookAgain': 'Book a new time',
   'noShow.bookAgainText': 'You can book a new time online: {url}',
 
+  'waitlist.window': 'Times',
+  'waitlistJoined.subject': 'You are on the waitlist for {date}',
+  'waitlistJoined.heading': 'You are on the waitlist',
+  'waitlistJoined.intro':
+    'We will e-mail you if one of these times frees up. The first person waiting is offered it first, held for them alone for {minutes} minutes, with a link that books it in one step.',
+  'waitlistJoined.ends': 'You do not need to do anything now. If no time frees up before {time}, your place on the waitlist ends then.',
+  'waitlistJoined.bookOther': 'Book another time',
+  'waitlistJoined.bookOtherText': 'You can also book another free time: {url}',
+  'waitlistOffer.subject': 'A time freed up for you: {date} at {time}',
+  'waitlistOffer.heading': 'A time freed up for you',
+  'waitlistOffer.intro': 'A time you were waiting for is free, and it is held for you alone until {deadline}.',
+  'waitlistOffer.book': 'Book this time',
+  'waitlistOffer.bookText': 'Book it in one step: {url}',
+  'waitlistOffer.after': 'After that it is offered to the next person waiting.',
+  'waitlistOffer.personal': 'The link is personal: please do not share it.',
+
   'refund.subject': '{amount} has been refunded to your card',
   'refund.heading': 'Your refund has been made',
   'refund.intro': '{amount} was refunded to your card.',

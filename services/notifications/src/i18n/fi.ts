@@ -93,6 +93,22 @@ export const fi: Record<MessageKey, string> = {
   'noShow.bookAgain': 'Varaa uusi aika',
   'noShow.bookAgainText': 'Voit varata uuden ajan verkossa: {url}',
 
+  'waitlist.window': 'Ajat',
+  'waitlistJoined.subject': 'Olet odotuslistalla: {date}',
+  'waitlistJoined.heading': 'Olet odotuslistalla',
+  'waitlistJoined.intro':
+    'Ilmoitamme sinulle sähköpostilla, jos jokin näistä ajoista vapautuu. Aika tarjotaan ensin jonossa ensimmäisenä olevalle, ja se pidetään vain hänelle varattuna {minutes} minuuttia. Viestin linkillä ajan voi varata yhdellä painalluksella.',
+  'waitlistJoined.ends': 'Sinun ei tarvitse tehdä nyt mitään. Jos aikaa ei vapaudu ennen klo {time}, paikkasi odotuslistalla päättyy silloin.',
+  'waitlistJoined.bookOther': 'Varaa toinen aika',
+  'waitlistJoined.bookOtherText': 'Voit myös varata toisen vapaan ajan: {url}',
+  'waitlistOffer.subject': 'Sinulle vapautui aika: {date} klo {time}',
+  'waitlistOffer.heading': 'Sinulle vapautui aika',
+  'waitlistOffer.intro': 'Aika, jota odotit, on vapaana, ja se on varattu vain sinulle {deadline} asti.',
+  'waitlistOffer.book': 'Varaa tämä aika',
+  'waitlistOffer.bookText': 'Varaa aika yhdellä painalluksella: {url}',
+  'waitlistOffer.after': 'Sen jälkeen aika tarjotaan seuraavalle odottajalle.',
+  'waitlistOffer.personal': 'Linkki on henkilökohtainen: älä jaa sitä.',
+
   'refund.subject': '{amount} on palautettu kortillesi',
   'refund.heading': 'Palautus on tehty',
   'refund.intro': '{amount} palautettiin kortillesi.',
