@@ -3,6 +3,7 @@ import type { RemotePages } from '@tire/platform';
 import { ManageBookingPage } from './pages/manage-booking-page.js';
 import { TireChangePage } from './pages/tire-change-page.js';
 import { TrackOrderPage } from './pages/track-order-page.js';
+import { WaitlistOfferPage } from './pages/waitlist-offer-page.js';
 import './booking.css';
 
 /**
@@ -13,6 +14,7 @@ const pages: RemotePages = {
   [PAGE_PATHS.tireChange]: TireChangePage,
   [PAGE_PATHS.trackOrder]: TrackOrderPage,
   [PAGE_PATHS.manageBooking]: ManageBookingPage,
+  [PAGE_PATHS.waitlistOffer]: WaitlistOfferPage,
 };
 
 export default pages;

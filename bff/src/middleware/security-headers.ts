@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { MANAGE_BOOKING_PAGE } from '@tire/contracts';
+import { MANAGE_BOOKING_PAGE, PAGE_PATHS } from '@tire/contracts';
 
 /** Stripe.js and its frames, used by the checkout when the payments service runs on Stripe. */
 const STRIPE = { script: 'https://js.stripe.com', frames: 'https://js.stripe.com https://hooks.stripe.com', api: 'https://api.stripe.com' };
@@ -28,9 +28,10 @@ function contentSecurityPolicy(origins: string[]): string {
 
 /**
  * Pages whose address may carry a secret on arrival (a guest's manage link brings its token in
- * the fragment, which the page removes at once): they send no referrer at all, not even the origin.
+ * the fragment, which the page removes at once; so does a waitlist offer's link): they send no
+ * referrer at all, not even the origin.
  */
-const NO_REFERRER_PAGES = new Set<string>([MANAGE_BOOKING_PAGE]);
+const NO_REFERRER_PAGES = new Set<string>([MANAGE_BOOKING_PAGE, PAGE_PATHS.waitlistOffer]);
 
 /** API answers are data, never documents: nothing may load or frame them. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -18,6 +18,7 @@ import {
   type User,
 } from '@tire/contracts';
 import { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
+import type { MockWaitlistEntry, MockWaitlistOffer } from './handlers/waitlist.js';
 
 export interface MockDbOptions {
   /** The signed-in user; null (the default) means every /api/auth/user answers 401. */
@@ -35,6 +36,8 @@ export interface MockDbOptions {
   signInOptions?: SignInOptions;
   /** Guests' manage links that exist already: token -> reservation id (the booking e-mails' /manage-booking#token=…). */
   manageLinks?: Record<string, number>;
+  /** Places offered from the waitlist: token -> the offer (the e-mail's /waitlist-offer#token=…). */
+  waitlistOffers?: Record<string, MockWaitlistOffer>;
   /** How long an unpaid booking keeps its slot and an unpaid order its tires (the services' default, DEFAULT_HOLD_MINUTES). */
   holdMinutes?: number;
 }
@@ -74,6 +77,9 @@ export function createMockDb(options: MockDbOptions = {}) {
   // The guests' manage links (token -> reservation id) and the tracking codes the track page asked a link for.
   const manageLinks = new Map<string, number>(Object.entries(options.manageLinks ?? {}));
   const manageLinkRequests: string[] = [];
+  // The waitlist's entries, and the places offered from it (token -> offer).
+  const waitlist: MockWaitlistEntry[] = [];
+  const waitlistOffers = new Map<string, MockWaitlistOffer>(Object.entries(options.waitlistOffers ?? {}));
 
   const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES;
 
@@ -91,7 +97,15 @@ export function createMockDb(options: MockDbOptions = {}) {
     pendingSignups,
     manageLinks,
     manageLinkRequests,
+    waitlist,
+    waitlistOffers,
     now,
+
+    /** The offer a token names while it holds its place (not used, not lapsed). */
+    liveOffer(token: string): MockWaitlistOffer | undefined {
+      const held = waitlistOffers.get(token);
+      return held && Date.parse(held.offer.offerExpiresAt) > now().getTime() ? held : undefined;
+    },
 
     signIn(user: User = fixtureUser()) {
       db.user = user;

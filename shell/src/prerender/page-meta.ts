@@ -74,6 +74,13 @@ export const PAGE_META: Record<string, PageMeta> = {
       en: 'Your booking, through the link sent to your e-mail.',
     },
   },
+  [PAGE_PATHS.waitlistOffer]: {
+    title: { fi: 'Sinulle vapautunut aika', en: 'A time freed up for you' },
+    description: {
+      fi: 'Odotuslistalta sinulle tarjottu aika: varaa se yhdellä painalluksella.',
+      en: 'The time offered to you from the waitlist: book it in one step.',
+    },
+  },
   [PAGE_PATHS.tireShop]: {
     title: { fi: 'Rengaskauppa', en: 'Tire shop' },
     description: {
