@@ -214,6 +214,10 @@ describe('offers', () => {
     clock = new Date('2026-03-07T08:00:00.000Z');
     expect((await round())?.expired).toHaveLength(1);
     expect(await statuses()).toMatchObject({ 'anna@example.fi': 'expired' });
+    // Thirty days after it ended, the entry and the customer's details it held are deleted.
+    clock = new Date(Date.now() + 31 * 86_400_000);
+    await round();
+    expect(await statuses()).toEqual({});
   });
 
   it('two service instances running their rounds at once never offer one place twice', async () => {

@@ -135,6 +135,12 @@ export async function expireEntries(client: pg.PoolClient, now: Date) {
   return rows.map((row) => row.id);
 }
 
+/** Ended entries (booked, expired, lapsed, left) keep a customer's details: they are deleted once older than `before`. */
+export async function deleteEndedEntries(client: pg.PoolClient, before: Date) {
+  const { rowCount } = await client.query(`DELETE FROM ${W} WHERE status NOT IN ('waiting', 'offered') AND updated_at < $1`, [before]);
+  return rowCount ?? 0;
+}
+
 /** The waiting entries, first come first (the oldest `limit`). */
 export async function waitingEntries(client: pg.PoolClient, limit: number): Promise<WaitlistRow[]> {
   const { rows } = await client.query<WaitlistRow>(`SELECT ${COLUMNS} FROM ${W} WHERE status = 'waiting' ORDER BY created_at, id LIMIT $1`, [limit]);

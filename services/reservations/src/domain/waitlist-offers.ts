@@ -5,7 +5,17 @@ import type { LocationCache } from '../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { writeEvent } from '../data-access/outbox.js';
 import { countActiveReservations } from '../data-access/slot-counts.js';
-import { expireEntries, lapseOffers, lockSlot, markOffered, onClient, placesTaken, waitingEntries, type WaitlistRow } from '../data-access/waitlist.js';
+import {
+  deleteEndedEntries,
+  expireEntries,
+  lapseOffers,
+  lockSlot,
+  markOffered,
+  onClient,
+  placesTaken,
+  waitingEntries,
+  type WaitlistRow,
+} from '../data-access/waitlist.js';
 import { assertBookableDay } from './book-reservation.js';
 
 export interface WaitlistOfferDeps {
@@ -27,13 +37,17 @@ export interface WaitlistRound {
   expired: number[];
 }
 
+/** How long an ended entry (and the details it holds) is kept, for support questions: 30 days. */
+const ENDED_KEPT_MS = 30 * 86_400_000;
+
 /** Waiting entries looked at per round, oldest first. */
 const ENTRIES_PER_ROUND = 500;
 
 /**
  * One round of the waitlist, in one transaction that one service instance at a time runs (a
  * transaction-scoped advisory lock; another instance's round returns null): offers whose hold ran
- * out lapse, entries whose window began expire, then every waiting entry, first come first, is
+ * out lapse, entries whose window began expire (and those ended 30 days ago are deleted, with the
+ * customer's details), then every waiting entry, first come first, is
  * offered the earliest place free in its window, if any (a cancellation, a hold that ran out, a
  * move away or a lapsed offer freed it). Each offer takes its slot's lock, as bookings and moves
  * do, and counts again under it, so a place is never offered twice nor offered and booked at once.
@@ -46,6 +60,7 @@ export async function offerFreedPlaces(deps: WaitlistOfferDeps): Promise<Waitlis
     if (!rows[0]?.ours) return null;
     const lapsed = await lapseOffers(client, now);
     const expired = await expireEntries(client, now);
+    await deleteEndedEntries(client, new Date(now.getTime() - ENDED_KEPT_MS));
     const offered: number[] = [];
     for (const entry of await waitingEntries(client, ENTRIES_PER_ROUND)) {
       if (await offerPlace(deps, client, entry, now)) offered.push(entry.id);
