@@ -129,6 +129,7 @@ describe('the waitlist', () => {
     const confirmation = await mailbox.waitFor(anna.email, (mail) => /^You are on the waitlist/.test(mail.subject));
     expect(confirmation.text).toContain(`Times: ${time}`);
     expect(confirmation.text).toContain(`If no time frees up before ${time}, your place on the waitlist ends then.`);
+    expect(confirmation.text).toMatch(new RegExp(`Leave the waitlist: ${escaped(baseUrl)}/leave-waitlist#token=[A-Za-z0-9_-]{43}`));
 
     // A cancellation frees a bay: Anna, first in line, is offered it by e-mail.
     await cancelByManageLink(first.page.request, holder.token);
@@ -193,6 +194,20 @@ describe('the waitlist', () => {
     await second.page.getByRole('heading', { name: 'This offer is no longer available' }).waitFor();
     expect(await axeFindings(second.page)).toEqual([]);
     await screenshot(second.page, 'waitlist-offer-lapsed-375');
+
+    // Bert still waits for the first time (Anna took it): he leaves with his confirmation's link.
+    const bertsConfirmation = await mailbox.waitFor(
+      bert.email,
+      (mail) => /^You are on the waitlist/.test(mail.subject) && mail.text.includes(`Times: ${time}`),
+    );
+    const leaveLink = new RegExp(`${escaped(baseUrl)}/leave-waitlist#token=[A-Za-z0-9_-]{43}`).exec(bertsConfirmation.text)![0];
+    await second.page.goto(leaveLink);
+    await second.page.getByRole('button', { name: 'Leave the waitlist' }).click();
+    await second.page.getByRole('heading', { name: 'You have left the waitlist' }).waitFor();
+    const bertsEntries = await inE2eDatabase(
+      async (db) => (await db.query(`SELECT status FROM reservations.waitlist_entries WHERE email = $1 ORDER BY id`, [bert.email])).rows,
+    );
+    expect(bertsEntries.map((row) => row.status)).toEqual(['left', 'lapsed']);
 
     expect([...first.errors, ...second.errors]).toEqual([]);
     await first.context.close();

@@ -1,5 +1,6 @@
 import { PAGE_PATHS } from '@tire/contracts';
 import type { RemotePages } from '@tire/platform';
+import { LeaveWaitlistPage } from './pages/leave-waitlist-page.js';
 import { ManageBookingPage } from './pages/manage-booking-page.js';
 import { TireChangePage } from './pages/tire-change-page.js';
 import { TrackOrderPage } from './pages/track-order-page.js';
@@ -15,6 +16,7 @@ const pages: RemotePages = {
   [PAGE_PATHS.trackOrder]: TrackOrderPage,
   [PAGE_PATHS.manageBooking]: ManageBookingPage,
   [PAGE_PATHS.waitlistOffer]: WaitlistOfferPage,
+  [PAGE_PATHS.leaveWaitlist]: LeaveWaitlistPage,
 };
 
 export default pages;

@@ -125,3 +125,23 @@ describe('the offer page of a waitlist e-mail', () => {
     expect(await screen.findByRole('heading', { name: 'This offer is no longer available' })).toBeVisible();
   });
 });
+
+describe('the leave link of a waitlist confirmation', () => {
+  const LEAVE = 'L'.repeat(43);
+
+  it('asks first (a mail scanner opening the link leaves nothing), then leaves once', async () => {
+    const { user, sent } = renderPage(`/leave-waitlist#token=${LEAVE}`, { now, waitlistLeaveLinks: [LEAVE] });
+    expect(await screen.findByRole('heading', { name: 'Leave the waitlist?' })).toBeVisible();
+    expect(sent('POST', `/api/waitlist/leave/${LEAVE}`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
+    expect(await screen.findByRole('heading', { name: 'You have left the waitlist' })).toBeVisible();
+    expect(sent('POST', `/api/waitlist/leave/${LEAVE}`)).toHaveLength(1);
+  });
+
+  it('reads neutrally in Finnish when the link no longer works', async () => {
+    const { user } = renderPage(`/leave-waitlist#token=${LEAVE}`, { now, language: 'fi' });
+    await user.click(await screen.findByRole('button', { name: 'Poistu odotuslistalta' }));
+    expect(await screen.findByRole('heading', { name: 'Linkki ei enää toimi' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Varaa aika' })).toHaveAttribute('href', '/tire-change');
+  });
+});

@@ -28,10 +28,10 @@ function contentSecurityPolicy(origins: string[]): string {
 
 /**
  * Pages whose address may carry a secret on arrival (a guest's manage link brings its token in
- * the fragment, which the page removes at once; so does a waitlist offer's link): they send no
+ * the fragment, which the page removes at once; so do a waitlist offer's and a leave link): they send no
  * referrer at all, not even the origin.
  */
-const NO_REFERRER_PAGES = new Set<string>([MANAGE_BOOKING_PAGE, PAGE_PATHS.waitlistOffer]);
+const NO_REFERRER_PAGES = new Set<string>([MANAGE_BOOKING_PAGE, PAGE_PATHS.waitlistOffer, PAGE_PATHS.leaveWaitlist]);
 
 /** API answers are data, never documents: nothing may load or frame them. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -230,4 +230,16 @@ export const en: Record<string, string> = {
   'offer.gone.title': 'This offer is no longer available',
   'offer.gone.text': 'It may have been used already, or its time ran out and the place went to the next person waiting. You can still book any free time.',
   'offer.gone.book': 'Book a time',
+
+  'leave.title': 'Leave the waitlist',
+  'leave.intro': 'No longer need a time? Leave the waitlist, and the next person waiting gets the next free place.',
+  'leave.question': 'Leave the waitlist?',
+  'leave.text': 'You will not be offered a time from this waitlist any more. A time offered to you now goes to the next person waiting.',
+  'leave.button': 'Leave the waitlist',
+  'leave.leaving': 'Leaving…',
+  'leave.failed': 'Leaving did not work. Please try again in a moment.',
+  'leave.done.title': 'You have left the waitlist',
+  'leave.done.text': 'We will not e-mail you about this time any more. You can still book any free time.',
+  'leave.gone.title': 'This link no longer works',
+  'leave.gone.text': 'The entry has ended or was left already. You can still book any free time.',
 };

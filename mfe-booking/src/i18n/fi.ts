@@ -230,4 +230,16 @@ export const fi: Record<string, string> = {
   'offer.gone.title': 'Tämä tarjous ei ole enää voimassa',
   'offer.gone.text': 'Se on ehkä jo käytetty, tai sen aika umpeutui ja paikka siirtyi seuraavalle odottajalle. Voit yhä varata minkä tahansa vapaan ajan.',
   'offer.gone.book': 'Varaa aika',
+
+  'leave.title': 'Poistu odotuslistalta',
+  'leave.intro': 'Etkö enää tarvitse aikaa? Poistu odotuslistalta, niin seuraava odottaja saa seuraavan vapautuvan paikan.',
+  'leave.question': 'Poistutaanko odotuslistalta?',
+  'leave.text': 'Sinulle ei enää tarjota aikaa tältä odotuslistalta. Sinulle nyt tarjottu aika siirtyy seuraavalle odottajalle.',
+  'leave.button': 'Poistu odotuslistalta',
+  'leave.leaving': 'Poistutaan…',
+  'leave.failed': 'Poistuminen ei onnistunut. Yritä hetken kuluttua uudelleen.',
+  'leave.done.title': 'Olet poistunut odotuslistalta',
+  'leave.done.text': 'Emme enää lähetä sinulle viestejä tästä ajasta. Voit yhä varata minkä tahansa vapaan ajan.',
+  'leave.gone.title': 'Linkki ei enää toimi',
+  'leave.gone.text': 'Odotus on päättynyt tai siitä on jo luovuttu. Voit yhä varata minkä tahansa vapaan ajan.',
 };

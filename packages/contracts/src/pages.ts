@@ -12,6 +12,7 @@ export const PAGE_PATHS = {
   trackOrder: '/track-order',
   manageBooking: '/manage-booking',
   waitlistOffer: '/waitlist-offer',
+  leaveWaitlist: '/leave-waitlist',
   tireShop: '/tire-shop',
   checkout: '/checkout',
   paymentSuccess: '/payment-success',

@@ -54,6 +54,7 @@ export const API_PATHS = {
   joinWaitlist: '/api/waitlist',
   getWaitlistOffer: '/api/waitlist/offers/:offerToken',
   bookWaitlistOffer: '/api/waitlist/offers/:offerToken/book',
+  leaveWaitlist: '/api/waitlist/leave/:leaveToken',
   // shop
   listAdminOrders: '/api/admin/orders',
   updateOrderStatus: '/api/admin/orders/:id/status',

@@ -38,6 +38,8 @@ export interface MockDbOptions {
   manageLinks?: Record<string, number>;
   /** Places offered from the waitlist: token -> the offer (the e-mail's /waitlist-offer#token=…). */
   waitlistOffers?: Record<string, MockWaitlistOffer>;
+  /** Leave links of waitlist confirmations that still work (/leave-waitlist#token=…). */
+  waitlistLeaveLinks?: string[];
   /** How long an unpaid booking keeps its slot and an unpaid order its tires (the services' default, DEFAULT_HOLD_MINUTES). */
   holdMinutes?: number;
 }
@@ -80,6 +82,7 @@ export function createMockDb(options: MockDbOptions = {}) {
   // The waitlist's entries, and the places offered from it (token -> offer).
   const waitlist: MockWaitlistEntry[] = [];
   const waitlistOffers = new Map<string, MockWaitlistOffer>(Object.entries(options.waitlistOffers ?? {}));
+  const waitlistLeaveLinks = new Set<string>(options.waitlistLeaveLinks ?? []);
 
   const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES;
 
@@ -99,6 +102,7 @@ export function createMockDb(options: MockDbOptions = {}) {
     manageLinkRequests,
     waitlist,
     waitlistOffers,
+    waitlistLeaveLinks,
     now,
 
     /** The offer a token names while it holds its place (not used, not lapsed). */

@@ -16,6 +16,7 @@ const joined = notifications.sender('waitlist.joined', {
   email: 'maija@example.fi',
   name: 'Maija Meikäläinen',
   language: 'fi',
+  leaveToken: 'L'.repeat(43),
 });
 
 const TOKEN = 'A'.repeat(43);
@@ -42,6 +43,8 @@ describe('the waitlist’s e-mails', () => {
     expect(mail.subject).toBe('Olet odotuslistalla: lauantai 7. maaliskuuta 2026');
     expectInBothBodies(mail, ['Hei Maija Meikäläinen,', 'Helsinki', '10:00–11:30', 'pidetään vain hänelle varattuna 15 minuuttia', 'ennen klo 10:00']);
     expectLink(mail, `${PUBLIC_URL}/tire-change`, `Voit myös varata toisen vapaan ajan: ${PUBLIC_URL}/tire-change`);
+    const leave = `${PUBLIC_URL}/leave-waitlist#token=${'L'.repeat(43)}`;
+    expectLink(mail, leave, `Etkö enää tarvitse aikaa? Poistu odotuslistalta: ${leave}`);
   });
 
   it('tells an English customer in English', async () => {

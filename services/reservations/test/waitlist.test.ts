@@ -220,6 +220,28 @@ describe('offers', () => {
     expect(await statuses()).toEqual({});
   });
 
+  it('the confirmation’s leave link ends the entry; an offered place then goes to the next in line', async () => {
+    const [firstBooking] = await fillTen();
+    await join({ guestEmail: 'anna@example.fi' });
+    clock = minutesLater(1);
+    await join({ guestEmail: 'bert@example.fi' });
+    const [annasLeave] = (await outbox('waitlist.joined')).map((payload) => payload.leaveToken as string);
+    expect(annasLeave).toMatch(waitlistTokenPattern);
+    await cancelByLink(firstBooking!);
+    await round();
+    expect(await statuses()).toMatchObject({ 'anna@example.fi': 'offered' });
+
+    expect((await request(service.app).post(`/api/waitlist/leave/${annasLeave}`).send({})).body).toEqual({ left: true });
+    expect(await statuses()).toMatchObject({ 'anna@example.fi': 'left', 'bert@example.fi': 'waiting' });
+    expect((await round())?.offered).toHaveLength(1);
+    expect(await statuses()).toMatchObject({ 'bert@example.fi': 'offered' });
+    for (const token of [annasLeave, 'not-a-token']) {
+      const again = await request(service.app).post(`/api/waitlist/leave/${token}`).send({});
+      expect(again.status).toBe(404);
+      expect(again.body.code).toBe('waitlist.leaveLinkNotValid');
+    }
+  });
+
   it('two service instances running their rounds at once never offer one place twice', async () => {
     const [firstBooking] = await fillTen();
     await join({ guestEmail: 'anna@example.fi' });

@@ -81,6 +81,13 @@ export const PAGE_META: Record<string, PageMeta> = {
       en: 'The time offered to you from the waitlist: book it in one step.',
     },
   },
+  [PAGE_PATHS.leaveWaitlist]: {
+    title: { fi: 'Poistu odotuslistalta', en: 'Leave the waitlist' },
+    description: {
+      fi: 'Poistu odotuslistalta vahvistusviestin linkillä.',
+      en: 'Leave the waitlist with the link of its confirmation e-mail.',
+    },
+  },
   [PAGE_PATHS.tireShop]: {
     title: { fi: 'Rengaskauppa', en: 'Tire shop' },
     description: {

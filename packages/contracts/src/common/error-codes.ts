@@ -98,6 +98,7 @@ export const API_ERRORS = {
   'waitlist.tooManyEntries': tooMany(WAITLIST_MESSAGES.tooManyEntries),
   'waitlist.emailRequired': field(WAITLIST_MESSAGES.emailRequired),
   'waitlist.offerNotValid': notFound(WAITLIST_MESSAGES.offerNotValid),
+  'waitlist.leaveLinkNotValid': notFound(WAITLIST_MESSAGES.leaveLinkNotValid),
 
   // Sign-in, sign-up and the profile.
   'auth.invalidCode': field(A.invalidCode),

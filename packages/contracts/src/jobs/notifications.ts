@@ -242,6 +242,8 @@ export const waitlistJoinedSchema = z.object({
   windowStart: z.string(),
   windowEnd: z.string(),
   serviceType: z.string(),
+  /** The leave link's token (/leave-waitlist#token=…): a secret for this one e-mail, dropped from the outbox once queued. */
+  leaveToken: z.string().optional(),
   ...recipientFields,
 });
 
@@ -296,4 +298,4 @@ export const isEventName = (name: string): name is EventName => Object.hasOwn(NO
  * Top-level payload fields that are secrets an e-mail needs once (a guest's manage link token,
  * manageToken above, a waitlist offer's offerToken): an outbox relay drops them from the row once the event is on the queue.
  */
-export const EVENT_SECRET_FIELDS = ['manageToken', 'offerToken'] as const;
+export const EVENT_SECRET_FIELDS = ['manageToken', 'offerToken', 'leaveToken'] as const;

@@ -34,6 +34,7 @@ export const WAITLIST_MESSAGES = {
   tooManyEntries: 'This e-mail address is already waiting for as many times as allowed',
   emailRequired: 'An e-mail address is needed for the waitlist',
   offerNotValid: 'This offer is no longer available',
+  leaveLinkNotValid: 'This link no longer works: the entry has ended or was left already',
 } as const;
 
 /** The booking form's details (minus the time) and the window of start times the customer can take. */
@@ -109,3 +110,21 @@ export const bookWaitlistOffer = defineCall({
 /** The offer page's address for a token, under the site's public URL (the offer e-mail's link). */
 export const waitlistOfferUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}${PAGE_PATHS.waitlistOffer}#${WAITLIST_TOKEN_FRAGMENT_PARAM}=${encodeURIComponent(token)}`;
+
+/** Leaves the waitlist with the confirmation e-mail's link (/leave-waitlist#token=…); a place it was offered goes to the next in line. */
+export const waitlistLeaveParamsSchema = z.object({
+  leaveToken: z
+    .string()
+    .catch('')
+    .transform((token) => (waitlistTokenPattern.test(token) ? token : '')),
+});
+export const leaveWaitlist = defineCall({
+  method: 'POST',
+  path: API_PATHS.leaveWaitlist,
+  params: waitlistLeaveParamsSchema,
+  response: z.object({ left: z.literal(true) }),
+});
+
+/** The leave page's address for a token (the confirmation e-mail's link). */
+export const leaveWaitlistUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${PAGE_PATHS.leaveWaitlist}#${WAITLIST_TOKEN_FRAGMENT_PARAM}=${encodeURIComponent(token)}`;

@@ -4,6 +4,7 @@ import {
   getWaitlistOffer,
   helsinkiInstant,
   joinWaitlist,
+  leaveWaitlist,
   missingGuestContact,
   slotHasBegun,
   slotTimesOfDay,
@@ -50,7 +51,8 @@ const overlaps = (a: { windowStart: string; windowEnd: string }, b: { windowStar
  * The waitlist as the reservations service answers it: joining checks the window (the day's slot
  * starts, not begun, full), the address's duplicates and its limit; an offer's link shows the held
  * place until it lapses and books it in one step (then it is used). The mocks make no offers by
- * themselves: a test seeds one (db.waitlistOffers) as the service's round would.
+ * themselves: a test seeds one (db.waitlistOffers) as the service's round would. The confirmation's
+ * leave link ends an entry once (db.waitlistLeaveLinks).
  */
 export const waitlistHandlers = (db: MockDb, options: HandlerOptions = {}) => [
   http.post(api(joinWaitlist.path), async ({ request }) => {
@@ -85,6 +87,8 @@ export const waitlistHandlers = (db: MockDb, options: HandlerOptions = {}) => [
       expiresAt: helsinkiInstant(date, windowStart).toISOString(),
     };
     db.waitlist.push({ entry, email, details });
+    // The confirmation's leave link (the service mints 256 random bits; the mocks a readable token).
+    db.waitlistLeaveLinks.add(`leave-${entry.id}`.padEnd(43, 'x'));
     return contractJson(joinWaitlist.response, entry, { status: 201 });
   }),
 
@@ -112,5 +116,15 @@ export const waitlistHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     if (!result.ok) return apiError(`reservation.${result.reason}`);
     db.waitlistOffers.delete(token);
     return contractJson(bookWaitlistOffer.response, reservationView(db, result.reservation), { status: 201 });
+  }),
+
+  http.post(api(leaveWaitlist.path), async ({ params }) => {
+    await simulateLatency(options);
+    const token = String(params.leaveToken);
+    if (!db.waitlistLeaveLinks.delete(token)) return apiError('waitlist.leaveLinkNotValid');
+    const id = /^leave-(\d+)x/.exec(token)?.[1];
+    const left = db.waitlist.find((item) => String(item.entry.id) === id);
+    if (left) left.entry.status = 'left';
+    return contractJson(leaveWaitlist.response, { left: true });
   }),
 ];

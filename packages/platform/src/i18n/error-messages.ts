@@ -67,6 +67,7 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.waitlist.tooManyEntries': 'Tämä sähköpostiosoite odottaa jo niin monta aikaa kuin on sallittu',
     'error.waitlist.emailRequired': 'Odotuslistalle tarvitaan sähköpostiosoite',
     'error.waitlist.offerNotValid': 'Tämä tarjous ei ole enää voimassa',
+    'error.waitlist.leaveLinkNotValid': 'Linkki ei enää toimi: odotus on päättynyt tai siitä on jo luovuttu',
 
     'error.auth.invalidCode': 'Anna 6-numeroinen koodi',
     'error.auth.invalidOrExpiredCode': 'Virheellinen tai vanhentunut koodi',
@@ -169,6 +170,7 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.waitlist.tooManyEntries': 'This e-mail address is already waiting for as many times as allowed',
     'error.waitlist.emailRequired': 'An e-mail address is needed for the waitlist',
     'error.waitlist.offerNotValid': 'This offer is no longer available',
+    'error.waitlist.leaveLinkNotValid': 'This link no longer works: the entry has ended or was left already',
 
     'error.auth.invalidCode': 'Please enter the 6-digit code',
     'error.auth.invalidOrExpiredCode': 'Invalid or expired code',

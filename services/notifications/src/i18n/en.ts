@@ -97,6 +97,8 @@ export const en = {
   'waitlistJoined.ends': 'You do not need to do anything now. If no time frees up before {time}, your place on the waitlist ends then.',
   'waitlistJoined.bookOther': 'Book another time',
   'waitlistJoined.bookOtherText': 'You can also book another free time: {url}',
+  'waitlistJoined.leave': 'Leave the waitlist',
+  'waitlistJoined.leaveText': 'No longer need a time? Leave the waitlist: {url}',
   'waitlistOffer.subject': 'A time freed up for you: {date} at {time}',
   'waitlistOffer.heading': 'A time freed up for you',
   'waitlistOffer.intro': 'A time you were waiting for is free, and it is held for you alone until {deadline}.',

@@ -101,6 +101,8 @@ export const fi: Record<MessageKey, string> = {
   'waitlistJoined.ends': 'Sinun ei tarvitse tehdä nyt mitään. Jos aikaa ei vapaudu ennen klo {time}, paikkasi odotuslistalla päättyy silloin.',
   'waitlistJoined.bookOther': 'Varaa toinen aika',
   'waitlistJoined.bookOtherText': 'Voit myös varata toisen vapaan ajan: {url}',
+  'waitlistJoined.leave': 'Poistu odotuslistalta',
+  'waitlistJoined.leaveText': 'Etkö enää tarvitse aikaa? Poistu odotuslistalta: {url}',
   'waitlistOffer.subject': 'Sinulle vapautui aika: {date} klo {time}',
   'waitlistOffer.heading': 'Sinulle vapautui aika',
   'waitlistOffer.intro': 'Aika, jota odotit, on vapaana, ja se on varattu vain sinulle {deadline} asti.',

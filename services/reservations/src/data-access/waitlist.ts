@@ -6,6 +6,11 @@ import { DB_SCHEMA } from '../config.js';
 const S = `"${DB_SCHEMA}"`;
 const W = `${S}."waitlist_entries"`;
 
+/** 256 random bits, base64url: the token an offer's or a leave link carries. */
+const newToken = () => randomBytes(32).toString('base64url');
+/** What the table keeps of a token: its sha256 digest (32 bytes), never the token. */
+const tokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
 /** One SQL statement in whichever transaction the caller runs (a pg client, or Prisma's raw query). */
 export type RunSql = <R = Record<string, unknown>>(text: string, values: unknown[]) => Promise<R[]>;
 export const onClient =
@@ -65,10 +70,15 @@ export interface NewWaitlistEntry {
   createdAt: Date;
 }
 
-export async function insertWaitlistEntry(client: pg.PoolClient, entry: NewWaitlistEntry): Promise<WaitlistRow> {
+/**
+ * Adds an entry with its leave link: the token goes back (for the confirmation e-mail's outbox
+ * event, and nowhere else), its digest into the row.
+ */
+export async function insertWaitlistEntry(client: pg.PoolClient, entry: NewWaitlistEntry): Promise<{ row: WaitlistRow; leaveToken: string }> {
+  const leaveToken = newToken();
   const { rows } = await client.query<WaitlistRow>(
-    `INSERT INTO ${W} (location_id, scheduled_date, window_start, window_end, service_type, email, user_id, language, details, expires_at, created_at)
-     VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING ${COLUMNS}`,
+    `INSERT INTO ${W} (location_id, scheduled_date, window_start, window_end, service_type, email, user_id, language, details, expires_at, created_at, leave_token_hash)
+     VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12) RETURNING ${COLUMNS}`,
     [
       entry.locationId,
       entry.scheduledDate,
@@ -81,9 +91,10 @@ export async function insertWaitlistEntry(client: pg.PoolClient, entry: NewWaitl
       JSON.stringify(entry.details),
       entry.expiresAt,
       entry.createdAt,
+      tokenDigest(leaveToken),
     ],
   );
-  return rows[0]!;
+  return { row: rows[0]!, leaveToken };
 }
 
 /** The address's entries still waiting or offered (the limit and the duplicates), locked until the transaction ends. */
@@ -147,13 +158,9 @@ export async function waitingEntries(client: pg.PoolClient, limit: number): Prom
   return rows;
 }
 
-/** 256 random bits, base64url: the token an offer's link carries. */
-const newOfferToken = () => randomBytes(32).toString('base64url');
-const tokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
-
 /** Offers the place at `time` to a waiting entry; returns the link's token (its digest alone is kept). */
 export async function markOffered(client: pg.PoolClient, id: number, offer: { time: string; startsAt: Date; expiresAt: Date; now: Date }) {
-  const token = newOfferToken();
+  const token = newToken();
   const { rowCount } = await client.query(
     `UPDATE ${W} SET status = 'offered', offered_time = $2, offered_starts_at = $3, offer_expires_at = $4, offer_token_hash = $5, updated_at = $6
      WHERE id = $1 AND status = 'waiting'`,
@@ -192,4 +199,19 @@ export async function markBooked(run: RunSql, id: number, reservationId: number,
     [id, reservationId, now.toISOString()],
   );
   return rows.length === 1;
+}
+
+/**
+ * The customer leaves with the confirmation's link: a waiting or offered entry ends (an offered
+ * place goes back to the round, for the next in line). False when the token names no such entry.
+ * The row is found by the token's digest, which a guesser cannot steer.
+ */
+export async function leaveByToken(client: pg.PoolClient, token: string, now: Date): Promise<boolean> {
+  if (!waitlistTokenPattern.test(token)) return false;
+  const { rowCount } = await client.query(
+    `UPDATE ${W} SET status = 'left', offer_token_hash = NULL, leave_token_hash = NULL, updated_at = $2
+     WHERE leave_token_hash = $1 AND status IN ('waiting', 'offered')`,
+    [tokenDigest(token), now],
+  );
+  return rowCount === 1;
 }

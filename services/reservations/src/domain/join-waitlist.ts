@@ -16,7 +16,7 @@ import type { LocationCache } from '../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { writeEvent } from '../data-access/outbox.js';
 import { countActiveReservations } from '../data-access/slot-counts.js';
-import { activeEntriesOf, insertWaitlistEntry, type WaitlistRow } from '../data-access/waitlist.js';
+import { activeEntriesOf, insertWaitlistEntry, leaveByToken, type WaitlistRow } from '../data-access/waitlist.js';
 import { assertBookableDay, type Caller } from './book-reservation.js';
 
 export interface JoinWaitlistDeps {
@@ -73,7 +73,7 @@ export async function joinWaitlist(deps: JoinWaitlistDeps, input: JoinWaitlistIn
       throw HttpError.of('waitlist.alreadyWaiting');
     }
     if (active.length >= WAITLIST_MAX_ACTIVE_ENTRIES) throw HttpError.of('waitlist.tooManyEntries');
-    const entry = await insertWaitlistEntry(client, {
+    const { row: entry, leaveToken } = await insertWaitlistEntry(client, {
       locationId: location.id,
       scheduledDate: date,
       ...window,
@@ -108,8 +108,16 @@ export async function joinWaitlist(deps: JoinWaitlistDeps, input: JoinWaitlistIn
       email,
       name: input.guestName ?? null,
       language: eventLanguage(caller.language),
+      leaveToken,
     });
     return entry;
   });
   return toWaitlistEntry(row);
+}
+
+/** Leaves the waitlist with the confirmation e-mail's link; anything wrong with the token is the one neutral 404. */
+export async function leaveWaitlist(deps: Pick<JoinWaitlistDeps, 'pool' | 'now'>, token: string): Promise<{ left: true }> {
+  const left = await inTransaction(deps.pool, (client) => leaveByToken(client, token, deps.now()));
+  if (!left) throw HttpError.of('waitlist.leaveLinkNotValid');
+  return { left: true };
 }

@@ -6,6 +6,7 @@ import {
   getWaitlistOffer,
   bookWaitlistOffer,
   joinWaitlist,
+  leaveWaitlist,
   IDEMPOTENCY_KEY_HEADER,
   listAvailableSlots,
   listMyReservations,
@@ -27,7 +28,7 @@ import { reservationsOf, trackReservation as trackedReservation } from '../../do
 import { freeSlotsOfDay } from '../../domain/day-slots.js';
 import { changeByManageLink, managedReservation, sendManageLink } from '../../domain/manage-booking.js';
 import { bookWaitlistOffer as bookOffer, waitlistOffer } from '../../domain/book-waitlist-offer.js';
-import { joinWaitlist as join } from '../../domain/join-waitlist.js';
+import { joinWaitlist as join, leaveWaitlist as leave } from '../../domain/join-waitlist.js';
 
 export interface RouteDeps extends BookingDeps {
   pool: pg.Pool;
@@ -163,6 +164,8 @@ export function reservationRoutes(deps: RouteDeps) {
     },
     byOfferLink,
   );
+
+  mountCall(router, leaveWaitlist, ({ params }) => leave(deps, params.leaveToken), { notFound: 'waitlist.leaveLinkNotValid' });
 
   return router;
 }
