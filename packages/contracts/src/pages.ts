@@ -65,6 +65,7 @@ export const EVERYONE_PATHS = [
   P.trackOrder,
   P.manageBooking,
   P.waitlistOffer,
+  P.leaveWaitlist,
 ] as const;
 /** Also applies while the current user is still being loaded. */
 export const SIGNED_OUT_PATHS = [P.home, P.tireChange, P.tireShop] as const;
