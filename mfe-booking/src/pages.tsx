@@ -1,9 +1,11 @@
 import { PAGE_PATHS } from '@tire/contracts';
 import type { RemotePages } from '@tire/platform';
+import { LeaveWaitlistPage } from './pages/leave-waitlist-page.js';
 import { ManageBookingPage } from './pages/manage-booking-page.js';
 import { MyBookingsPage } from './pages/my-bookings-page.js';
 import { TireChangePage } from './pages/tire-change-page.js';
 import { TrackOrderPage } from './pages/track-order-page.js';
+import { WaitlistOfferPage } from './pages/waitlist-offer-page.js';
 import './booking.css';
 
 /**
@@ -15,6 +17,8 @@ const pages: RemotePages = {
   [PAGE_PATHS.trackOrder]: TrackOrderPage,
   [PAGE_PATHS.manageBooking]: ManageBookingPage,
   [PAGE_PATHS.myBookings]: MyBookingsPage,
+  [PAGE_PATHS.waitlistOffer]: WaitlistOfferPage,
+  [PAGE_PATHS.leaveWaitlist]: LeaveWaitlistPage,
 };
 
 export default pages;

@@ -64,6 +64,7 @@ export function profileConfig(profile = 'dev') {
           // (e2e/support/reminder-clock.ts; RESERVATIONS_TEST_CLOCK_FILE is refused in production).
           REMINDER_INTERVAL_MS: '1000',
           RESERVATIONS_TEST_CLOCK_FILE: REMINDER_TEST_CLOCK_FILE,
+          WAITLIST_INTERVAL_MS: '1000',
           MONEY_NOTIFY_INTERVAL_MS: '1000',
           REFUND_WORKER_INTERVAL_MS: '1000',
           // `npm start` runs the product's real abuse limits (what a person tries locally is what

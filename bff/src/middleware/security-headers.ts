@@ -27,11 +27,11 @@ function contentSecurityPolicy(origins: string[]): string {
 }
 
 /**
- * Pages whose address may carry a secret on arrival (a guest's manage link, or a "my bookings"
- * link, brings its token in the fragment, which the page removes at once): they send no referrer
- * at all, not even the origin.
+ * Pages whose address may carry a secret on arrival (a guest's manage link, a "my bookings" link,
+ * a waitlist offer and a waitlist leave link bring their token in the fragment, which the page
+ * removes at once): they send no referrer at all, not even the origin.
  */
-const NO_REFERRER_PAGES = new Set<string>([MANAGE_BOOKING_PAGE, PAGE_PATHS.myBookings]);
+const NO_REFERRER_PAGES = new Set<string>([MANAGE_BOOKING_PAGE, PAGE_PATHS.myBookings, PAGE_PATHS.waitlistOffer, PAGE_PATHS.leaveWaitlist]);
 
 /** API answers are data, never documents: nothing may load or frame them. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

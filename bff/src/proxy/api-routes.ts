@@ -12,6 +12,10 @@ import {
   getAdminStats,
   getAvailability,
   getManagedReservation,
+  getWaitlistOffer,
+  bookWaitlistOffer,
+  joinWaitlist,
+  leaveWaitlist,
   getPaymentsAttention,
   getCurrentUser,
   listAdminOrders,
@@ -117,6 +121,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(cancelManagedReservation, 'reservations', 'public', { rateLimit: 'track' }),
   call(confirmManagedAttendance, 'reservations', 'public', { rateLimit: 'track' }),
   call(requestManageLink, 'reservations', 'public', { rateLimit: 'track' }),
+  // The waitlist: joining writes an entry and mails whoever it names (counted as a booking); an
+  // offer's link is a secret like the manage link's (counted with the tracking lookups).
+  call(joinWaitlist, 'reservations', 'public', { rateLimit: 'booking' }),
+  call(getWaitlistOffer, 'reservations', 'public', { rateLimit: 'track' }),
+  call(bookWaitlistOffer, 'reservations', 'public', { rateLimit: 'booking' }),
+  call(leaveWaitlist, 'reservations', 'public', { rateLimit: 'track' }),
   call(updateReservationStatus, 'reservations', 'admin'),
   call(listAdminReservations, 'reservations', 'admin'),
   call(listAdminReservationsByDatePath, 'reservations', 'admin'),

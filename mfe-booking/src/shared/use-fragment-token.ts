@@ -24,7 +24,7 @@ const store = (key: string, token: string | null) => {
 };
 
 /**
- * The token of an e-mailed link (/manage-booking#token=…, /my-bookings#token=…), taken out of the
+ * The token of an e-mailed link (/manage-booking, /my-bookings, /waitlist-offer, /leave-waitlist: #token=…), taken out of the
  * address on arrival. A fragment never reaches a server (no access log, no proxy), nor any site in
  * a Referer. The page moves it at once into this tab's sessionStorage under `storageKey` (a
  * reload still works) and replaces the address with the bare path (history.replaceState, through

@@ -25,6 +25,7 @@ export * from './reservations/manage-booking.js';
 export * from './reservations/reminders.js';
 export * from './reservations/my-bookings.js';
 export * from './auth/email-access.js';
+export * from './reservations/waitlist.js';
 export * from './admin/admin-reservations.js';
 export * from './admin/admin-stats.js';
 export * from './admin/payments-attention.js';

@@ -12,6 +12,8 @@ export const PAGE_PATHS = {
   trackOrder: '/track-order',
   manageBooking: '/manage-booking',
   myBookings: '/my-bookings',
+  waitlistOffer: '/waitlist-offer',
+  leaveWaitlist: '/leave-waitlist',
   tireShop: '/tire-shop',
   checkout: '/checkout',
   paymentSuccess: '/payment-success',
@@ -64,6 +66,8 @@ export const EVERYONE_PATHS = [
   P.trackOrder,
   P.manageBooking,
   P.myBookings,
+  P.waitlistOffer,
+  P.leaveWaitlist,
 ] as const;
 /** Also applies while the current user is still being loaded. */
 export const SIGNED_OUT_PATHS = [P.home, P.tireChange, P.tireShop] as const;

@@ -58,6 +58,10 @@ export const API_PATHS = {
   resolveEmailAccess: '/internal/email-access/resolve',
   listBookingsByEmail: '/internal/reservations/by-email',
   listOrdersByEmail: '/internal/orders/by-email',
+  joinWaitlist: '/api/waitlist',
+  getWaitlistOffer: '/api/waitlist/offers/:offerToken',
+  bookWaitlistOffer: '/api/waitlist/offers/:offerToken/book',
+  leaveWaitlist: '/api/waitlist/leave/:leaveToken',
   // shop
   listAdminOrders: '/api/admin/orders',
   updateOrderStatus: '/api/admin/orders/:id/status',

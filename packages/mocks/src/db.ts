@@ -18,6 +18,7 @@ import {
   type User,
 } from '@tire/contracts';
 import { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
+import type { MockWaitlistEntry, MockWaitlistOffer } from './handlers/waitlist.js';
 
 export interface MockDbOptions {
   /** The signed-in user; null (the default) means every /api/auth/user answers 401. */
@@ -37,6 +38,10 @@ export interface MockDbOptions {
   manageLinks?: Record<string, number>;
   /** Live "my bookings" links that exist already: token -> e-mail address (/my-bookings#token=…). */
   emailAccessLinks?: Record<string, string>;
+  /** Places offered from the waitlist: token -> the offer (the e-mail's /waitlist-offer#token=…). */
+  waitlistOffers?: Record<string, MockWaitlistOffer>;
+  /** Leave links of waitlist confirmations that still work (/leave-waitlist#token=…). */
+  waitlistLeaveLinks?: string[];
   /** How long an unpaid booking keeps its slot and an unpaid order its tires (the services' default, DEFAULT_HOLD_MINUTES). */
   holdMinutes?: number;
 }
@@ -79,6 +84,10 @@ export function createMockDb(options: MockDbOptions = {}) {
   // The live "my bookings" links (token -> address) and the addresses a link was asked for.
   const emailAccessLinks = new Map<string, string>(Object.entries(options.emailAccessLinks ?? {}));
   const emailAccessRequests: string[] = [];
+  // The waitlist's entries, and the places offered from it (token -> offer).
+  const waitlist: MockWaitlistEntry[] = [];
+  const waitlistOffers = new Map<string, MockWaitlistOffer>(Object.entries(options.waitlistOffers ?? {}));
+  const waitlistLeaveLinks = new Set<string>(options.waitlistLeaveLinks ?? []);
 
   const holdMinutes = options.holdMinutes ?? DEFAULT_HOLD_MINUTES;
 
@@ -98,7 +107,16 @@ export function createMockDb(options: MockDbOptions = {}) {
     manageLinkRequests,
     emailAccessLinks,
     emailAccessRequests,
+    waitlist,
+    waitlistOffers,
+    waitlistLeaveLinks,
     now,
+
+    /** The offer a token names while it holds its place (not used, not lapsed). */
+    liveOffer(token: string): MockWaitlistOffer | undefined {
+      const held = waitlistOffers.get(token);
+      return held && Date.parse(held.offer.offerExpiresAt) > now().getTime() ? held : undefined;
+    },
 
     signIn(user: User = fixtureUser()) {
       db.user = user;

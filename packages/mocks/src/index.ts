@@ -10,6 +10,7 @@ import { reservationChangeHandlers } from './handlers/reservation-changes.js';
 import { serviceLocationHandlers } from './handlers/service-locations.js';
 import { shopHandlers } from './handlers/shop.js';
 import { paymentHandlers } from './handlers/payments.js';
+import { waitlistHandlers } from './handlers/waitlist.js';
 import type { HandlerOptions } from './respond.js';
 
 export { createMockDb, bookingDay, type MockDb, type MockDbOptions, type MockPayment } from './db.js';
@@ -17,6 +18,7 @@ export { fixtureLocations, fixtureProducts, fixtureReservation, fixtureUser } fr
 export { MOCK_LOGIN_CODE } from './handlers/auth.js';
 export { mockAdminStats } from './handlers/admin.js';
 export type { HandlerOptions } from './respond.js';
+export type { MockWaitlistEntry, MockWaitlistOffer } from './handlers/waitlist.js';
 
 /** Every /api handler, over one in-memory database (a fresh one per test keeps tests apart). */
 export function createHandlers(db: MockDb = createMockDb(), options: HandlerOptions = {}): RequestHandler[] {
@@ -28,6 +30,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...reservationChangeHandlers(db, options),
     ...manageBookingHandlers(db, options),
     ...myBookingsHandlers(db, options),
+    ...waitlistHandlers(db, options),
     ...adminHandlers(db, options),
     ...shopHandlers(db, options),
     ...paymentHandlers(db, options),

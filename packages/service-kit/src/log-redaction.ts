@@ -26,9 +26,9 @@ export const REDACTED = '[redacted]';
 
 /**
  * Path parameters of the contract that are secrets (`/api/reservations/track/:code`,
- * `/api/verify-payment/:paymentIntentId`, a guest's manage link `/api/manage-booking/:manageToken`).
+ * `/api/verify-payment/:paymentIntentId`, a guest's manage link `/api/manage-booking/:manageToken`, a waitlist offer's `/api/waitlist/offers/:offerToken`).
  */
-const SECRET_PATH_PARAMS = new Set(['code', 'trackingCode', 'paymentIntentId', 'token', 'manageToken']);
+const SECRET_PATH_PARAMS = new Set(['code', 'trackingCode', 'paymentIntentId', 'token', 'manageToken', 'offerToken', 'leaveToken']);
 
 /**
  * Query parameters that are secrets: tracking and login codes, OIDC's code, state and nonce,
@@ -44,6 +44,8 @@ const SECRET_QUERY_PARAMS = new Set(
     'token',
     'manage_token',
     'manageToken',
+    'offerToken',
+    'leaveToken',
     'access_token',
     'id_token',
     'payment_intent',

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_HOLD_MINUTES } from '@tire/contracts';
+import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_HOLD_MINUTES, WAITLIST_OFFER_MINUTES } from '@tire/contracts';
 import {
   basicsOf,
   flagSetting,
@@ -41,6 +41,8 @@ const reservationsEnvironment = withRules(
     REMINDER_TWO_HOURS_BEFORE: flagSetting(),
     REMINDER_INTERVAL_MS: positiveNumber(60_000),
     RESERVATIONS_TEST_CLOCK_FILE: optionalText(),
+    WAITLIST_OFFER_MINUTES: positiveNumber(WAITLIST_OFFER_MINUTES),
+    WAITLIST_INTERVAL_MS: positiveNumber(5_000),
   }),
   (env, refuse) => {
     if (isProduction(env) && env.RESERVATIONS_TEST_CLOCK_FILE)
@@ -52,6 +54,7 @@ const reservationsEnvironment = withRules(
   ...heldUntilPaidOf(env),
   retentionYears: env.RESERVATION_RETENTION_YEARS,
   retentionIntervalMs: env.RETENTION_INTERVAL_MS,
+  waitlist: { offerMinutes: env.WAITLIST_OFFER_MINUTES, intervalMs: env.WAITLIST_INTERVAL_MS },
   booking: {
     holdMinutes: env.RESERVATION_HOLD_MINUTES,
     heldEmailDelaySeconds: env.HELD_EMAIL_DELAY_SECONDS,
@@ -78,6 +81,12 @@ export interface ReservationsConfig extends ServiceBasics, HeldUntilPaidSettings
   retentionIntervalMs: number;
   booking: BookingRules;
   reminders: ReminderSettings;
+  waitlist: {
+    /** WAITLIST_OFFER_MINUTES: how long a place offered from the waitlist is held for its customer alone (15). */
+    offerMinutes: number;
+    /** WAITLIST_INTERVAL_MS: how often freed places are offered, lapsed offers passed on and entries expired (5 s). */
+    intervalMs: number;
+  };
 }
 
 /** The booking reminders' settings (the rules themselves are the contracts' REMINDER_RULES). */

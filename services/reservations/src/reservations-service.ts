@@ -18,6 +18,7 @@ import { startHoldSweeper } from './domain/hold-sweeper.js';
 import { MANAGE_LINK_SECRET_FIELDS } from './domain/manage-booking.js';
 import { startMoneyNotifier } from './domain/money-notifier.js';
 import { startReservationRetention } from './domain/retention.js';
+import { startWaitlistOffers } from './domain/waitlist-offers.js';
 import { createReservationsApp } from './entry-points/http/app.js';
 
 export interface ReservationsServiceOptions {
@@ -54,12 +55,14 @@ export function createReservationsService({
   const db = given ?? connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
   // Bookings, changes and expired holds empty every BFF's availability cache (Redis pub/sub).
   const availability = givenAvailability === undefined ? createAvailabilityPublisher(config.redisUrl, logger) : (givenAvailability ?? undefined);
+  const locations = createLocationCache(db.prisma, { ttlMs: cacheTtlMs });
+  const openingDays = createOpeningDaysCache(db.pool, { ttlMs: cacheTtlMs });
   const app = createReservationsApp({
     db,
     logger,
     now: clock,
-    locations: createLocationCache(db.prisma, { ttlMs: cacheTtlMs }),
-    openingDays: createOpeningDaysCache(db.pool, { ttlMs: cacheTtlMs }),
+    locations,
+    openingDays,
     booking: config.booking,
     publicUrl: config.publicUrl,
     availability,
@@ -94,6 +97,22 @@ export function createReservationsService({
         testClock: config.reminders.testClockFile ? readTestClock(config.reminders.testClockFile) : undefined,
       },
       config.reminders.intervalMs,
+    ),
+  );
+  // Freed places go to the waitlist, first come first, each held WAITLIST_OFFER_MINUTES; lapsed offers pass to the next.
+  loops.start('waitlist offers', () =>
+    startWaitlistOffers(
+      {
+        pool: db.pool,
+        locations,
+        openingDays,
+        horizonDays: config.booking.horizonDays,
+        now: clock,
+        logger,
+        offerMinutes: config.waitlist.offerMinutes,
+        availability,
+      },
+      config.waitlist.intervalMs,
     ),
   );
   // Cancelled bookings are handed to the payments service (open intents cancelled, refunds started) until it acknowledges.

@@ -18,5 +18,6 @@ describeMigrations({
     'public_holidays',
     'reservation_events',
     'reservations',
+    'waitlist_entries',
   ],
 });

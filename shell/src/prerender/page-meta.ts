@@ -81,6 +81,20 @@ export const PAGE_META: Record<string, PageMeta> = {
       en: 'See every booking and order made with your e-mail address, without an account: get a link by e-mail.',
     },
   },
+  [PAGE_PATHS.waitlistOffer]: {
+    title: { fi: 'Sinulle vapautunut aika', en: 'A time freed up for you' },
+    description: {
+      fi: 'Odotuslistalta sinulle tarjottu aika: varaa se yhdellä painalluksella.',
+      en: 'The time offered to you from the waitlist: book it in one step.',
+    },
+  },
+  [PAGE_PATHS.leaveWaitlist]: {
+    title: { fi: 'Poistu odotuslistalta', en: 'Leave the waitlist' },
+    description: {
+      fi: 'Poistu odotuslistalta vahvistusviestin linkillä.',
+      en: 'Leave the waitlist with the link of its confirmation e-mail.',
+    },
+  },
   [PAGE_PATHS.tireShop]: {
     title: { fi: 'Rengaskauppa', en: 'Tire shop' },
     description: {

@@ -8,6 +8,8 @@ export const REMOTE_OWNERS: Record<string, RemoteName> = {
   [PAGE_PATHS.trackOrder]: 'booking',
   [PAGE_PATHS.manageBooking]: 'booking',
   [PAGE_PATHS.myBookings]: 'booking',
+  [PAGE_PATHS.waitlistOffer]: 'booking',
+  [PAGE_PATHS.leaveWaitlist]: 'booking',
   [PAGE_PATHS.tireShop]: 'shop',
   [PAGE_PATHS.checkout]: 'shop',
   [PAGE_PATHS.paymentSuccess]: 'shop',

@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES } from '../payments/payments.js';
 import { AVAILABILITY_MESSAGES } from '../reservations/availability.js';
 import { EMAIL_ACCESS_MESSAGES } from '../auth/email-access.js';
 import { MANAGE_BOOKING_MESSAGES } from '../reservations/manage-booking.js';
+import { WAITLIST_MESSAGES } from '../reservations/waitlist.js';
 import { RESERVATION_MESSAGES } from '../reservations/messages.js';
 import { UPDATE_RESERVATION_MESSAGES } from '../reservations/my-reservations.js';
 import { ORDER_LIMIT_MESSAGES } from '../shop/order-limits.js';
@@ -91,6 +92,15 @@ export const API_ERRORS = {
   'update.notUpcoming': conflict(UPDATE_RESERVATION_MESSAGES.notUpcoming),
   'manage.linkNotValid': notFound(MANAGE_BOOKING_MESSAGES.linkNotValid),
   'emailAccess.linkNotValid': notFound(EMAIL_ACCESS_MESSAGES.linkNotValid),
+  'waitlist.windowOrder': field(WAITLIST_MESSAGES.windowOrder),
+  'waitlist.windowOutsideHours': unprocessable(WAITLIST_MESSAGES.windowOutsideHours),
+  'waitlist.windowInPast': unprocessable(WAITLIST_MESSAGES.windowInPast),
+  'waitlist.timesFree': conflict(WAITLIST_MESSAGES.timesFree),
+  'waitlist.alreadyWaiting': conflict(WAITLIST_MESSAGES.alreadyWaiting),
+  'waitlist.tooManyEntries': tooMany(WAITLIST_MESSAGES.tooManyEntries),
+  'waitlist.emailRequired': field(WAITLIST_MESSAGES.emailRequired),
+  'waitlist.offerNotValid': notFound(WAITLIST_MESSAGES.offerNotValid),
+  'waitlist.leaveLinkNotValid': notFound(WAITLIST_MESSAGES.leaveLinkNotValid),
 
   // Sign-in, sign-up and the profile.
   'auth.invalidCode': field(A.invalidCode),

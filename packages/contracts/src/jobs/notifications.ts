@@ -260,6 +260,37 @@ export const orderReadySchema = z.object({
   ...recipientFields,
 });
 
+/** A customer joined a waitlist (waitlist.ts): what they wait for, in their language. */
+export const waitlistJoinedSchema = z.object({
+  entryId: z.number().int(),
+  locationId: z.number().int(),
+  locationName: z.string(),
+  scheduledDate: z.string(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  serviceType: z.string(),
+  /** The leave link's token (/leave-waitlist#token=…): a secret for this one e-mail, dropped from the outbox once queued. */
+  leaveToken: z.string().optional(),
+  ...recipientFields,
+});
+
+/**
+ * A place freed in a waiting customer's window and is held for them alone until offerExpiresAt:
+ * the e-mail links to /waitlist-offer#token=… (offerToken: a secret for this one e-mail, dropped
+ * from the outbox once queued, like manageToken).
+ */
+export const waitlistOfferedSchema = z.object({
+  entryId: z.number().int(),
+  locationId: z.number().int(),
+  locationName: z.string(),
+  locationAddress: z.string().nullable().optional(),
+  ...appointmentTimeFields,
+  serviceType: z.string(),
+  offerExpiresAt: z.string(),
+  offerToken: z.string().optional(),
+  ...recipientFields,
+});
+
 /**
  * The one list of events: each name (the queue's job name, the outbox row's type) with the schema
  * of its payload. Producers write through service-kit's writeOutboxEvent, which refuses a payload
@@ -281,6 +312,8 @@ export const NOTIFICATION_EVENTS = {
   'sign-in.locked': signInLockedSchema,
   'reservation.manage-link': manageLinkRequestedSchema,
   'my-bookings.link': myBookingsLinkRequestedSchema,
+  'waitlist.joined': waitlistJoinedSchema,
+  'waitlist.offered': waitlistOfferedSchema,
 } as const;
 export type EventName = keyof typeof NOTIFICATION_EVENTS;
 /** What a producer writes for an event: its schema's input (the language may be missing, defaults not yet applied). */
@@ -292,6 +325,6 @@ export const isEventName = (name: string): name is EventName => Object.hasOwn(NO
 
 /**
  * Top-level payload fields that are secrets an e-mail needs once (a guest's manage link token,
- * manageToken above): an outbox relay drops them from the row once the event is on the queue.
+ * manageToken above, a waitlist offer's offerToken): an outbox relay drops them from the row once the event is on the queue.
  */
-export const EVENT_SECRET_FIELDS = ['manageToken', 'accessToken'] as const;
+export const EVENT_SECRET_FIELDS = ['manageToken', 'accessToken', 'offerToken', 'leaveToken'] as const;

@@ -60,6 +60,15 @@ export const errorMessages: Record<Language, ErrorMessages> = {
 
     'error.manage.linkNotValid': 'Linkki ei toimi',
     'error.emailAccess.linkNotValid': 'Linkki ei ole voimassa tai se on vanhentunut',
+    'error.waitlist.windowOrder': 'Aikavälin loppu ei voi olla ennen sen alkua',
+    'error.waitlist.windowOutsideHours': 'Aikavälin on oltava toimipisteen aukioloaikojen sisällä',
+    'error.waitlist.windowInPast': 'Aikaväli on jo alkanut. Valitse myöhäisempi.',
+    'error.waitlist.timesFree': 'Tällä aikavälillä on vapaita aikoja: varaa jokin niistä.',
+    'error.waitlist.alreadyWaiting': 'Tämä sähköpostiosoite odottaa jo vapautuvaa aikaa tälle päivälle ja ajalle',
+    'error.waitlist.tooManyEntries': 'Tämä sähköpostiosoite odottaa jo niin monta aikaa kuin on sallittu',
+    'error.waitlist.emailRequired': 'Odotuslistalle tarvitaan sähköpostiosoite',
+    'error.waitlist.offerNotValid': 'Tämä tarjous ei ole enää voimassa',
+    'error.waitlist.leaveLinkNotValid': 'Linkki ei enää toimi: odotus on päättynyt tai siitä on jo luovuttu',
 
     'error.auth.invalidCode': 'Anna 6-numeroinen koodi',
     'error.auth.invalidOrExpiredCode': 'Virheellinen tai vanhentunut koodi',
@@ -155,6 +164,15 @@ export const errorMessages: Record<Language, ErrorMessages> = {
 
     'error.manage.linkNotValid': 'This link does not work',
     'error.emailAccess.linkNotValid': 'This link is not valid or has expired',
+    'error.waitlist.windowOrder': 'The end of the time window must not be before its start',
+    'error.waitlist.windowOutsideHours': 'The time window must be within the location’s opening hours',
+    'error.waitlist.windowInPast': 'The time window has already begun. Please choose a later one.',
+    'error.waitlist.timesFree': 'There are free times in this window: book one of them.',
+    'error.waitlist.alreadyWaiting': 'This e-mail address is already on the waitlist for this day and time',
+    'error.waitlist.tooManyEntries': 'This e-mail address is already waiting for as many times as allowed',
+    'error.waitlist.emailRequired': 'An e-mail address is needed for the waitlist',
+    'error.waitlist.offerNotValid': 'This offer is no longer available',
+    'error.waitlist.leaveLinkNotValid': 'This link no longer works: the entry has ended or was left already',
 
     'error.auth.invalidCode': 'Please enter the 6-digit code',
     'error.auth.invalidOrExpiredCode': 'Invalid or expired code',

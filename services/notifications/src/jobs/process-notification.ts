@@ -18,6 +18,8 @@ import { refundCompletedEmail } from '../templates/refund-completed-email.js';
 import { rescheduledEmail } from '../templates/rescheduled-email.js';
 import { signInLockedEmail } from '../templates/sign-in-locked-email.js';
 import { statusChangedEmail } from '../templates/status-changed-email.js';
+import { waitlistJoinedEmail } from '../templates/waitlist-joined-email.js';
+import { waitlistOfferEmail } from '../templates/waitlist-offer-email.js';
 
 export interface ProcessorDeps {
   mailer: Mailer;
@@ -60,6 +62,8 @@ const EMAIL_OF: { [N in EventName]: (event: NotificationEvent<N>, links: Links) 
   'refund.completed': toCustomer(refundCompletedEmail),
   'order.paid': toCustomer(orderPaidEmail),
   'order.ready': toCustomer(orderReadyEmail),
+  'waitlist.joined': toCustomer(waitlistJoinedEmail),
+  'waitlist.offered': toCustomer(waitlistOfferEmail),
 };
 
 /** The e-mail an event leads to, or why there is none; its data is parsed by the event's schema first (throws when it does not fit). */

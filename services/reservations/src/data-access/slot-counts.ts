@@ -1,16 +1,22 @@
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
 
-const COUNT_ACTIVE = `SELECT scheduled_time, count(*)::int AS booked
-  FROM "${DB_SCHEMA}"."reservations"
-  WHERE location_id = $1 AND scheduled_date = $2 AND status <> 'cancelled'
+// A place offered to a waiting customer (waitlist_entries, status offered) is held for them alone:
+// it counts as taken like a booking, for everyone else.
+const COUNT_ACTIVE = `SELECT scheduled_time, count(*)::int AS booked FROM (
+    SELECT scheduled_time FROM "${DB_SCHEMA}"."reservations"
+      WHERE location_id = $1 AND scheduled_date = $2 AND status <> 'cancelled'
+    UNION ALL
+    SELECT offered_time FROM "${DB_SCHEMA}"."waitlist_entries"
+      WHERE location_id = $1 AND scheduled_date = $2 AND status = 'offered'
+  ) AS taken
   GROUP BY scheduled_time`;
 
 /**
- * Active reservations per start time of one location and day: the hot path of slot
+ * Active reservations (and places offered from the waitlist) per start time of one location and day: the hot path of slot
  * availability, one query on the partial index reservations_active_slot_idx, through `pg`.
  */
-export async function countActiveReservations(pool: pg.Pool, locationId: number, date: string) {
+export async function countActiveReservations(pool: pg.Pool | pg.PoolClient, locationId: number, date: string) {
   const result = await pool.query<{ scheduled_time: string; booked: number }>({
     name: 'count-active-reservations',
     text: COUNT_ACTIVE,
@@ -22,9 +28,13 @@ export async function countActiveReservations(pool: pg.Pool, locationId: number,
 /** Active reservations per location, day (yyyy-MM-dd) and start time. */
 export type RangeCounts = Map<number, Map<string, Map<string, number>>>;
 
-const COUNT_ACTIVE_IN_RANGE = `SELECT location_id, to_char(scheduled_date, 'YYYY-MM-DD') AS date, scheduled_time, count(*)::int AS booked
-  FROM "${DB_SCHEMA}"."reservations"
-  WHERE ($1::int IS NULL OR location_id = $1) AND scheduled_date BETWEEN $2::date AND $3::date AND status <> 'cancelled'
+const COUNT_ACTIVE_IN_RANGE = `SELECT location_id, to_char(scheduled_date, 'YYYY-MM-DD') AS date, scheduled_time, count(*)::int AS booked FROM (
+    SELECT location_id, scheduled_date, scheduled_time FROM "${DB_SCHEMA}"."reservations"
+      WHERE ($1::int IS NULL OR location_id = $1) AND scheduled_date BETWEEN $2::date AND $3::date AND status <> 'cancelled'
+    UNION ALL
+    SELECT location_id, scheduled_date, offered_time FROM "${DB_SCHEMA}"."waitlist_entries"
+      WHERE ($1::int IS NULL OR location_id = $1) AND scheduled_date BETWEEN $2::date AND $3::date AND status = 'offered'
+  ) AS taken
   GROUP BY location_id, scheduled_date, scheduled_time`;
 
 /**

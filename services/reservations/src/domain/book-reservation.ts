@@ -20,6 +20,8 @@ import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { mintManageLinkInPrisma } from '../data-access/manage-links.js';
 import { writeEvent } from '../data-access/outbox.js';
 import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
+import { lockOfferedEntry, markBooked, type RunSql } from '../data-access/waitlist.js';
+import { assertPlaceNotOffered } from './offered-places.js';
 import { releaseReplacedHold } from './replace-hold.js';
 import { toReservation, withLocation } from './reservation-view.js';
 
@@ -73,6 +75,8 @@ export interface BookingRequest {
   rawBody: unknown;
   caller: Caller;
   idempotencyKey?: string;
+  /** The waitlist entry whose offered place this booking takes (book-waitlist-offer.ts): its own hold does not count against it. */
+  offer?: { entryId: number };
 }
 
 export type BookingAnswer = IdempotentAnswer<Reservation>;
@@ -119,7 +123,7 @@ async function releaseHoldReplacedBy(deps: BookingDeps, { input, caller, idempot
   ).catch(() => false);
 }
 
-async function book(deps: BookingDeps, { input, caller, idempotencyKey }: BookingRequest, hash: string): Promise<Reservation> {
+export async function book(deps: BookingDeps, { input, caller, idempotencyKey, offer }: BookingRequest, hash: string): Promise<Reservation> {
   if (!caller.userId && missingGuestContact(input)) {
     throw HttpError.invalid('guestName', 'reservation.guestContactRequired');
   }
@@ -139,6 +143,10 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
 
   return deps.prisma.$transaction(
     async (tx) => {
+      const run: RunSql = (text, values) => tx.$queryRawUnsafe(text, ...values);
+      // The offer's row first, then the slot: the order the waitlist round takes them in too.
+      if (offer && !(await lockOfferedEntry(run, offer.entryId, deps.now()))) throw HttpError.of('waitlist.offerNotValid');
+      await assertPlaceNotOffered(run, { locationId: location.id, date, time: input.scheduledTime }, location.capacity, offer?.entryId ?? null);
       // Each unpaid booking holds a bay and mails whoever it names: only a few at a time per owner.
       const held = await countUnpaidHolds(tx, { email: contactEmail, userId: caller.userId ?? null, clientKey: client });
       if (Math.max(held.email, held.user, held.client) >= deps.maxUnpaidHolds) throw HttpError.of('reservation.tooManyUnpaidHolds');
@@ -171,6 +179,7 @@ async function book(deps: BookingDeps, { input, caller, idempotencyKey }: Bookin
         location.capacity,
       );
       if (id === undefined) throw HttpError.of('reservation.slotUnavailable');
+      if (offer && !(await markBooked(run, offer.entryId, id, deps.now()))) throw HttpError.of('waitlist.offerNotValid');
       const reservation = toReservation(await tx.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), deps.now(), deps.holdMinutes);
       // Announced through the outbox so the confirmation is sent even if Redis is down now.
       await writeEvent(

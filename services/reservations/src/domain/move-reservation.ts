@@ -8,8 +8,10 @@ import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { bumpCalendarSequence, moveIntoFreeBay } from '../data-access/reservation-changes.js';
 import { writeEvent } from '../data-access/outbox.js';
 import { contactEmailOf, type LockedReservation } from '../data-access/status-changes.js';
+import { onClient } from '../data-access/waitlist.js';
 import { appointmentFacts } from './appointment-facts.js';
 import { assertBookableDay, type BookingDeps } from './book-reservation.js';
+import { assertPlaceNotOffered } from './offered-places.js';
 
 /** The new start of a move, checked like a booking's: a real day, opening hours, not begun, an open day within the horizon. */
 export async function newStartOf(
@@ -44,6 +46,8 @@ export async function moveLockedReservation(
   now: Date,
 ) {
   if (start.startsAt.getTime() === current.startsAt.getTime()) return;
+  // A place offered to someone on the waitlist is theirs until the offer lapses.
+  await assertPlaceNotOffered(onClient(client), { locationId: current.locationId, date: start.scheduledDate, time: start.scheduledTime }, start.capacity);
   if (!(await moveIntoFreeBay(client, current.id, start, start.capacity))) throw HttpError.of('reservation.slotUnavailable');
   const calendarSequence = await bumpCalendarSequence(client, current.id);
   await resetRemindersForMove(client, current.id, now);

@@ -37,7 +37,7 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
           <legend className="form-section__legend">{t('form.section.service')}</legend>
           <ServiceSelect registration={register('serviceType')} value={serviceType} error={contractMessage(errors.serviceType?.message)} />
         </fieldset>
-        <WhenFieldset form={form} locations={locations} created={created} />
+        <WhenFieldset form={form} locations={locations} created={created} guest={!user} />
         <VehicleFieldset register={register} errors={errors} />
         <ExtrasFieldset registration={register('additionalServices')} />
         <ContactFieldset register={register} errors={errors} signedInName={signedInName(user)} callOut={serviceType === 'call_mechanic'} />

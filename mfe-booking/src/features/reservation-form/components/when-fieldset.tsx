@@ -11,17 +11,21 @@ import { useTimeFollowsPlace } from '../hooks/use-time-follows-place.js';
 import { DateField } from './date-field.js';
 import { LocationField } from './location-field.js';
 import { NextFreeTimes } from './next-free-times.js';
+import { WaitlistJoin } from './waitlist-join.js';
 
 /** Where and when: the location (or area), each location's next free time, the day and the time. */
 export function WhenFieldset({
   form,
   locations,
   created,
+  guest,
 }: {
   form: ReservationFormState;
   locations: { data?: ServiceLocation[]; isLoading: boolean; isError: boolean };
   /** The booking just made: its hold is this visitor's, so its time stays offered. */
   created: Reservation | null;
+  /** Booking without signing in: the waitlist needs the guest's contact details too. */
+  guest: boolean;
 }) {
   const t = useTranslate();
   const contractMessage = useContractMessage();
@@ -55,6 +59,7 @@ export function WhenFieldset({
         error={contractMessage(formState.errors.scheduledTime?.message)}
         inputRef={timeField.field.ref}
       />
+      <WaitlistJoin form={form} location={locations.data?.find((candidate) => candidate.id === location)} date={date} guest={guest} />
     </fieldset>
   );
 }

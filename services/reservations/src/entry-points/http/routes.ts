@@ -4,6 +4,10 @@ import {
   createReservation,
   getAvailability,
   getManagedReservation,
+  getWaitlistOffer,
+  bookWaitlistOffer,
+  joinWaitlist,
+  leaveWaitlist,
   IDEMPOTENCY_KEY_HEADER,
   listAvailableSlots,
   listMyReservations,
@@ -24,6 +28,8 @@ import { changeReservation } from '../../domain/change-reservation.js';
 import { reservationsOf, trackReservation as trackedReservation } from '../../domain/customer-reservations.js';
 import { freeSlotsOfDay } from '../../domain/day-slots.js';
 import { changeByManageLink, confirmAttendanceByManageLink, managedReservation, sendManageLink } from '../../domain/manage-booking.js';
+import { bookWaitlistOffer as bookOffer, waitlistOffer } from '../../domain/book-waitlist-offer.js';
+import { joinWaitlist as join, leaveWaitlist as leave } from '../../domain/join-waitlist.js';
 
 export interface RouteDeps extends BookingDeps {
   pool: pg.Pool;
@@ -36,6 +42,9 @@ const signedIn = { authorize: requireSignedIn };
 
 /** A manage link's calls: anyone may ask; the token in the path is the proof, and anything wrong with it is the one neutral 404. */
 const byManageLink = { notFound: 'manage.linkNotValid' } as const;
+
+/** An offer's calls: the token names the offer, or nothing (the neutral 404). */
+const byOfferLink = { notFound: 'waitlist.offerNotValid' } as const;
 
 /** What a manage link shows is the guest's booking: no shared or browser cache may keep it. */
 const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
@@ -136,6 +145,38 @@ export function reservationRoutes(deps: RouteDeps) {
     },
     byManageLink,
   );
+
+  // The waitlist: joining it, and an offer's link (the token in the path is the proof; anything
+  // wrong with it is the one neutral 404).
+  mountCall(router, joinWaitlist, async ({ body, req, res }) => {
+    const entry = await join(deps, body, callerOf(req));
+    res.status(201);
+    return entry;
+  });
+
+  mountCall(
+    router,
+    getWaitlistOffer,
+    ({ params, res }) => {
+      noStore(res);
+      return waitlistOffer(deps, params.offerToken);
+    },
+    byOfferLink,
+  );
+
+  mountCall(
+    router,
+    bookWaitlistOffer,
+    async ({ params, req, res }) => {
+      noStore(res);
+      const reservation = await bookOffer(deps, params.offerToken, callerOf(req));
+      res.status(201);
+      return reservation;
+    },
+    byOfferLink,
+  );
+
+  mountCall(router, leaveWaitlist, ({ params }) => leave(deps, params.leaveToken), { notFound: 'waitlist.leaveLinkNotValid' });
 
   return router;
 }
