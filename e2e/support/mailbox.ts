@@ -18,8 +18,10 @@ const api = `http://127.0.0.1:${e2e.mail.webPort}/api/email`;
  * a test that reads its inbox lets them leave now instead of waiting. What was withdrawn meanwhile
  * (a replaced hold's e-mail) is no longer in the outbox, so it still never leaves. Each look at
  * the inbox releases them again (a booking still being sent may add one), over one connection.
+ * Only the e-mails to the address the test waits for: another file running meanwhile may be
+ * about to replace a hold, whose e-mail must stay held back until it is withdrawn.
  */
-const RELEASE_HELD_BACK = 'UPDATE reservations.outbox SET available_at = now() WHERE available_at > now()';
+const RELEASE_HELD_BACK = `UPDATE reservations.outbox SET available_at = now() WHERE available_at > now() AND lower(payload->>'email') = lower($1)`;
 
 /**
  * The e2e platform's mail catcher (maildev, real SMTP): tests read what a customer would find
@@ -32,13 +34,13 @@ export const mailbox = {
   },
   /**
    * Waits for the newest e-mail to `address` that matches, e.g. a receipt or a code. E-mails the
-   * outbox holds back are let go at once (RELEASE_HELD_BACK).
+   * outbox holds back for that address are let go at once (RELEASE_HELD_BACK).
    */
   async waitFor(address: string, match: (email: CaughtEmail) => boolean = () => true, timeoutMs = 45_000): Promise<CaughtEmail> {
     const deadline = Date.now() + timeoutMs;
     return inE2eDatabase(async (database) => {
       while (Date.now() < deadline) {
-        await database.query(RELEASE_HELD_BACK);
+        await database.query(RELEASE_HELD_BACK, [address]);
         const found = (await mailbox.all())
           .filter((email) => email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
           .filter(match)

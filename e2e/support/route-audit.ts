@@ -15,8 +15,11 @@ export const SIGNED_OUT = [
   '/',
   '/tire-change',
   '/track-order',
-  // Without a link's token: the neutral page a wrong or spent link shows.
+  // Without a link's token: the neutral page (or the form) a wrong or spent link shows.
   '/manage-booking',
+  '/my-bookings',
+  '/waitlist-offer',
+  '/leave-waitlist',
   '/tire-shop',
   '/about',
   '/contact',

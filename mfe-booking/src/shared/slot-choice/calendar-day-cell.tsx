@@ -14,7 +14,12 @@ interface CalendarDayCellProps {
   onClick: () => void;
 }
 
-/** One day of the calendar grid: reachable even when it cannot be chosen (aria-disabled). */
+/**
+ * One day of the calendar grid: reachable even when it cannot be chosen (aria-disabled). Its name
+ * is its content, the full description read by screen readers (visually hidden); the short visible
+ * texts are hidden from them. Not an aria-label: a label replacing content that shows other words
+ * (the bare day number, "3 free") breaks "label in name" (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
 export function CalendarDayCell({ date, kind, enabled, selected, today, focused, days, onClick }: CalendarDayCellProps) {
   const { describe, shortLabel } = useDayLabels(days);
   return (
@@ -27,7 +32,6 @@ export function CalendarDayCell({ date, kind, enabled, selected, today, focused,
       aria-selected={selected}
       aria-disabled={!enabled || undefined}
       aria-current={today ? 'date' : undefined}
-      aria-label={describe(date, kind)}
       onClick={onClick}
     >
       <span className="calendar__number" aria-hidden="true">
@@ -36,6 +40,7 @@ export function CalendarDayCell({ date, kind, enabled, selected, today, focused,
       <span className="calendar__info" aria-hidden="true">
         {shortLabel(date, kind)}
       </span>
+      <span className="visually-hidden">{describe(date, kind)}</span>
     </td>
   );
 }
