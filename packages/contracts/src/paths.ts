@@ -51,6 +51,13 @@ export const API_PATHS = {
   moveManagedReservation: '/api/manage-booking/:manageToken/move',
   cancelManagedReservation: '/api/manage-booking/:manageToken/cancel',
   claimGuestReservations: '/internal/reservations/claim-guest-bookings',
+  // privacy (the customer's own data)
+  getMyData: '/api/my-data',
+  eraseMyData: '/api/my-data/erase',
+  exportPersonalData: '/internal/personal-data',
+  cancelForErasure: '/internal/personal-data/cancel',
+  erasePersonalData: '/internal/personal-data/erase',
+  queueErasureNotice: '/internal/personal-data/erasure-notice',
   // shop
   listAdminOrders: '/api/admin/orders',
   updateOrderStatus: '/api/admin/orders/:id/status',
