@@ -70,6 +70,8 @@ export const erasePersonalData = defineCall({ method: 'POST', path: API_PATHS.er
 /** The notifications service's last e-mail to the person, queued while the address is still known. */
 export const erasureNoticeBodySchema = z.object({
   name: z.string().max(200).nullish(),
+  /** The account's language (fi when it has none). */
+  language: z.enum(['fi', 'en']).nullish(),
   bookingsCancelled: z.array(z.string().max(40)).max(500),
   ordersCancelled: z.array(z.string().max(40)).max(500),
   refundCents: z.number().int().min(0),
