@@ -15,7 +15,9 @@ import { API_ROUTES, csrfExemptPaths, type ApiRoute } from './proxy/api-routes.j
 import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js';
 import { oidcRoutes } from './oidc/oidc-routes.js';
 import { authNavigation } from './routes/auth-navigation.js';
+import { myDataRoutes } from './routes/my-data-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
+import { createPersonalDataClient } from './privacy/personal-data-client.js';
 import { createAccountsClient } from './session/accounts-client.js';
 import { createGuestBookingsClaimer } from './session/guest-bookings.js';
 import { createSessionMiddleware } from './session/session-middleware.js';
@@ -135,6 +137,14 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
     sessionRoutes({
       accounts,
       claimGuestBookings: createGuestBookingsClaimer({ baseUrl: config.serviceUrls.reservations }),
+      config: config.session,
+      logger,
+    }),
+  );
+  app.use(
+    myDataRoutes({
+      client: createPersonalDataClient({ serviceUrls: config.serviceUrls, timeoutMs: config.proxyTimeoutMs }),
+      limit: rateLimit({ redis, name: 'myData', limit: config.rateLimits.myData, keyPrefix: config.rateLimitKeyPrefix, logger }),
       config: config.session,
       logger,
     }),
