@@ -68,7 +68,7 @@ describe('a customer’s own data in the notifications service', () => {
     expect(queued.body).toEqual({ queued: true });
     await request(service.app).post('/internal/personal-data/erase').set(as(email, 'user-maija')).expect(200);
     const { rows } = await pool.query(`SELECT payload FROM "${DB_SCHEMA}".outbox WHERE type = 'privacy.erased' AND payload->>'recipient' = $1`, [email]);
-    expect(rows[0].payload).toMatchObject({ recipient: email, language: 'en', keptYears: BOOKKEEPING_YEARS_KEPT, refundCents: 4500 });
+    expect(rows[0].payload).toMatchObject({ recipient: email, recipientName: 'Maija', language: 'en', keptYears: BOOKKEEPING_YEARS_KEPT, refundCents: 4500 });
     // Nobody else's address is taken from a body.
     expect(
       (await request(service.app).post('/internal/personal-data/erasure-notice').send({ bookingsCancelled: [], ordersCancelled: [], refundCents: 0 })).status,
@@ -78,7 +78,7 @@ describe('a customer’s own data in the notifications service', () => {
 
 describe('the last e-mail', () => {
   const notice = notifications.sender('privacy.erased', {
-    name: 'Maija Meikäläinen',
+    recipientName: 'Maija Meikäläinen',
     bookingsCancelled: ['TIRE-7KQ2MX'],
     ordersCancelled: ['12'],
     refundCents: 4500,

@@ -241,12 +241,12 @@ export const orderReadySchema = z.object({
 /**
  * A customer's data was erased at their request (privacy/personal-data.ts): the last e-mail, saying
  * what was cancelled and refunded, what was deleted and what the law keeps. The address is needed
- * this once: `recipient` is a secret field (EVENT_SECRET_FIELDS), gone from the outbox row once the
- * event is on the queue, and the sent-e-mail log does not record this e-mail.
+ * this once: `recipient` and `recipientName` are secret fields (EVENT_SECRET_FIELDS), gone from the
+ * outbox row once the event is on the queue, and the sent-e-mail log does not record this e-mail.
  */
 export const personalDataErasedSchema = z.object({
   recipient: z.string(),
-  name: z.string().nullable().optional(),
+  recipientName: z.string().nullable().optional(),
   language,
   bookingsCancelled: z.array(z.string()),
   ordersCancelled: z.array(z.string()),
@@ -280,6 +280,6 @@ export const isEventName = (name: string): name is EventName => Object.hasOwn(NO
 
 /**
  * Top-level payload fields that are secrets an e-mail needs once (a guest's manage link token,
- * manageToken above, and an erased customer's address, recipient): an outbox relay drops them from the row once the event is on the queue.
+ * manageToken above, and an erased customer's address and name, recipient and recipientName): an outbox relay drops them from the row once the event is on the queue.
  */
-export const EVENT_SECRET_FIELDS = ['manageToken', 'recipient'] as const;
+export const EVENT_SECRET_FIELDS = ['manageToken', 'recipient', 'recipientName'] as const;

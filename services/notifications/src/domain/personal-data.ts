@@ -23,6 +23,7 @@ export async function eraseNotificationData(deps: PersonalDataDeps, who: DataSub
 
 /** The last e-mail, to the verified address, queued before that address is erased anywhere. */
 export async function sendErasureNotice(deps: PersonalDataDeps, who: DataSubject, body: BodyOf<typeof queueErasureNotice>): Promise<{ queued: boolean }> {
-  await queueNotice(deps.pool, { recipient: who.email, ...body });
+  const { name, ...facts } = body;
+  await queueNotice(deps.pool, { recipient: who.email, recipientName: name ?? null, ...facts });
   return { queued: true };
 }

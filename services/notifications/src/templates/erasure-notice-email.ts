@@ -26,7 +26,7 @@ export function erasureNoticeEmail(event: NotificationEvent<'privacy.erased'>): 
     subject: t('erased.subject'),
     heading: t('erased.heading'),
     blocks: [
-      ...opening(texts, event.name, textParagraph(t('erased.intro')), ...cancelled),
+      ...opening(texts, event.recipientName, textParagraph(t('erased.intro')), ...cancelled),
       headedParagraph(t('erased.keptHeading'), t('erased.kept', { years: event.keptYears })),
       gap,
       textParagraph(t('erased.last')),
