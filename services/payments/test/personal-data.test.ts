@@ -50,6 +50,8 @@ describe('a customer’s own payments', () => {
     expect(erased.body).toEqual({ erased: 1 });
     expect(await amounts()).toEqual(before);
     expect(await test.db.prisma.payment.count({ where: { userId: 'user-anna' } })).toBe(0);
+    const intents = await test.db.prisma.localIntent.findMany();
+    expect(intents.map((intent) => (intent.metadata as Record<string, string>).userId ?? 'none').sort()).toEqual(['none', 'user-ben']);
     expect(await test.db.prisma.payment.count({ where: { userId: 'user-ben' } })).toBe(1);
     expect((await request(test.app).post('/internal/personal-data/erase').set(ANNA)).body).toEqual({ erased: 0 });
   });

@@ -24,6 +24,14 @@ export async function paymentsOfUser(prisma: Prisma, userId: string) {
  * payments lost their account.
  */
 export async function forgetUserOfPayments(prisma: Prisma, userId: string): Promise<number> {
-  const { count } = await prisma.payment.updateMany({ where: { userId }, data: { userId: null } });
-  return count;
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.payment.updateMany({ where: { userId }, data: { userId: null } });
+    // The local provider's intents carry the order's customer in their metadata, as Stripe's do.
+    const intents = await tx.localIntent.findMany({ where: { metadata: { path: ['userId'], equals: userId } } });
+    for (const intent of intents) {
+      const { userId: _user, ...metadata } = intent.metadata as Record<string, string>;
+      await tx.localIntent.update({ where: { id: intent.id }, data: { metadata } });
+    }
+    return count;
+  });
 }
