@@ -84,6 +84,12 @@ describe('a customer’s own orders', () => {
     expect((await service.db.prisma.order.findUniqueOrThrow({ where: { id: other.id } })).userId).toBe('user-ben');
     expect((await asAnna('POST', '/internal/personal-data/erase')).body).toEqual({ erased: 0 });
     expect(personalDataPartSchema.parse((await asAnna('GET', '/internal/personal-data')).body).records).toEqual({ orders: [], orderEvents: [] });
+    // The refund completes later; the last e-mail already said so, so no other e-mail follows.
+    const refunded = await service.call('POST', `/internal/orders/${paidOrder.id}/refund`, {
+      body: { refundId: 'rf_1', status: 'refunded', amountCents: 52404 },
+    });
+    expect(refunded.body).toEqual({ id: paidOrder.id, refundStatus: 'refunded' });
+    expect(await service.db.prisma.outboxEvent.count({ where: { type: 'refund.completed' } })).toBe(0);
   });
 
   it('are the BFF’s calls alone, for a verified address', async () => {

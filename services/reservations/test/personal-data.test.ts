@@ -120,6 +120,8 @@ describe('a customer’s own bookings', () => {
       .send({ refundId: `re_${paid.id}`, status: 'refunded', amountCents: PRICE })
       .expect(200);
     expect(await everyText()).not.toContain('maija');
+    // …and nobody is e-mailed about it: the last e-mail already said the money goes back.
+    expect((await service.db.pool.query(`SELECT 1 FROM reservations.outbox WHERE type = 'refund.completed'`)).rows).toEqual([]);
   });
 
   it('are the BFF’s calls alone, for a verified address', async () => {

@@ -79,3 +79,13 @@ export async function eraseBookingsOfSubject(client: pg.PoolClient, subject: Sub
   await anonymiseReservations(client, ids, at);
   return ids.length;
 }
+
+/** Whether the booking was cancelled for its customer's erasure (or is anonymised already): nobody is to be e-mailed about it any more. */
+export async function cancelledForErasure(client: pg.PoolClient, reservationId: number): Promise<boolean> {
+  const { rows } = await client.query(
+    `SELECT 1 FROM ${S}."reservations" r WHERE r.id = $1 AND (r.anonymised_at IS NOT NULL OR EXISTS (
+       SELECT 1 FROM ${S}."reservation_events" e WHERE e.reservation_id = r.id AND e.type = 'cancelled' AND e.details->>'erasure' = 'true'))`,
+    [reservationId],
+  );
+  return rows.length > 0;
+}
