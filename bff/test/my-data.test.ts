@@ -44,10 +44,17 @@ const CANCELLED: Partial<Record<PersonalDataService, { reference: string; refund
 function personalDataAnswers(service: PersonalDataService) {
   let cancelledYet = false;
   return (req: express.Request, res: express.Response) => {
-    const path = req.originalUrl;
+    const path = req.path;
     if (path.startsWith('/internal/personal-data')) calls.push(`${service} ${req.method} ${path}`);
     if (path === '/internal/personal-data' && req.method === 'GET') {
-      const records = service === 'accounts' ? { accounts: [{ firstName: 'Maija', lastName: 'Meikäläinen', language: 'en' }] } : { rows: [{ service }] };
+      const records =
+        service === 'accounts'
+          ? { accounts: [{ firstName: 'Maija', lastName: 'Meikäläinen', language: 'en' }] }
+          : service === 'reservations'
+            ? { bookings: [{ tracking_code: 'TIRE-7KQ2MX' }, { tracking_code: 'TIRE-AAAAA2' }] }
+            : service === 'catalogue'
+              ? { orders: [{ order_id: 12 }] }
+              : { rows: [{ service }] };
       res.json({ service, schemaVersion: 1, exportedAt: new Date().toISOString(), records });
     } else if (path === '/internal/personal-data/cancel') {
       // Repeated, a cancellation finds nothing more.
@@ -100,7 +107,9 @@ describe('GET /api/my-data', () => {
     const data = myDataSchema.parse(await response.json());
     expect(data.subject).toEqual({ email: maija.email, userId: maija.id });
     expect(Object.keys(data.services).sort()).toEqual([...PERSONAL_DATA_SERVICES].sort());
-    const asked = fakes.payments.received.find((r) => r.url === '/internal/personal-data')!;
+    // The payments service is asked last, with the bookings' codes and the orders' numbers it knows payments by.
+    const asked = fakes.payments.received.find((r) => r.url.startsWith('/internal/personal-data'))!;
+    expect(asked.url).toBe('/internal/personal-data?bookings=TIRE-7KQ2MX%2CTIRE-AAAAA2&orders=12');
     const claims = await verifyServiceToken(String(asked.headers[SERVICE_TOKEN_HEADER]), 'payments', { method: 'GET', path: '/internal/personal-data' });
     expect(claims).toMatchObject({ issuer: 'bff', userId: maija.id, email: maija.email });
   });

@@ -20,14 +20,28 @@ import type { DataSubject, PersonalDataClient } from './personal-data-client.js'
 
 /** Everything held about the person: every service's part under its own name, asked at once. */
 export async function collectMyData(client: PersonalDataClient, subject: DataSubject, req: Request, now: Date): Promise<MyData> {
-  const parts = await Promise.all(PERSONAL_DATA_SERVICES.map((service) => client(service, exportPersonalData, subject, req)));
+  const others = PERSONAL_DATA_SERVICES.filter((service) => service !== 'payments');
+  const found = await Promise.all(others.map((service) => client(service, exportPersonalData, subject, req)));
+  const byService = Object.fromEntries(others.map((service, i) => [service, found[i]!])) as Record<PersonalDataService, PersonalDataPart>;
+  // A booking is paid by its code: the payments service finds those payments by the bookings' codes.
+  byService.payments = await client('payments', exportPersonalData, subject, req, undefined, {
+    bookings: referencesOf(byService.reservations, 'bookings', 'tracking_code'),
+    orders: referencesOf(byService.catalogue, 'orders', 'order_id'),
+  });
   return {
     schemaVersion: PERSONAL_DATA_SCHEMA_VERSION,
     exportedAt: now.toISOString(),
     subject: { email: subject.email, ...(subject.userId ? { userId: subject.userId } : {}) },
-    services: Object.fromEntries(PERSONAL_DATA_SERVICES.map((service, i) => [service, parts[i]!])) as Record<PersonalDataService, PersonalDataPart>,
+    services: byService,
   };
 }
+
+/** The references (tracking codes, order numbers) of one part's records, as a comma list. */
+const referencesOf = (part: PersonalDataPart, records: string, field: string) =>
+  (part.records[records] ?? [])
+    .map((record) => record[field])
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .join(',');
 
 /**
  * How far an erasure got, kept between attempts (in the customer's session): what was cancelled

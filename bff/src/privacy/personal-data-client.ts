@@ -46,8 +46,10 @@ export function createPersonalDataClient(options: { serviceUrls: Record<ServiceN
     subject: DataSubject,
     req: Request,
     body?: BodyOf<C>,
+    query?: Record<string, string>,
   ): Promise<ResponseOf<C>> {
     const url = new URL(call.path, options.serviceUrls[service]);
+    for (const [name, value] of Object.entries(query ?? {})) if (value) url.searchParams.set(name, value);
     const headers: Record<string, string> = {
       accept: 'application/json',
       [SERVICE_TOKEN_HEADER]: await signServiceToken(service, {

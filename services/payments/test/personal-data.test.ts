@@ -56,6 +56,20 @@ describe('a customer’s own payments', () => {
     expect((await request(test.app).post('/internal/personal-data/erase').set(ANNA)).body).toEqual({ erased: 0 });
   });
 
+  it('include the payments of their bookings, which a booking’s tracking code alone ties to them', async () => {
+    const reservation = test.services.addReservation();
+    const created = await request(test.app).post('/api/create-reservation-payment').send({ trackingCode: reservation.trackingCode });
+    expect(created.status).toBe(200);
+    await payOrder('user-ben');
+
+    const mine = await request(test.app).get(`/internal/personal-data?bookings=${reservation.trackingCode},TIRE-NOTHIN&orders=`).set(ANNA);
+    expect(personalDataPartSchema.parse(mine.body).records.payments).toEqual([
+      expect.objectContaining({ purpose: 'reservation', tracking_code: reservation.trackingCode }),
+    ]);
+    const hostile = await request(test.app).get('/internal/personal-data?orders=x,-1,99999999999').set(ANNA);
+    expect(personalDataPartSchema.parse(hostile.body).records.payments).toEqual([]);
+  });
+
   it('are the BFF’s calls alone', async () => {
     expect((await request(test.app).get('/internal/personal-data').set({ 'x-user-id': 'user-anna' })).status).toBe(401);
     expect((await request(test.fromReservations).get('/internal/personal-data').set(ANNA)).status).toBe(403);

@@ -47,7 +47,20 @@ export type PersonalDataPart = z.infer<typeof personalDataPartSchema>;
  * proved an address through an e-mail link by that address alone; each service matches its rows
  * by either.
  */
-export const exportPersonalData = defineCall({ method: 'GET', path: API_PATHS.exportPersonalData, response: personalDataPartSchema });
+export const exportPersonalData = defineCall({
+  method: 'GET',
+  path: API_PATHS.exportPersonalData,
+  query: z.object({
+    /**
+     * The person's bookings (tracking codes) and orders (numbers), comma-separated, as the other
+     * services' parts name them: the payments service knows a booking's payment by its code alone
+     * (a booking is paid by its code, signed in or not). The other services ignore them.
+     */
+    bookings: z.string().max(10_000).optional(),
+    orders: z.string().max(10_000).optional(),
+  }),
+  response: personalDataPartSchema,
+});
 
 /** What a service cancelled for the erasure: the booking's tracking code or the order's number, and the money going back. */
 export const cancelledForErasureSchema = z.object({ reference: z.string(), refundCents: z.number().int() });

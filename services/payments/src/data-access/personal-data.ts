@@ -4,8 +4,12 @@ import type { Prisma } from './database.js';
  * A person's payments, as the export shows them: what was paid for, how much and how it ended, and
  * its refund. No secrets (no client secret, no provider ids).
  */
-export async function paymentsOfUser(prisma: Prisma, userId: string) {
-  const payments = await prisma.payment.findMany({ where: { userId }, include: { refund: true }, orderBy: { createdAt: 'asc' } });
+export async function paymentsOf(prisma: Prisma, { userId, trackingCodes, orderIds }: { userId?: string; trackingCodes: string[]; orderIds: number[] }) {
+  const payments = await prisma.payment.findMany({
+    where: { OR: [...(userId ? [{ userId }] : []), { trackingCode: { in: trackingCodes } }, { orderId: { in: orderIds } }] },
+    include: { refund: true },
+    orderBy: { createdAt: 'asc' },
+  });
   return payments.map((payment) => ({
     purpose: payment.purpose,
     tracking_code: payment.trackingCode,

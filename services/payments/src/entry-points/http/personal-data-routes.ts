@@ -7,7 +7,7 @@ import { erasePaymentData, exportPaymentData, type PersonalDataDeps } from '../.
 export function personalDataRoutes(deps: PersonalDataDeps) {
   const router = Router();
   const authorize = requireDataSubject;
-  mountCall(router, exportPersonalData, ({ who }) => exportPaymentData(deps, who), { authorize });
+  mountCall(router, exportPersonalData, ({ who, query }) => exportPaymentData(deps, who, query), { authorize });
   mountCall(router, erasePersonalData, ({ who }) => erasePaymentData(deps, who), { authorize });
   return router;
 }
