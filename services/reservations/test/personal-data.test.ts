@@ -64,6 +64,13 @@ describe('a customer’s own bookings', () => {
     expect(part.records.bookings!.map((b) => b.tracking_code)).toEqual([own.trackingCode, asGuest.trackingCode]);
     expect(part.records.bookings![1]).toMatchObject({ guest_name: 'Maija Meikäläinen', registration_number: 'ABC-123', guest_phone: '+358401234567' });
     expect(part.records.bookingEvents!.filter((e) => e.type === 'created')).toHaveLength(2);
+    await pay(own.id, PRICE);
+    const paidEvent = personalDataPartSchema
+      .parse((await request(service.app).get('/internal/personal-data').set(MAIJA)).body)
+      .records.bookingEvents!.find((e) => e.type === 'paid');
+    // The provider's ids are not the customer's to carry around: a payment intent's id opens its status.
+    expect(paidEvent).toMatchObject({ details: { amountCents: PRICE } });
+    expect(JSON.stringify(paidEvent)).not.toContain('pi_');
     expect(JSON.stringify(part)).not.toMatch(/eero|XYZ-999/i);
     // A guest with the verified address alone sees the bookings made with it or sent to it.
     const guest = personalDataPartSchema.parse((await request(service.app).get('/internal/personal-data').set(MAIJA_AS_GUEST)).body);

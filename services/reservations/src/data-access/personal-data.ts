@@ -33,10 +33,15 @@ export async function bookingsOfSubject(pool: pg.Pool, subject: Subject) {
   return rows as Record<string, unknown>[];
 }
 
-/** The history of the person's bookings (the audit events); staff's own identities are theirs, not the customer's, and stay out. */
+/**
+ * The history of the person's bookings (the audit events). Staff's own identities are theirs, not
+ * the customer's, and stay out; so do the payment provider's ids (a payment intent's id opens its
+ * status at a public call).
+ */
 export async function bookingEventsOfSubject(pool: pg.Pool, subject: Subject) {
   const { rows } = await pool.query(
-    `SELECT r.tracking_code, e.type, e.from_status, e.to_status, e.actor_type, e.source, e.details, e.at
+    `SELECT r.tracking_code, e.type, e.from_status, e.to_status, e.actor_type, e.source,
+            e.details::jsonb - 'paymentIntentId' - 'refundId' AS details, e.at
      FROM ${S}."reservation_events" e JOIN ${S}."reservations" r ON r.id = e.reservation_id
      WHERE ${SUBJECT} ORDER BY e.at, e.id`,
     subjectParams(subject),
