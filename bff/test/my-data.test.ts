@@ -155,6 +155,8 @@ describe('POST /api/my-data/erase', () => {
       refundCents: 56904,
     });
     expect(response.headers.getSetCookie().some((line) => /^sid=;/.test(line))).toBe(true);
+    // The readable hint stays for the page to show what was done; the session is gone all the same.
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('signed_in='))).toBe(false);
     expect((await jar.fetch(`${bff.origin}/api/auth/user`)).status).toBe(401);
   });
 

@@ -172,6 +172,13 @@ describe('a customer’s own data', () => {
     await done.waitFor();
     expect(await page.locator('main').innerText()).toContain(`Cancelled: ${code}, #${orderId}.`);
     await screenshot(page, 'my-data-deleted');
+    // Out through the logout to the front page, signed out; the session is gone.
+    await page.getByRole('link', { name: 'Go to the front page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByRole('link', { name: /Log in/i })
+      .first()
+      .waitFor();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
     // The last e-mail, in the account's language: what went, what was cancelled and refunded, what the law keeps.

@@ -47,7 +47,7 @@ describe('your data on the dashboard', () => {
     const done = heading.closest('section')!;
     expect(within(done).getByText('Cancelled: TIRE-PAID01.')).toBeVisible();
     expect(within(done).getByText(`${formatEuro(35)} is refunded to your card.`)).toBeVisible();
-    expect(within(done).getByRole('link', { name: 'Go to the front page' })).toHaveAttribute('href', '/');
+    expect(within(done).getByRole('link', { name: 'Go to the front page' })).toHaveAttribute('href', '/api/logout');
     expect(JSON.parse(view.sent('POST', '/api/my-data/erase')[0]!.body!)).toEqual({ confirm: true });
     expect(view.db.user).toBeNull();
   });

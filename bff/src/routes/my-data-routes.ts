@@ -90,6 +90,9 @@ export function myDataRoutes(options: { client: PersonalDataClient; limit: Reque
       log.info({ cancelled: result.bookingsCancelled.length + result.ordersCancelled.length }, 'a customer’s data was erased at their request');
       if (!(await signOut(req))) log.warn('session store unavailable after an erasure; the session finds no account and ends at its next request');
       res.clearCookie(config.cookieName, sessionCookieOptions(config));
+      // The page shows what was done before the site forgets the customer: the readable hint stays
+      // until the page leaves through /api/logout (a hint without a session costs one 401 at most).
+      res.locals.keepSessionHint = true;
       res.setHeader('Cache-Control', 'no-store');
       res.json(result);
     } catch (error) {

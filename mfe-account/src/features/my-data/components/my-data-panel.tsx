@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BOOKKEEPING_YEARS_KEPT, PAGE_PATHS, type ErasureResult } from '@tire/contracts';
+import { BOOKKEEPING_YEARS_KEPT, type ErasureResult } from '@tire/contracts';
 import { API_PATHS } from '@tire/contracts/paths';
 import { formatEuro, toast, useErrorMessage, type ApiFailure } from '@tire/platform';
 import { Button, buttonClassName, Dialog, DialogChoice } from '@tire/ui';
@@ -9,8 +9,8 @@ import { useEraseMyDataMutation } from '../api/my-data-api.js';
 /**
  * "Your data": the download of everything held about the customer (a link: the BFF answers a JSON
  * attachment) and the deletion of it all, after a confirmation that says exactly what happens.
- * Once done, the session is over: the page says what was done and links to the front page with a
- * full load, so the site starts again signed out.
+ * Once done, the session is over: the page says what was done and leaves through the logout to the
+ * front page, so the site starts again signed out.
  */
 export function MyDataPanel() {
   const t = useTranslate();
@@ -51,7 +51,8 @@ export function MyDataPanel() {
         {cancelled.length > 0 && <p>{t('myData.done.cancelled', { items: cancelled.join(', ') })}</p>}
         {done.refundCents > 0 && <p>{t('myData.done.refund', { amount: formatEuro(done.refundCents / 100) })}</p>}
         <p>{t('myData.done.text')}</p>
-        <a href={PAGE_PATHS.home} className={buttonClassName('primary', 'sm')}>
+        {/* Out through the logout, which clears the site's note that someone is signed in and goes home. */}
+        <a href={API_PATHS.logout} className={buttonClassName('primary', 'sm')}>
           {t('myData.done.home')}
         </a>
       </section>
