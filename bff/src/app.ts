@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
-import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, requestLogger, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
+import { clientKey, httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, requestLogger, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { apiNotFound, jsonErrors } from './middleware/errors.js';
@@ -144,7 +144,15 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   app.use(
     myDataRoutes({
       client: createPersonalDataClient({ serviceUrls: config.serviceUrls, timeoutMs: config.proxyTimeoutMs }),
-      limit: rateLimit({ redis, name: 'myData', limit: config.rateLimits.myData, keyPrefix: config.rateLimitKeyPrefix, logger }),
+      // Counted per signed-in customer (the routes answer nobody else): a shared network is no one's limit.
+      limit: rateLimit({
+        redis,
+        name: 'myData',
+        limit: config.rateLimits.myData,
+        keyPrefix: config.rateLimitKeyPrefix,
+        logger,
+        keyOf: (req) => (req.identity ? `user:${req.identity.userId}` : clientKey(req.ip)),
+      }),
       config: config.session,
       logger,
     }),

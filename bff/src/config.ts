@@ -154,7 +154,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       availability: { points: number(env.AVAILABILITY_RATE_LIMIT, 300), windowSeconds: number(env.AVAILABILITY_RATE_LIMIT_WINDOW_S, 60) },
       // The shell's reports of remote loads: one or two per page load; a flood must not fill the table.
       beacon: { points: number(env.BEACON_RATE_LIMIT, 120), windowSeconds: number(env.BEACON_RATE_LIMIT_WINDOW_S, 60) },
-      // A customer's data download and erasure: each asks every service; a person needs a few an hour.
+      // A customer's data download and erasure, per signed-in customer: each asks every service; a person needs a few an hour.
       myData: { points: number(env.MY_DATA_RATE_LIMIT, 10), windowSeconds: number(env.MY_DATA_RATE_LIMIT_WINDOW_S, 3600) },
     },
     rateLimitKeyPrefix: env.RATE_LIMIT_PREFIX ?? 'bff:rl',

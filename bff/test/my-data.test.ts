@@ -19,6 +19,8 @@ const maija = accountUser({
   lastName: 'Meikäläinen',
   ...FILLED_PROFILE,
 });
+/** Downloads and erasures per customer per hour in this file (each test signs in as its own or a shared customer). */
+const LIMIT = 12;
 const admin = accountUser({ id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0043', email: 'admin@rengaspalvelu.example', isAdmin: true });
 
 const fakes = Object.fromEntries(PERSONAL_DATA_SERVICES.map((service) => [service, fakeServiceForFile()])) as Record<PersonalDataService, FakeService>;
@@ -28,6 +30,7 @@ const bff = sessionBffForFile('my-data', () => ({
   CATALOGUE_URL: fakes.catalogue.url,
   PAYMENTS_URL: fakes.payments.url,
   NOTIFICATIONS_URL: fakes.notifications.url,
+  MY_DATA_RATE_LIMIT: String(LIMIT),
 }));
 
 /** What reached the services' personal data paths, in order: "<service> <method> <path>". */
@@ -112,6 +115,17 @@ describe('GET /api/my-data', () => {
     expect(asked.url).toBe('/internal/personal-data?bookings=TIRE-7KQ2MX%2CTIRE-AAAAA2&orders=12');
     const claims = await verifyServiceToken(String(asked.headers[SERVICE_TOKEN_HEADER]), 'payments', { method: 'GET', path: '/internal/personal-data' });
     expect(claims).toMatchObject({ issuer: 'bff', userId: maija.id, email: maija.email });
+  });
+
+  it('is counted per customer: one who asks too often gets 429, another on the same network does not', async () => {
+    const eager = accountUser({ id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0044', email: 'eager@example.fi' });
+    const jar = await signedIn(eager);
+    for (let i = 0; i < LIMIT; i++) expect((await jar.fetch(`${bff.origin}/api/my-data`)).status).toBe(200);
+    const refused = await jar.fetch(`${bff.origin}/api/my-data`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    const other = await signedIn(accountUser({ id: '6f0c1f8e-2f7e-4f55-9d36-1f7b6cbf0045', email: 'calm@example.fi' }));
+    expect((await other.fetch(`${bff.origin}/api/my-data`)).status).toBe(200);
   });
 
   it('is for a signed-in customer only', async () => {
