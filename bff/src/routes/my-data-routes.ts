@@ -19,7 +19,7 @@ const PASSED_THROUGH = new Set([409]);
  * - POST /api/my-data/erase with `{ confirm: true }`: cancels and refunds what is upcoming, queues
  *   the last e-mail, anonymises everywhere (privacy/my-data.ts), then signs out. An administrator
  *   is refused (409): the shop's access comes from ADMIN_EMAILS and is removed there first.
- * Both are counted per client (MY_DATA_RATE_LIMIT). Other sessions of the erased account end at
+ * Both are counted per customer (MY_DATA_RATE_LIMIT). Other sessions of the erased account end at
  * their next request: the BFF finds no account behind them (session-identity.ts).
  */
 export function myDataRoutes(options: { client: PersonalDataClient; limit: RequestHandler; config: SessionConfig; logger: Logger; now?: () => Date }): Router {
