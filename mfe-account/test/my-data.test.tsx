@@ -14,7 +14,11 @@ const openDataTab = async (view: ReturnType<typeof renderPage>, name = 'Your dat
 describe('your data on the dashboard', () => {
   it('offers the download as a link to the JSON attachment, and says what a deletion does and keeps', async () => {
     const view = renderPage('/dashboard', { user: customer });
-    const panel = await openDataTab(view);
+    // The tab is the last of the side navigation's, reached with the keyboard as the others are.
+    (await screen.findByRole('tab', { name: 'Reservations' })).focus();
+    await view.user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Your data' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Your data' });
 
     const download = within(panel).getByRole('link', { name: 'Download my data' });
     expect(download).toHaveAttribute('href', '/api/my-data');
