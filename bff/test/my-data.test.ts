@@ -202,6 +202,13 @@ describe('POST /api/my-data/erase', () => {
     const unconfirmed = await erase(jar, { confirm: false });
     expect(unconfirmed.status).toBe(400);
     expect(await unconfirmed.json()).toMatchObject({ code: 'validation', errors: [{ path: 'confirm', code: 'privacy.confirm' }] });
+    const malformed = await jar.fetch(`${bff.origin}/api/my-data/erase`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"confirm":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ message: 'Invalid JSON body', errors: [] });
     expect((await erase(new CookieJar())).status).toBe(401);
 
     const adminJar = await signedIn(admin);
