@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { Redis } from 'ioredis';
-import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, requestLogger, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
+import { clientKey, httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, requestLogger, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { apiNotFound, jsonErrors } from './middleware/errors.js';
@@ -16,7 +16,9 @@ import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js'
 import { oidcRoutes } from './oidc/oidc-routes.js';
 import { authNavigation } from './routes/auth-navigation.js';
 import { myBookingsRoutes } from './routes/my-bookings-routes.js';
+import { myDataRoutes } from './routes/my-data-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
+import { createPersonalDataClient } from './privacy/personal-data-client.js';
 import { createAccountsClient } from './session/accounts-client.js';
 import { createGuestBookingsClaimer } from './session/guest-bookings.js';
 import { createSessionMiddleware } from './session/session-middleware.js';
@@ -136,6 +138,22 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
     sessionRoutes({
       accounts,
       claimGuestBookings: createGuestBookingsClaimer({ baseUrl: config.serviceUrls.reservations }),
+      config: config.session,
+      logger,
+    }),
+  );
+  app.use(
+    myDataRoutes({
+      client: createPersonalDataClient({ serviceUrls: config.serviceUrls, timeoutMs: config.proxyTimeoutMs }),
+      // Counted per signed-in customer (the routes answer nobody else): a shared network is no one's limit.
+      limit: rateLimit({
+        redis,
+        name: 'myData',
+        limit: config.rateLimits.myData,
+        keyPrefix: config.rateLimitKeyPrefix,
+        logger,
+        keyOf: (req) => (req.identity ? `user:${req.identity.userId}` : clientKey(req.ip)),
+      }),
       config: config.session,
       logger,
     }),

@@ -53,7 +53,7 @@ export interface BffConfig {
   /** How long /health/ready waits for each service. */
   healthTimeoutMs: number;
   /** Per-client limits by name (see api-routes.ts's RateLimitName); each can be set by env. */
-  rateLimits: Record<'track' | 'booking' | 'payment' | 'contact' | 'order' | 'availability' | 'beacon', RateLimit>;
+  rateLimits: Record<'track' | 'booking' | 'payment' | 'contact' | 'order' | 'availability' | 'beacon' | 'myData', RateLimit>;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitKeyPrefix: string;
   /** Google sign-in (OIDC_* variables); null when not configured: /api/login then leads to /login. */
@@ -154,6 +154,8 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       availability: { points: number(env.AVAILABILITY_RATE_LIMIT, 300), windowSeconds: number(env.AVAILABILITY_RATE_LIMIT_WINDOW_S, 60) },
       // The shell's reports of remote loads: one or two per page load; a flood must not fill the table.
       beacon: { points: number(env.BEACON_RATE_LIMIT, 120), windowSeconds: number(env.BEACON_RATE_LIMIT_WINDOW_S, 60) },
+      // A customer's data download and erasure, per signed-in customer: each asks every service; a person needs a few an hour.
+      myData: { points: number(env.MY_DATA_RATE_LIMIT, 10), windowSeconds: number(env.MY_DATA_RATE_LIMIT_WINDOW_S, 3600) },
     },
     rateLimitKeyPrefix: env.RATE_LIMIT_PREFIX ?? 'bff:rl',
     oidc: loadOidcSettings(env),

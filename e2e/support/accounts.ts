@@ -25,16 +25,26 @@ export async function enterCode(page: Page, code: string): Promise<Response> {
   return verified;
 }
 
+/** What a sign-up fills in that a test may make its own (a name or plate only this customer has). */
+export interface SignupDetails {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  registrationNumber: string;
+}
+const SIGNUP_DETAILS: SignupDetails = { firstName: 'Sanna', lastName: 'Signup', phone: '0401112222', registrationNumber: 'SAN-123' };
+
 /** Signs up through /signup with vehicle data, reading the code from the real e-mail. */
-export async function signUp(page: Page, email: string) {
+export async function signUp(page: Page, email: string, details: Partial<SignupDetails> = {}) {
+  const { firstName, lastName, phone, registrationNumber } = { ...SIGNUP_DETAILS, ...details };
   await page.goto('/signup');
   await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^First name/).fill('Sanna');
-  await page.getByLabel(/^Last name/).fill('Signup');
-  await page.getByLabel(/^Phone number/).fill('0401112222');
+  await page.getByLabel(/^First name/).fill(firstName);
+  await page.getByLabel(/^Last name/).fill(lastName);
+  await page.getByLabel(/^Phone number/).fill(phone);
   await page.getByLabel(/^Address/).fill('Mannerheimintie 5');
   await page.getByLabel(/^Postal code/).fill('00100');
-  await page.getByLabel(/^(Registration number|Vehicle brand)/).fill('SAN-123');
+  await page.getByLabel(/^(Registration number|Vehicle brand)/).fill(registrationNumber);
   await page.getByLabel(/^Vehicle model/).fill('Volvo V60');
   await page.getByLabel(/^Tire size/).fill('225/45 R17');
   const before = await mailbox.all();

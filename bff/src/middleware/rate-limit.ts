@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { errorBody } from '@tire/contracts';
@@ -31,7 +31,16 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
  * down or slow the same limit is counted in this process instead: it fails safe (an attacker
  * cannot lift the limit by knocking Redis over), and a request never hangs on it.
  */
-export function rateLimit(options: { redis: Redis; name: string; limit: RateLimit; keyPrefix: string; logger: Logger; message?: string }): RequestHandler {
+export function rateLimit(options: {
+  redis: Redis;
+  name: string;
+  limit: RateLimit;
+  keyPrefix: string;
+  logger: Logger;
+  message?: string;
+  /** Whom a request counts against: its client (the default), or e.g. its signed-in user. */
+  keyOf?: (req: Request) => string;
+}): RequestHandler {
   const settings = { points: options.limit.points, duration: options.limit.windowSeconds };
   const shared = new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `${options.keyPrefix}:${options.name}`, ...settings });
   const local = new RateLimiterMemory({ keyPrefix: options.name, ...settings });
@@ -44,7 +53,7 @@ export function rateLimit(options: { redis: Redis; name: string; limit: RateLimi
   };
 
   return async (req, res, next) => {
-    const key = clientKey(req.ip);
+    const key = options.keyOf?.(req) ?? clientKey(req.ip);
     try {
       await withTimeout(shared.consume(key), LIMITER_TIMEOUT_MS);
       return next();

@@ -1,4 +1,5 @@
 import type { Identity } from '../middleware/identity.js';
+import type { ErasureProgress } from '../privacy/my-data.js';
 
 /** Name claims from the identity provider, for profile setup's pre-fill. */
 export interface SessionClaims {
@@ -13,6 +14,8 @@ declare module 'express-session' {
     claims?: SessionClaims;
     /** When the user signed in (ms since epoch): the session's absolute lifetime counts from here. */
     signedInAt?: number;
+    /** How far the customer's data erasure got (privacy/my-data.ts): a retry goes on from there. */
+    erasure?: ErasureProgress;
   }
 }
 

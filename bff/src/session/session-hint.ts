@@ -20,7 +20,9 @@ export function sessionHint(config: Pick<SessionConfig, 'secure' | 'absoluteMaxA
   return (req, res, next) => {
     const hinted = hasHint(req);
     beforeHeaders(res, () => {
-      if (req.sessionUnavailable) return;
+      // An answer that ended the session while its page still has something to show (the data
+      // erasure's summary) leaves the hint to that page, which leaves through /api/logout.
+      if (req.sessionUnavailable || res.locals.keepSessionHint === true) return;
       const signedIn = Boolean(req.identity);
       if (signedIn && !hinted) res.cookie(SESSION_HINT_COOKIE, '1', { ...options, maxAge: config.absoluteMaxAgeMs });
       else if (!signedIn && hinted) res.clearCookie(SESSION_HINT_COOKIE, options);

@@ -63,3 +63,9 @@ export async function signOut(req: Request): Promise<boolean> {
     return false;
   }
 }
+
+/** Saves what a request changed in its session now (a long job's progress), or throws SessionUnavailable. */
+export async function saveSession(req: Request): Promise<void> {
+  if (!req.session || req.sessionUnavailable) throw new SessionUnavailable();
+  await settle((done) => req.session.save(done));
+}

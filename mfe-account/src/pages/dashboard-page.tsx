@@ -5,9 +5,10 @@ import { accountMessages } from '../i18n/index.js';
 import { useTranslate } from '../shared/use-translate.js';
 import { DashboardTabs, TabPanel, type DashboardTab } from '../features/dashboard/components/dashboard-tabs.js';
 import { RecentOrders } from '../features/dashboard/components/recent-orders.js';
+import { MyDataPanel } from '../features/my-data/components/my-data-panel.js';
 import { UpcomingReservations } from '../features/my-reservations/components/upcoming-reservations.js';
 
-/** /dashboard: the customer's next reservations and latest orders; a signed-out visitor is sent to log in. */
+/** /dashboard: the customer's next reservations, latest orders and their own data (download, deletion); a signed-out visitor is sent to log in. */
 export const DashboardPage = withMessages(accountMessages, function Dashboard() {
   const t = useTranslate();
   const { user } = useRequireSignIn();
@@ -24,6 +25,9 @@ export const DashboardPage = withMessages(accountMessages, function Dashboard() 
             </TabPanel>
             <TabPanel tab="orders" active={tab}>
               <RecentOrders />
+            </TabPanel>
+            <TabPanel tab="data" active={tab}>
+              <MyDataPanel />
             </TabPanel>
           </div>
         </div>

@@ -39,6 +39,7 @@ export * from './shop/internal-orders.js';
 export * from './payments/payments.js';
 export * from './payments/internal-money.js';
 export * from './contact/contact.js';
+export * from './privacy/personal-data.js';
 export * from './jobs/notifications.js';
 export * from './pages.js';
 export * from './domain-messages.js';

@@ -62,6 +62,13 @@ export const API_PATHS = {
   getWaitlistOffer: '/api/waitlist/offers/:offerToken',
   bookWaitlistOffer: '/api/waitlist/offers/:offerToken/book',
   leaveWaitlist: '/api/waitlist/leave/:leaveToken',
+  // privacy (the customer's own data)
+  getMyData: '/api/my-data',
+  eraseMyData: '/api/my-data/erase',
+  exportPersonalData: '/internal/personal-data',
+  cancelForErasure: '/internal/personal-data/cancel',
+  erasePersonalData: '/internal/personal-data/erase',
+  queueErasureNotice: '/internal/personal-data/erasure-notice',
   // shop
   listAdminOrders: '/api/admin/orders',
   updateOrderStatus: '/api/admin/orders/:id/status',

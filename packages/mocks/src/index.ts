@@ -11,6 +11,7 @@ import { serviceLocationHandlers } from './handlers/service-locations.js';
 import { shopHandlers } from './handlers/shop.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { waitlistHandlers } from './handlers/waitlist.js';
+import { privacyHandlers } from './handlers/privacy.js';
 import type { HandlerOptions } from './respond.js';
 
 export { createMockDb, bookingDay, type MockDb, type MockDbOptions, type MockPayment } from './db.js';
@@ -34,6 +35,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...adminHandlers(db, options),
     ...shopHandlers(db, options),
     ...paymentHandlers(db, options),
+    ...privacyHandlers(db, options),
   ];
 }
 

@@ -46,3 +46,19 @@ export function requireAdmin(req: Request): AdminCaller {
   if (identityHeader(req, IDENTITY_HEADERS.isAdmin) !== 'true') throw HttpError.of('admin.forbidden');
   return { userId: caller.userId, email: caller.email };
 }
+
+/**
+ * The person whose own data a call reads or erases (the privacy calls): the verified e-mail address
+ * the BFF signed, with the user id when they are signed in. A guest proves an address through an
+ * e-mail link and comes with the address alone; either way the address is required (401 without).
+ */
+export interface DataSubject {
+  email: string;
+  userId?: string;
+}
+
+export function requireDataSubject(req: Request): DataSubject {
+  const { userId, email } = callerOf(req);
+  if (!email) throw HttpError.of('unauthorized');
+  return userId ? { email, userId } : { email };
+}

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_QUEUE } from '@tire/contracts';
+import { EVENT_SECRET_FIELDS, NOTIFICATIONS_QUEUE } from '@tire/contracts';
 import {
   backgroundLoops,
   observeOutboxBacklog,
@@ -15,6 +15,7 @@ import type pg from 'pg';
 import { DB_SCHEMA, type NotificationsConfig } from './config.js';
 import { saveContactMessage } from './data-access/contact-messages-repository.js';
 import { createPool } from './data-access/database.js';
+import { recordSentEmail } from './data-access/personal-data.js';
 import { startRetentionPurge } from './domain/retention-purge.js';
 import { createNotificationsApp } from './entry-points/http/app.js';
 import { startNotificationsWorker, type NotificationsWorker } from './jobs/notifications-worker.js';
@@ -66,7 +67,13 @@ export function createNotificationsService({
   loops.start('notifications worker', () => {
     const started = startNotificationsWorker({
       ...config,
-      processor: createNotificationProcessor({ mailer, publicUrl: config.publicUrl, logger, contactInbox: config.contactInbox }),
+      processor: createNotificationProcessor({
+        mailer,
+        publicUrl: config.publicUrl,
+        logger,
+        contactInbox: config.contactInbox,
+        recordSent: (email) => recordSentEmail(pool, email),
+      }),
       logger,
     });
     worker = started;
@@ -76,7 +83,16 @@ export function createNotificationsService({
   });
   // Contact messages are stored with their e-mail event; the relay hands the event to the queue.
   loops.start('outbox relay', () =>
-    startOutboxRelay({ pool, schema: DB_SCHEMA, service: 'notifications', redisUrl: config.redisUrl, prefix: config.queuePrefix, logger }),
+    // The last e-mail's address (an erased customer's) leaves the row once the event is queued.
+    startOutboxRelay({
+      pool,
+      schema: DB_SCHEMA,
+      service: 'notifications',
+      redisUrl: config.redisUrl,
+      prefix: config.queuePrefix,
+      logger,
+      secretFields: EVENT_SECRET_FIELDS,
+    }),
   );
   // Dead letters after DEAD_LETTER_RETENTION_DAYS, contact messages after CONTACT_RETENTION_DAYS.
   const deadLetters = worker?.deadLetters;
@@ -92,6 +108,7 @@ export function createNotificationsService({
       ...(worker ? { redis: () => worker!.ping() } : {}),
     },
     saveContactMessage: (message) => saveContactMessage(pool, message),
+    personalData: { pool, now: clock },
   });
 
   observeQueue(queueForMetrics);

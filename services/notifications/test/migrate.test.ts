@@ -6,5 +6,5 @@ describeMigrations({
   schema: DB_SCHEMA,
   migrationsDir: MIGRATIONS_DIR,
   databaseUrl: scratchDatabaseUrl('migrate'),
-  tables: ['_prisma_migrations', 'contact_messages', 'outbox'],
+  tables: ['_prisma_migrations', 'contact_messages', 'outbox', 'sent_emails'],
 });

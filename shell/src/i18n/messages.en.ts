@@ -195,7 +195,7 @@ export const en: Record<ShellMessageId, string> = {
     'Online purchases have a 14-day right of withdrawal from receiving the goods. We refund what you paid within 14 days of your notice of withdrawal. Tires already fitted are not covered.',
   'privacy.data.title': 'Personal data',
   'privacy.data.text':
-    'We process your name, contact details and vehicle details only to handle reservations, orders and messages. We never hand them over for marketing. You may ask customer service to show or delete your data.',
+    'We process your name, contact details and vehicle details only to handle reservations, orders and messages, and never hand them over for marketing. Signed in, you can download everything we hold about you, or delete it, under Your data on your dashboard. A deletion first cancels your upcoming bookings and open orders and refunds what you paid in full to your card; then your account, name, contact details, addresses and registration plates, your messages and our record of the e-mails we sent you are deleted from every part of our service, and you get a last e-mail saying what was deleted and what was kept. The Finnish Accounting Act requires us to keep our bookkeeping records for {years} years after the end of the year of the purchase: the receipts, amounts and VAT stay, without your name or contact details. After that period the details of every booking are removed in the same way.',
   'privacy.liability.title': 'Limitation of liability',
   'privacy.liability.text':
     'We are not liable for indirect damage caused by interruptions of the service or of data connections. Our liability is limited to the price of the order or service, unless mandatory law requires otherwise.',

@@ -195,7 +195,7 @@ export const fi = {
     'Verkkokaupan ostoilla on 14 päivän peruuttamisoikeus tuotteen vastaanottamisesta. Palautamme maksetut summat 14 päivän kuluessa peruuttamisilmoituksesta. Jo asennettuja renkaita peruuttamisoikeus ei koske.',
   'privacy.data.title': 'Henkilötiedot',
   'privacy.data.text':
-    'Käsittelemme nimeäsi, yhteystietojasi ja ajoneuvosi tietoja vain varausten, tilausten ja yhteydenottojen hoitamiseen. Emme luovuta tietoja markkinointiin. Voit pyytää tietojesi tarkastamista tai poistamista asiakaspalvelustamme.',
+    'Käsittelemme nimeäsi, yhteystietojasi ja ajoneuvosi tietoja vain varausten, tilausten ja yhteydenottojen hoitamiseen, emmekä luovuta niitä markkinointiin. Kirjautuneena voit ladata kaikki sinusta säilyttämämme tiedot tai poistaa ne hallintapaneelin kohdassa Omat tietosi. Poisto peruu ensin tulevat varauksesi ja avoimet tilauksesi ja palauttaa maksamasi kokonaan kortillesi; sen jälkeen tilisi, nimesi, yhteystietosi, osoitteesi ja rekisterinumerosi, viestisi sekä tiedot sinulle lähettämistämme sähköposteista poistetaan palvelumme kaikista osista, ja saat viimeisen sähköpostin siitä, mitä poistettiin ja mitä säilytettiin. Kirjanpitolaki velvoittaa meidät säilyttämään kirjanpitoaineiston {years} vuotta ostovuoden päättymisestä: kuitit, summat ja arvonlisävero säilyvät ilman nimeäsi tai yhteystietojasi. Sen jälkeen jokaisen varauksen henkilötiedot poistetaan samalla tavalla.',
   'privacy.liability.title': 'Vastuunrajoitus',
   'privacy.liability.text':
     'Emme vastaa välillisistä vahingoista, jotka johtuvat palvelun keskeytyksestä tai tietoliikennehäiriöistä. Vastuumme rajoittuu tilauksen tai palvelun hintaan, ellei pakottava lainsäädäntö muuta edellytä.',

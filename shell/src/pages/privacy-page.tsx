@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { bookingPolicyText } from '@tire/contracts';
+import { BOOKKEEPING_YEARS_KEPT, bookingPolicyText } from '@tire/contracts';
 import { useDocumentTitle } from './use-document-title.js';
 import { useTranslate } from '@tire/platform';
 
@@ -20,7 +20,8 @@ export function PrivacyPage() {
       {SECTIONS.map((section) => (
         <section key={section} aria-labelledby={`privacy-${section}`}>
           <h2 id={`privacy-${section}`}>{t(`privacy.${section}.title`)}</h2>
-          <p>{section === 'cancel' ? policy : t(`privacy.${section}.text`)}</p>
+          {/* The years kept are the contract's constant, as in the last e-mail and the account's page. */}
+          <p>{section === 'cancel' ? policy : t(`privacy.${section}.text`, { years: BOOKKEEPING_YEARS_KEPT })}</p>
         </section>
       ))}
     </div>

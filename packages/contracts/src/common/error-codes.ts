@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '../admin/admin-reservations.js';
 import { AUTH_MESSAGES } from '../auth/auth.js';
 import { CONTACT_MESSAGES } from '../contact/contact.js';
+import { ERASE_MY_DATA_MESSAGES } from '../privacy/personal-data.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.js';
 import { AVAILABILITY_MESSAGES } from '../reservations/availability.js';
 import { EMAIL_ACCESS_MESSAGES } from '../auth/email-access.js';
@@ -135,6 +136,10 @@ export const API_ERRORS = {
   'payment.orderNotFound': notFound(P.orderNotFound),
   'payment.clientSecretMismatch': forbidden(P.clientSecretMismatch),
   'payment.localProviderOff': notFound(P.localProviderOff),
+
+  // The customer's own data.
+  'privacy.confirm': field(ERASE_MY_DATA_MESSAGES.confirm),
+  'privacy.adminAccount': conflict(ERASE_MY_DATA_MESSAGES.adminAccount),
 
   // The contact form's fields.
   'contact.email': field(CONTACT_MESSAGES.email),

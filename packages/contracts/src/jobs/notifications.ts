@@ -296,6 +296,22 @@ export const waitlistOfferedSchema = z.object({
  * of its payload. Producers write through service-kit's writeOutboxEvent, which refuses a payload
  * its schema rejects; the notifications worker parses it again at the door.
  */
+/**
+ * A customer's data was erased at their request (privacy/personal-data.ts): the last e-mail, saying
+ * what was cancelled and refunded, what was deleted and what the law keeps. The address is needed
+ * this once: `recipient` and `recipientName` are secret fields (EVENT_SECRET_FIELDS), gone from the
+ * outbox row once the event is on the queue, and the sent-e-mail log does not record this e-mail.
+ */
+export const personalDataErasedSchema = z.object({
+  recipient: z.string(),
+  recipientName: z.string().nullable().optional(),
+  language,
+  bookingsCancelled: z.array(z.string()),
+  ordersCancelled: z.array(z.string()),
+  refundCents: z.number().int(),
+  keptYears: z.number().int(),
+});
+
 export const NOTIFICATION_EVENTS = {
   'login-code.requested': loginCodeRequestedSchema,
   'reservation.created': reservationCreatedSchema,
@@ -314,6 +330,7 @@ export const NOTIFICATION_EVENTS = {
   'my-bookings.link': myBookingsLinkRequestedSchema,
   'waitlist.joined': waitlistJoinedSchema,
   'waitlist.offered': waitlistOfferedSchema,
+  'privacy.erased': personalDataErasedSchema,
 } as const;
 export type EventName = keyof typeof NOTIFICATION_EVENTS;
 /** What a producer writes for an event: its schema's input (the language may be missing, defaults not yet applied). */
@@ -325,6 +342,7 @@ export const isEventName = (name: string): name is EventName => Object.hasOwn(NO
 
 /**
  * Top-level payload fields that are secrets an e-mail needs once (a guest's manage link token,
- * manageToken above, a waitlist offer's offerToken): an outbox relay drops them from the row once the event is on the queue.
+ * manageToken above, a waitlist offer's offerToken, and an erased customer's address and name,
+ * recipient and recipientName): an outbox relay drops them from the row once the event is on the queue.
  */
-export const EVENT_SECRET_FIELDS = ['manageToken', 'accessToken', 'offerToken', 'leaveToken'] as const;
+export const EVENT_SECRET_FIELDS = ['manageToken', 'accessToken', 'offerToken', 'leaveToken', 'recipient', 'recipientName'] as const;

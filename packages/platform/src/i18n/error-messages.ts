@@ -103,6 +103,8 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.payment.clientSecretMismatch': 'Maksua ei voitu vahvistaa',
     'error.payment.localProviderOff': 'Korttimaksut hoitaa tällä palvelimella Stripe',
 
+    'error.privacy.confirm': 'Vahvista tietojesi ja tilisi poistaminen',
+    'error.privacy.adminAccount': 'Ylläpitäjän tiliä ei voi poistaa täällä; pyydä toista ylläpitäjää poistamaan sen oikeudet ensin',
     'error.contact.email': 'Anna kelvollinen sähköpostiosoite',
     'error.contact.message': 'Viestin on oltava vähintään 10 merkkiä pitkä',
 
@@ -207,6 +209,8 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.payment.clientSecretMismatch': 'The payment could not be authorized',
     'error.payment.localProviderOff': 'Card payments are handled by Stripe on this server',
 
+    'error.privacy.confirm': 'Confirm the deletion of your data and account',
+    'error.privacy.adminAccount': 'An administrator account cannot be deleted here; ask another administrator to remove its rights first',
     'error.contact.email': 'Valid email is required',
     'error.contact.message': 'Message must be at least 10 characters',
 

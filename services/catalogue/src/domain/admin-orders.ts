@@ -81,7 +81,14 @@ const TIRES_ON_HAND: readonly OrderStatus[] = ['pending', 'paid', 'processing', 
  * in full, and reports the refund's states back (recordOrderRefund). A paid order reads
  * refund_pending from the moment it is cancelled.
  */
-export async function changeOrderStatus(deps: AdminOrderDeps, id: number, to: AdminOrderTarget, actor: OrderActor): Promise<AdminOrder> {
+export async function changeOrderStatus(
+  deps: AdminOrderDeps,
+  id: number,
+  to: AdminOrderTarget,
+  actor: OrderActor,
+  /** Why a cancellation happens, in the history: an administrator's decision, or the customer's data being erased. */
+  { reason = 'admin' }: { reason?: 'admin' | 'erasure' } = {},
+): Promise<AdminOrder> {
   const at = deps.now();
   await deps.prisma.$transaction(
     async (tx) => {
@@ -112,7 +119,7 @@ export async function changeOrderStatus(deps: AdminOrderDeps, id: number, to: Ad
         from,
         to,
         actor,
-        details: to === 'cancelled' ? { reason: 'admin', ...(wasPaid ? { refundCents: order.totalCents } : {}) } : undefined,
+        details: to === 'cancelled' ? { reason, ...(wasPaid ? { refundCents: order.totalCents } : {}) } : undefined,
         at,
       });
       if (to === 'ready') {
@@ -123,6 +130,6 @@ export async function changeOrderStatus(deps: AdminOrderDeps, id: number, to: Ad
     // Like placing an order, a cancellation waits on product row locks that busy buyers hold.
     { maxWait: 10_000, timeout: 20_000 },
   );
-  if (to === 'cancelled') deps.logger?.info({ orderId: id, adminId: actor.id }, 'order cancelled by an administrator; the payments service will be told');
+  if (to === 'cancelled') deps.logger?.info({ orderId: id, reason }, `order cancelled (${reason}); the payments service will be told`);
   return toAdminOrder(await deps.prisma.order.findUniqueOrThrow({ where: { id }, include: withLines }), deps.holdMinutes);
 }

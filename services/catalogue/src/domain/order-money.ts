@@ -49,7 +49,10 @@ export async function recordOrderRefund(deps: OrderMoneyDeps, id: number, report
       details: { refundId: report.refundId, amountCents: report.amountCents, failureMessage: report.failureMessage ?? null },
       at: deps.now(),
     });
-    if (report.status === 'refunded') {
+    // An order cancelled because its customer's data is being erased: their last e-mail already
+    // said the money goes back, and a later e-mail would bring their address back into the logs.
+    const erasure = await tx.orderEvent.count({ where: { orderId: id, type: 'cancelled', details: { path: ['reason'], equals: 'erasure' } } });
+    if (report.status === 'refunded' && erasure === 0) {
       await writeEvent(tx, 'refund.completed', {
         kind: 'order',
         orderId: id,

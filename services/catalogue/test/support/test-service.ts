@@ -37,9 +37,10 @@ export interface TestService {
   url: string;
   /**
    * A call as the BFF makes it; `user` puts a signed-in customer's identity headers on it. A call
-   * of an /internal path is made as the payments service, its only caller.
+   * of an /internal path is made as the payments service, its only caller, unless `from: 'bff'`
+   * (the BFF's own internal calls: a person's data).
    */
-  call(method: string, path: string, options?: { user?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer>;
+  call(method: string, path: string, options?: { user?: string; body?: unknown; headers?: Record<string, string>; from?: 'bff' }): Promise<Answer>;
   productId(product: Pick<SeedProduct, 'brand' | 'model' | 'size'>): Promise<number>;
   /** Empties the orders (and their Idempotency-Keys) and puts the seeded catalogue back, stock included. */
   reset(): Promise<void>;
@@ -67,14 +68,16 @@ export async function startTestService({ limits = { maxPendingOrders: 1000, maxP
     app,
     bff,
     url: await service.listen(app),
-    async call(method, path, { user, body, headers: extra } = {}) {
+    async call(method, path, { user, body, headers: extra, from } = {}) {
       const headers: Record<string, string> = { ...extra };
       if (user) {
         headers[IDENTITY_HEADERS.userId] = user;
         headers[IDENTITY_HEADERS.userEmail] = `${user}@example.fi`;
         headers[IDENTITY_HEADERS.language] = 'fi';
       }
-      const sent = request(app)[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set(headers);
+      const sent = request(from === 'bff' ? bff : app)
+        [method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path)
+        .set(headers);
       const response = await (body === undefined ? sent : sent.send(body as object));
       return {
         status: response.status,

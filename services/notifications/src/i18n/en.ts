@@ -195,6 +195,18 @@ export const en = {
   'manageLink.heading': 'Change or cancel your booking',
   'manageLink.intro': 'Someone asked for a link to change or cancel this booking on our website. Here it is.',
   'manageLink.notYou': 'If it was not you, you can ignore this e-mail: nothing changes unless the link is used.',
+
+  'erased.subject': 'Your data and account have been deleted',
+  'erased.heading': 'Your data has been deleted',
+  'erased.intro':
+    'As you asked, we have deleted your account and your personal data: your name, contact details, addresses and registration plates are gone from every part of our service, as are your messages to us and our record of the e-mails we sent you.',
+  'erased.bookingsCancelled': 'Upcoming bookings cancelled: {codes}',
+  'erased.ordersCancelled': 'Open orders cancelled: {orders}',
+  'erased.refund': '{amount} is refunded in full to the card you paid with; depending on your bank, it shows on your account within a few business days.',
+  'erased.keptHeading': 'What we keep, and why',
+  'erased.kept':
+    'The Finnish Accounting Act requires us to keep our bookkeeping records for {years} years after the end of the year of the purchase: the receipts, amounts and VAT of your bookings and orders stay, without your name or contact details, and are then deleted.',
+  'erased.last': 'This is the last e-mail you get from us. You are welcome back any time.',
 } as const;
 
 export type MessageKey = keyof typeof en;

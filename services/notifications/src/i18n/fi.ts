@@ -199,4 +199,16 @@ export const fi: Record<MessageKey, string> = {
   'manageLink.heading': 'Muuta tai peru varauksesi',
   'manageLink.intro': 'Verkkosivuiltamme pyydettiin linkkiä tämän varauksen muuttamiseen tai perumiseen. Tässä se on.',
   'manageLink.notYou': 'Jos et itse pyytänyt linkkiä, voit jättää viestin huomiotta: mikään ei muutu, ellei linkkiä käytetä.',
+
+  'erased.subject': 'Tietosi ja tilisi on poistettu',
+  'erased.heading': 'Tietosi on poistettu',
+  'erased.intro':
+    'Pyyntösi mukaisesti olemme poistaneet tilisi ja henkilötietosi: nimesi, yhteystietosi, osoitteesi ja rekisterinumerosi on poistettu palvelumme kaikista osista, samoin viestisi meille ja tiedot sinulle lähettämistämme sähköposteista.',
+  'erased.bookingsCancelled': 'Perutut tulevat varaukset: {codes}',
+  'erased.ordersCancelled': 'Perutut avoimet tilaukset: {orders}',
+  'erased.refund': '{amount} palautetaan kokonaan kortille, jolla maksoit; pankista riippuen summa näkyy tililläsi muutaman pankkipäivän kuluessa.',
+  'erased.keptHeading': 'Mitä säilytämme ja miksi',
+  'erased.kept':
+    'Kirjanpitolaki velvoittaa meidät säilyttämään kirjanpitoaineiston {years} vuotta ostovuoden päättymisestä: varaustesi ja tilaustesi kuitit, summat ja arvonlisävero säilyvät ilman nimeäsi tai yhteystietojasi, ja ne poistetaan sen jälkeen.',
+  'erased.last': 'Tämä on viimeinen sähköposti, jonka sinulle lähetämme. Olet aina tervetullut takaisin.',
 };

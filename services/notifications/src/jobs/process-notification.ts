@@ -2,10 +2,12 @@ import { isEventName, NOTIFICATION_EVENTS, type EventName, type NotificationEven
 import type { Logger } from '@tire/service-kit';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { DEFAULT_CONTACT_INBOX } from '../config.js';
+import type { SentEmail } from '../data-access/personal-data.js';
 import type { Mailer, OutgoingEmail } from '../mailer.js';
 import { bookingHeldEmail } from '../templates/booking-held-email.js';
 import { cancelledEmail } from '../templates/cancelled-email.js';
 import { contactReceivedEmail } from '../templates/contact-received-email.js';
+import { erasureNoticeEmail } from '../templates/erasure-notice-email.js';
 import { loginCodeEmail } from '../templates/login-code-email.js';
 import { manageLinkEmail } from '../templates/manage-link-email.js';
 import { myBookingsLinkEmail } from '../templates/my-bookings-link-email.js';
@@ -27,7 +29,12 @@ export interface ProcessorDeps {
   logger: Logger;
   /** The business's inbox for contact-form messages (CONTACT_INBOX). */
   contactInbox?: string;
+  /** Records an e-mail that went out in the sent-e-mail log (a customer's download lists them). */
+  recordSent?: (email: SentEmail) => Promise<void>;
 }
+
+/** Not logged: the last e-mail to an erased customer would bring their address back. */
+const NOT_LOGGED: ReadonlySet<EventName> = new Set(['privacy.erased']);
 
 export type NotificationResult = { sent: true; messageId: string } | { sent: false; reason: string };
 
@@ -64,6 +71,7 @@ const EMAIL_OF: { [N in EventName]: (event: NotificationEvent<N>, links: Links) 
   'order.ready': toCustomer(orderReadyEmail),
   'waitlist.joined': toCustomer(waitlistJoinedEmail),
   'waitlist.offered': toCustomer(waitlistOfferEmail),
+  'privacy.erased': (event) => erasureNoticeEmail(event),
 };
 
 /** The e-mail an event leads to, or why there is none; its data is parsed by the event's schema first (throws when it does not fit). */
@@ -77,7 +85,7 @@ function emailFor<N extends EventName>(name: N, data: unknown, links: Links): Ou
  * exponential backoff; an event that can never be sent (unknown type, data the contract
  * rejects) fails at once with UnrecoverableError and goes to the dead-letter queue.
  */
-export function createNotificationProcessor({ mailer, publicUrl, logger, contactInbox = DEFAULT_CONTACT_INBOX }: ProcessorDeps) {
+export function createNotificationProcessor({ mailer, publicUrl, logger, contactInbox = DEFAULT_CONTACT_INBOX, recordSent }: ProcessorDeps) {
   return async function processNotification(job: Job): Promise<NotificationResult> {
     if (!isEventName(job.name)) throw new UnrecoverableError(`Unknown notification event "${job.name}"`);
     let email: OutgoingEmail | string;
@@ -92,6 +100,13 @@ export function createNotificationProcessor({ mailer, publicUrl, logger, contact
     }
     const { messageId } = await mailer.send(email);
     logger.info({ jobId: job.id, event: job.name, messageId, attempt: job.attemptsMade + 1 }, 'e-mail sent');
+    if (recordSent && !NOT_LOGGED.has(job.name)) {
+      const language = (job.data as { language?: unknown }).language;
+      // The e-mail is out: a log that cannot be written must not send it again (no throw, no retry).
+      await recordSent({ recipient: email.to, type: job.name, subject: email.subject, language: typeof language === 'string' ? language : null }).catch(
+        (error: unknown) => logger.warn({ err: error, jobId: job.id, event: job.name }, 'sent e-mail not recorded in the log'),
+      );
+    }
     return { sent: true, messageId };
   };
 }

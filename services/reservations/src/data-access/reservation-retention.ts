@@ -35,9 +35,17 @@ const ANONYMISE_EVENTS_SQL = `UPDATE ${EVENTS} SET actor_id = NULL, actor_email 
 export async function anonymiseBatch(client: pg.PoolClient, { cutoff, size, at }: { cutoff: string; size: number; at: Date }): Promise<number[]> {
   const { rows } = await client.query<{ id: number }>(RETENTION_BATCH_SQL, [cutoff, size]);
   const ids = rows.map((row) => row.id);
-  if (ids.length > 0) {
-    await client.query(ANONYMISE_SQL, [ids, at]);
-    await client.query(ANONYMISE_EVENTS_SQL, [ids]);
-  }
+  await anonymiseReservations(client, ids, at);
   return ids;
+}
+
+/**
+ * The one anonymisation of bookings, in the caller's transaction (rows it has locked): past the
+ * bookkeeping period (above), and when their customer asks for their data's erasure
+ * (personal-data.ts). The same columns go and the same bookkeeping stays either way.
+ */
+export async function anonymiseReservations(client: pg.PoolClient, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await client.query(ANONYMISE_SQL, [ids, at]);
+  await client.query(ANONYMISE_EVENTS_SQL, [ids]);
 }

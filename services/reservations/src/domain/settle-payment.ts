@@ -3,6 +3,7 @@ import { inTransaction, type Logger } from '@tire/service-kit';
 import type pg from 'pg';
 import { mintManageLink } from '../data-access/manage-links.js';
 import { setPaid, setPaymentFailed, setRefundDue, setRefundState } from '../data-access/payment-marks.js';
+import { cancelledForErasure } from '../data-access/personal-data.js';
 import { appendEvent, PAYMENTS_SERVICE } from '../data-access/reservation-events.js';
 import { writeEvent } from '../data-access/outbox.js';
 import { contactEmailOf, lockReservation, setReservationStatus } from '../data-access/status-changes.js';
@@ -105,7 +106,9 @@ export async function recordRefundState(deps: PaymentMarkDeps, id: number, repor
       actor: PAYMENTS_SERVICE,
       details: { refundId: report.refundId, amountCents: report.amountCents, failureMessage: report.failureMessage ?? null },
     });
-    if (report.status === 'refunded') {
+    // A booking cancelled because its customer's data is being erased: their last e-mail already
+    // said the money goes back, and a later e-mail would bring their address back into the logs.
+    if (report.status === 'refunded' && !(await cancelledForErasure(client, id))) {
       await writeEvent(client, 'refund.completed', {
         kind: 'reservation',
         reservationId: id,

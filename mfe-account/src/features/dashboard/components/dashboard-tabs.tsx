@@ -4,14 +4,14 @@ import { buttonClassName } from '@tire/ui';
 import { PAGE_PATHS } from '@tire/contracts';
 import { useTranslate } from '../../../shared/use-translate.js';
 
-export type DashboardTab = 'reservations' | 'orders';
-const TABS: DashboardTab[] = ['reservations', 'orders'];
+export type DashboardTab = 'reservations' | 'orders' | 'data';
+const TABS: DashboardTab[] = ['reservations', 'orders', 'data'];
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
 
 /**
- * The side navigation: Reservations and Orders as tabs (arrow keys move between them, as the
+ * The side navigation: Reservations, Orders and Your data as tabs (arrow keys move between them, as the
  * WAI-ARIA tabs pattern has it), then links to book, to the shop and to the profile.
  */
 export function DashboardTabs({ active, onSelect }: { active: DashboardTab; onSelect: (tab: DashboardTab) => void }) {

@@ -1,6 +1,8 @@
 import {
   checkLoginCode,
   completeProfile as completeProfileCall,
+  erasePersonalData,
+  exportPersonalData,
   getAccountUser,
   getCurrentUser,
   requestMyBookingsLink,
@@ -9,11 +11,12 @@ import {
   signInWithOidc,
   signup,
 } from '@tire/contracts';
-import { HttpError, mountCall, requireSignedIn } from '@tire/service-kit';
+import { HttpError, mountCall, requireDataSubject, requireSignedIn } from '@tire/service-kit';
 import { Router } from 'express';
 import { resolveEmailAccess, sendEmailAccessLink } from '../../domain/email-access.js';
 import { oidcSignIn } from '../../domain/oidc-sign-in.js';
 import type { AccountsDeps } from '../../domain/ports.js';
+import { eraseAccountData, exportAccountData } from '../../domain/personal-data.js';
 import { completeProfile, findUser } from '../../domain/profile.js';
 import { sendLoginCode, signUp } from '../../domain/send-code.js';
 import { verifyLoginCode } from '../../domain/verify-code.js';
@@ -81,6 +84,10 @@ export function internalRoutes(deps: AccountsDeps) {
     if (!user) throw HttpError.saying('notFound', 'User not found');
     return user;
   });
+
+  // The person's own data: who they are comes from the BFF's signed token, nothing from the request.
+  mountCall(router, exportPersonalData, ({ who }) => exportAccountData(deps, who), { authorize: requireDataSubject });
+  mountCall(router, erasePersonalData, ({ who }) => eraseAccountData(deps, who), { authorize: requireDataSubject });
 
   return router;
 }

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { CatalogueConfig } from '../../config.js';
 import type { Database } from '../../data-access/database.js';
 import type { LocationDirectory } from '../../data-access/service-locations-client.js';
+import { personalDataRoutes } from './personal-data-routes.js';
 import { adminRoutes, internalRoutes, publicRoutes } from './routes.js';
 
 /** What the HTTP side is given by createCatalogueService. */
@@ -31,5 +32,6 @@ export function createCatalogueApp({ db, logger, now, locations, orders }: Catal
   app.use(publicRoutes(deps));
   app.use(adminRoutes(deps));
   app.use(internalRoutes(deps));
+  app.use(personalDataRoutes({ ...deps, pool: db.pool }));
   return finish(app);
 }

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, Express } from 'express';
 import type { Database } from '../../data-access/database.js';
 import type { PaymentDeps } from '../../domain/payment-deps.js';
 import { internalRoutes } from './internal-routes.js';
+import { personalDataRoutes } from './personal-data-routes.js';
 import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './routes.js';
 
 /** A malformed percent escape in a path (/api/verify-payment/%E4%F6) fails the router's decoding: a 400 in the one error shape, not a bare message. */
@@ -25,6 +26,7 @@ export function createPaymentsApp({ db, deps }: { db: Database; deps: PaymentDep
   );
   app.use(paymentRoutes(deps));
   app.use(internalRoutes(deps));
+  app.use(personalDataRoutes({ prisma: db.prisma, now: deps.now }));
   app.use(badPathEscapes);
   return finish(app);
 }

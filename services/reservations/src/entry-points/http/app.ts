@@ -5,6 +5,7 @@ import type { Database } from '../../data-access/database.js';
 import type { LocationCache } from '../../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../../data-access/opening-days.js';
 import { adminRoutes } from './admin-routes.js';
+import { personalDataRoutes } from './personal-data-routes.js';
 import { announceAvailabilityChanges } from './announce-availability-changes.js';
 import { calendarRoutes } from './calendar-routes.js';
 import { internalRoutes } from './internal-routes.js';
@@ -42,5 +43,6 @@ export function createReservationsApp({ db, logger, now, locations, openingDays,
   app.use(calendarRoutes({ prisma: db.prisma, publicUrl }));
   app.use(adminRoutes(domain));
   app.use(internalRoutes({ pool: db.pool, prisma: db.prisma, now, logger, holdMinutes: booking.holdMinutes }));
+  app.use(personalDataRoutes({ pool: db.pool, now }));
   return finish(app);
 }
