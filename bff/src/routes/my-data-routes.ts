@@ -124,7 +124,8 @@ export function myDataRoutes(options: {
     }
     const key = addressKey(access.email);
     const requester: DataRequester = {
-      subject: { email: access.email, ...languageOf(req) },
+      // The last e-mail in the page's language, else the one the guest asked for the link in.
+      subject: { email: access.email, language: access.language, ...languageOf(req) },
       isAdmin: access.isAdmin ?? false,
       progress: () => req.session?.guestErasures?.[key],
       keep: async (progress) => {
