@@ -244,6 +244,15 @@ describe('a customer’s own data', () => {
     expect(data.services.payments.records.payments.map((payment: { purpose: string }) => payment.purpose)).toEqual(['reservation']);
     expect(text).not.toMatch(/client_secret|clientSecret|code_hmac|codeHmac|pi_/);
 
+    // The same page on a phone and on a desktop, for a person to look at (the link opens any number of times while it lives).
+    const phone = await englishVisitor(browser, baseUrl, { width: 375, height: 800 });
+    await phone.page.goto(link);
+    await phone.page.getByRole('button', { name: 'Delete my data' }).scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'my-data-guest-phone', { fullPage: false });
+    await phone.context.close();
+    await page.getByRole('heading', { level: 2, name: 'Your data' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-data-guest-1280', { fullPage: false });
+
     // The deletion, after the account page's confirmation; the dialog passes the axe check.
     await page.getByRole('button', { name: 'Delete my data' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your data and account?' });
@@ -256,7 +265,7 @@ describe('a customer’s own data', () => {
     const summary = await page.locator('main').innerText();
     expect(summary).toContain(`Cancelled: ${code}.`);
     expect(summary).toContain('this link no longer works');
-    await screenshot(page, 'my-data-guest-deleted');
+    await screenshot(page, 'my-data-guest-deleted', { fullPage: false });
 
     // The last e-mail: what was cancelled and refunded, and what the law keeps.
     const last = await mailbox.waitFor(email, (mail) => /deleted/i.test(mail.subject));

@@ -62,7 +62,7 @@ export function PersonalDataPanel({ who, downloadHref, erase, erasing, doneActio
     const cancelled = [...done.bookingsCancelled, ...done.ordersCancelled.map((id) => `#${id}`)];
     return (
       <section aria-labelledby="my-data-done">
-        <h2 id="my-data-done" ref={doneHeading} tabIndex={-1}>
+        <h2 id="my-data-done" className="my-data__done" ref={doneHeading} tabIndex={-1}>
           {t('myData.done.title')}
         </h2>
         {cancelled.length > 0 && <p>{t('myData.done.cancelled', { items: cancelled.join(', ') })}</p>}
