@@ -193,6 +193,7 @@ describe('POST /api/my-data/erase', () => {
       bookingsCancelled: ['TIRE-7KQ2MX'],
       ordersCancelled: ['12'],
       refundCents: 56904,
+      hadAccount: true,
     });
     expect(response.headers.getSetCookie().some((line) => /^sid=;/.test(line))).toBe(true);
     // The readable hint stays for the page to show what was done; the session is gone all the same.

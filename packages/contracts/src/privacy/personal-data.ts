@@ -89,6 +89,8 @@ export const erasureNoticeBodySchema = z.object({
   bookingsCancelled: z.array(z.string().max(40)).max(500),
   ordersCancelled: z.array(z.string().max(40)).max(500),
   refundCents: z.number().int().min(0),
+  /** Whether the person had an account (deleted with the rest); a guest through the e-mail link may have none. Absent: true. */
+  hadAccount: z.boolean().optional(),
 });
 export const queueErasureNotice = defineCall({
   method: 'POST',
