@@ -37,9 +37,13 @@ export function PersonalDataPanel({ who, downloadHref, erase, erasing, doneActio
   const [done, setDone] = useState<ErasureResult | null>(null);
   const years = BOOKKEEPING_YEARS_KEPT;
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  // The dialog and the button that opened it are gone: the focus goes to what replaced them.
+  // The dialog and the button that opened it are gone: the focus goes to what replaced them, brought
+  // into view (what was above it may have gone too, leaving the page scrolled past it).
   useEffect(() => {
-    if (done) doneHeading.current?.focus();
+    const heading = doneHeading.current;
+    if (!done || !heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView?.({ block: 'start' });
   }, [done]);
 
   const confirm = async () => {
