@@ -265,6 +265,11 @@ describe('a customer’s own data', () => {
     const summary = await page.locator('main').innerText();
     expect(summary).toContain(`Cancelled: ${code}.`);
     expect(summary).toContain('this link no longer works');
+    // The summary's heading has the focus and comes into view (smoothly) clear of the sticky header.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('my-data-done');
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('my-data-done')!.getBoundingClientRect().top), { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom));
     await screenshot(page, 'my-data-guest-deleted', { fullPage: false });
 
     // The last e-mail: what was cancelled and refunded, and what the law keeps.
