@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { Redis } from 'ioredis';
-import { clientKey, httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, requestLogger, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
+import { httpMetrics, IDENTITY_HEADERS, isDraining, metricsHandler, requestLogger, traceRequests, watchRedis, type Logger } from '@tire/service-kit';
 import { SERVICE_NAMES, type BffConfig, type ServiceName } from './config.js';
 import { csrfProtection } from './middleware/csrf.js';
 import { apiNotFound, jsonErrors } from './middleware/errors.js';
@@ -16,7 +16,7 @@ import { createServiceProxy, type ServiceProxy } from './proxy/service-proxy.js'
 import { oidcRoutes } from './oidc/oidc-routes.js';
 import { authNavigation } from './routes/auth-navigation.js';
 import { myBookingsRoutes } from './routes/my-bookings-routes.js';
-import { myDataRoutes } from './routes/my-data-routes.js';
+import { dataRequesterKey, myDataRoutes } from './routes/my-data-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { createPersonalDataClient } from './privacy/personal-data-client.js';
 import { createAccountsClient } from './session/accounts-client.js';
@@ -142,27 +142,29 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
       logger,
     }),
   );
+  const rateLimits: Partial<Record<RateLimitName, RequestHandler>> = Object.fromEntries(
+    Object.entries(config.rateLimits).map(([name, limit]) => [name, rateLimit({ redis, name, limit, keyPrefix: config.rateLimitKeyPrefix, logger })]),
+  );
   app.use(
     myDataRoutes({
       client: createPersonalDataClient({ serviceUrls: config.serviceUrls, timeoutMs: config.proxyTimeoutMs }),
-      // Counted per signed-in customer (the routes answer nobody else): a shared network is no one's limit.
+      // Counted per person (a signed-in customer, or the address a guest's link proves): a shared
+      // network is no one's limit. A guest's link is first counted per client, as "my bookings".
       limit: rateLimit({
         redis,
         name: 'myData',
         limit: config.rateLimits.myData,
         keyPrefix: config.rateLimitKeyPrefix,
         logger,
-        keyOf: (req) => (req.identity ? `user:${req.identity.userId}` : clientKey(req.ip)),
+        keyOf: dataRequesterKey,
       }),
+      linkLimit: rateLimits.track,
       config: config.session,
       logger,
     }),
   );
   app.use(oidcRoutes({ settings: config.oidc, accountsUrl: config.serviceUrls.accounts, timeoutMs: config.proxyTimeoutMs, logger }));
   app.use(authNavigation(config.oidc));
-  const rateLimits: Partial<Record<RateLimitName, RequestHandler>> = Object.fromEntries(
-    Object.entries(config.rateLimits).map(([name, limit]) => [name, rateLimit({ redis, name, limit, keyPrefix: config.rateLimitKeyPrefix, logger })]),
-  );
   // "My bookings" fans out to three services, so the BFF answers it itself; its link is counted
   // with the tracking lookups, like a manage link.
   app.use(myBookingsRoutes({ serviceUrls: config.serviceUrls, timeoutMs: config.proxyTimeoutMs, limit: rateLimits.track, logger }));

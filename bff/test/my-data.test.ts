@@ -38,10 +38,33 @@ let calls: string[];
 /** The services that fail their next erase call (500). */
 let failingOnce: Set<PersonalDataService>;
 let accountGone: boolean;
+/** The guests' "my bookings" links the fake accounts service knows: token → address (gone with the address's erasure). */
+let links: Map<string, string>;
 let signedInUser = maija;
 const CANCELLED: Partial<Record<PersonalDataService, { reference: string; refundCents: number }[]>> = {
   reservations: [{ reference: 'TIRE-7KQ2MX', refundCents: 4500 }],
   catalogue: [{ reference: '12', refundCents: 52404 }],
+};
+
+/** The erasure's calls in order: cancel and refund, the last e-mail while the address is known, anonymise with accounts last. */
+const ERASURE_STEPS = [
+  'reservations POST /internal/personal-data/cancel',
+  'catalogue POST /internal/personal-data/cancel',
+  'accounts GET /internal/personal-data',
+  'notifications POST /internal/personal-data/erasure-notice',
+  'reservations POST /internal/personal-data/erase',
+  'catalogue POST /internal/personal-data/erase',
+  'payments POST /internal/personal-data/erase',
+  'notifications POST /internal/personal-data/erase',
+  'accounts POST /internal/personal-data/erase',
+];
+const guest = 'vieras@example.fi';
+const GUEST_LINK = 'g'.repeat(43);
+const ADMIN_LINK = 'a'.repeat(43);
+/** The address the BFF's signed token names (the fake reads it without verifying: the real services do). */
+const subjectOf = (req: express.Request) => {
+  const payload = String(req.headers[SERVICE_TOKEN_HEADER]).split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { email?: string }).email;
 };
 
 function personalDataAnswers(service: PersonalDataService) {
@@ -64,10 +87,19 @@ function personalDataAnswers(service: PersonalDataService) {
       res.json({ cancelled: cancelledYet ? [] : (CANCELLED[service] ?? []) });
       cancelledYet = true;
     } else if (path === '/internal/personal-data/erasure-notice') res.json({ queued: true });
-    else if (path === '/internal/personal-data/erase') {
+    else if (service === 'accounts' && path === '/internal/email-access/resolve') {
+      const email = links.get((JSON.parse(String(req.body)) as { token?: string }).token ?? '');
+      if (!email) res.status(404).json({ code: 'emailAccess.linkNotValid', message: 'This link is not valid or has expired' });
+      else res.json({ email, language: 'fi', expiresAt: new Date(Date.now() + 600_000).toISOString(), isAdmin: email === admin.email });
+    } else if (path === '/internal/personal-data/erase') {
       if (failingOnce.delete(service)) res.status(500).json({ message: 'database away' });
       else {
-        if (service === 'accounts') accountGone = true;
+        if (service === 'accounts') {
+          accountGone = true;
+          // The accounts service deletes the address's e-mail links with the rest.
+          const subject = subjectOf(req);
+          for (const [token, email] of links) if (email === subject) links.delete(token);
+        }
         res.json({ erased: 1 });
       }
     } else if (service === 'accounts' && answeredCodeCheck(req, res, signedInUser)) return;
@@ -83,6 +115,10 @@ beforeEach(() => {
   calls = [];
   failingOnce = new Set();
   accountGone = false;
+  links = new Map([
+    [GUEST_LINK, guest],
+    [ADMIN_LINK, admin.email],
+  ]);
   signedInUser = maija;
   for (const service of PERSONAL_DATA_SERVICES) {
     fakes[service].received.length = 0;
@@ -149,17 +185,7 @@ describe('POST /api/my-data/erase', () => {
       keptYears: 6,
       erased: ['account', 'names', 'contacts', 'addresses', 'plates', 'messages', 'emailLog'],
     });
-    expect(calls).toEqual([
-      'reservations POST /internal/personal-data/cancel',
-      'catalogue POST /internal/personal-data/cancel',
-      'accounts GET /internal/personal-data',
-      'notifications POST /internal/personal-data/erasure-notice',
-      'reservations POST /internal/personal-data/erase',
-      'catalogue POST /internal/personal-data/erase',
-      'payments POST /internal/personal-data/erase',
-      'notifications POST /internal/personal-data/erase',
-      'accounts POST /internal/personal-data/erase',
-    ]);
+    expect(calls).toEqual(ERASURE_STEPS);
     // The last e-mail in the account's language, greeting by name, listing what was cancelled.
     expect(noticeBody()).toEqual({
       name: 'Maija Meikäläinen',
@@ -167,6 +193,7 @@ describe('POST /api/my-data/erase', () => {
       bookingsCancelled: ['TIRE-7KQ2MX'],
       ordersCancelled: ['12'],
       refundCents: 56904,
+      hadAccount: true,
     });
     expect(response.headers.getSetCookie().some((line) => /^sid=;/.test(line))).toBe(true);
     // The readable hint stays for the page to show what was done; the session is gone all the same.
@@ -216,5 +243,87 @@ describe('POST /api/my-data/erase', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: 'privacy.adminAccount' });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('a guest through the "my bookings" e-mail link', () => {
+  const linkPath = (token: string) => `${bff.origin}/api/my-bookings/${token}/my-data`;
+  const eraseByLink = (jar: CookieJar, token = GUEST_LINK, body: unknown = { confirm: true }) =>
+    jar.fetch(`${linkPath(token)}/erase`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('downloads everything held about the address the link proves, asked by that address alone', async () => {
+    const response = await fetch(linkPath(GUEST_LINK));
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const data = myDataSchema.parse(await response.json());
+    expect(data.subject).toEqual({ email: guest });
+    expect(Object.keys(data.services).sort()).toEqual([...PERSONAL_DATA_SERVICES].sort());
+    const asked = fakes.reservations.received.find((r) => r.url.startsWith('/internal/personal-data'))!;
+    const claims = await verifyServiceToken(String(asked.headers[SERVICE_TOKEN_HEADER]), 'reservations', { method: 'GET', path: '/internal/personal-data' });
+    expect(claims).toMatchObject({ issuer: 'bff', email: guest });
+    expect(claims.userId).toBeUndefined();
+  });
+
+  it('erases in the same order as for a signed-in customer, then the link opens nothing', async () => {
+    const jar = new CookieJar();
+
+    const response = await eraseByLink(jar);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ bookingsCancelled: ['TIRE-7KQ2MX'], ordersCancelled: ['12'], refundCents: 56904, keptYears: 6 });
+    expect(calls.filter((call) => call.includes('/internal/personal-data'))).toEqual(ERASURE_STEPS);
+    const erased = fakes.accounts.received.find((r) => r.url === '/internal/personal-data/erase')!;
+    expect(subjectOf({ headers: erased.headers } as express.Request)).toBe(guest);
+    // The page's own link is dead now: the neutral 404, for the download and a second erasure alike.
+    for (const again of [await fetch(linkPath(GUEST_LINK)), await eraseByLink(jar)]) {
+      expect(again.status).toBe(404);
+      expect(await again.json()).toMatchObject({ code: 'emailAccess.linkNotValid', message: 'This link is not valid or has expired' });
+    }
+  });
+
+  it('after a failure midway, a retry through the same link from the same browser finishes the job', async () => {
+    const jar = new CookieJar();
+    failingOnce.add('notifications');
+
+    const first = await eraseByLink(jar);
+    expect(first.status).toBe(502);
+    expect(await first.json()).toMatchObject({ code: 'serviceUnavailable', service: 'notifications' });
+    expect(links.has(GUEST_LINK)).toBe(true);
+
+    calls = [];
+    const retry = await eraseByLink(jar);
+
+    expect(retry.status).toBe(200);
+    expect((await retry.json()).bookingsCancelled).toEqual(['TIRE-7KQ2MX']);
+    expect(calls.filter((call) => call.includes('/internal/personal-data'))).toEqual([
+      'notifications POST /internal/personal-data/erase',
+      'accounts POST /internal/personal-data/erase',
+    ]);
+    expect(fakes.notifications.received.filter((r) => r.url === '/internal/personal-data/erasure-notice')).toHaveLength(1);
+    // The guest's session held only the progress: it is gone with it.
+    expect(retry.headers.getSetCookie().some((line) => /^sid=;/.test(line))).toBe(true);
+  });
+
+  it('a dead, forged or malformed link is the one neutral 404, and nothing is asked of the other services', async () => {
+    for (const token of ['d'.repeat(43), 'short', '%00']) {
+      for (const response of [await fetch(linkPath(token)), await eraseByLink(new CookieJar(), token)]) {
+        expect(response.status).toBe(404);
+        expect(await response.json()).toMatchObject({ code: 'emailAccess.linkNotValid' });
+      }
+    }
+    expect(calls.filter((call) => !call.startsWith('accounts'))).toEqual([]);
+  });
+
+  it('needs the explicit confirmation, and refuses an administrator’s address before anything is cancelled', async () => {
+    const unconfirmed = await eraseByLink(new CookieJar(), GUEST_LINK, { confirm: false });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.json()).toMatchObject({ code: 'validation', errors: [{ path: 'confirm' }] });
+
+    const refused = await eraseByLink(new CookieJar(), ADMIN_LINK);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'privacy.adminAccount' });
+    expect(calls.filter((call) => call.includes('/internal/personal-data'))).toEqual([]);
   });
 });

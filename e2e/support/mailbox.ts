@@ -1,5 +1,6 @@
 import { inE2eDatabase } from './database.js';
-import { e2e } from './platform.js';
+import { expect } from 'vitest';
+import { baseUrl, e2e } from './platform.js';
 
 export interface CaughtEmail {
   id: string;
@@ -64,4 +65,14 @@ export function codeIn(email: CaughtEmail): string {
   const match = /\b(\d{6})\b/.exec(email.text);
   if (!match) throw new Error(`no code in e-mail "${email.subject}"`);
   return match[1]!;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The link of a "my bookings" e-mail, as the guest clicks it (the same behind the HTML button). */
+export function myBookingsLinkIn(mail: CaughtEmail): string {
+  const link = new RegExp(`${escaped(baseUrl)}/my-bookings#token=[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
+  expect(link, `a my-bookings link in "${mail.subject}"`).toBeDefined();
+  expect(mail.html).toContain(`href="${link}"`);
+  return link!;
 }

@@ -6,22 +6,12 @@ import { fillBookingForm, openBookingForm, submitBooking } from '../support/book
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { inE2eDatabase } from '../support/database.js';
 import { upcomingSaturday } from '../support/dates.js';
-import { mailbox, type CaughtEmail } from '../support/mailbox.js';
+import { mailbox, myBookingsLinkIn } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
 
 // "My bookings" by e-mail, no account (issue 26, part 1): a guest asks for a link on /my-bookings,
 // reads the real e-mail, and the link (valid 15 minutes) lists every booking made with the address.
 const browser = chromiumForThisFile();
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The link of a "my bookings" e-mail, as the guest clicks it (the same behind the HTML button). */
-function myBookingsLinkIn(mail: CaughtEmail): string {
-  const link = new RegExp(`${escaped(baseUrl)}/my-bookings#token=[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
-  expect(link, `a my-bookings link in "${mail.subject}"`).toBeDefined();
-  expect(mail.html).toContain(`href="${link}"`);
-  return link!;
-}
-
 /**
  * A guest booking made through the booking form, each in a browser of its own (a second booking in
  * the same tab would replace the first one's unpaid hold); returns its tracking code.

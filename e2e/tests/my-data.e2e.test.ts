@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
-import { logIn } from '../support/accounts.js';
+import { logIn, uniqueEmail } from '../support/accounts.js';
 import { seriousAxeFindings } from '../support/axe.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payReservationByApi } from '../support/card-payment.js';
 import { newCustomer } from '../support/customer.js';
 import { inE2eDatabase } from '../support/database.js';
 import { helsinkiNow } from '../support/helsinki.js';
-import { mailbox } from '../support/mailbox.js';
+import { mailbox, myBookingsLinkIn } from '../support/mailbox.js';
 import { baseUrl } from '../support/platform.js';
 
 const browser = chromiumForThisFile();
@@ -30,8 +30,11 @@ async function helsinkiLocation(page: Page) {
   return locations.find((location) => location.name === 'Helsinki')!;
 }
 
-/** The signed-in customer books tomorrow's first free time and pays it, through the API as the booking and checkout pages would. */
-async function bookAndPay(page: Page, plate: string) {
+/**
+ * The customer (signed in, or a guest giving `guest` details) books tomorrow's first free time and
+ * pays it, through the API as the booking and checkout pages would.
+ */
+async function bookAndPay(page: Page, plate: string, guest?: { guestName: string; guestEmail: string; guestPhone: string }) {
   const helsinki = await helsinkiLocation(page);
   const date = helsinkiNow(1).date;
   const [time] = (await (await page.request.get(`/api/available-slots?locationId=${helsinki.id}&date=${date}`)).json()) as string[];
@@ -48,6 +51,7 @@ async function bookAndPay(page: Page, plate: string) {
       guestAddress: 'Mannerheimintie 5',
       guestPostalCode: '00100',
       additionalServices: '[]',
+      ...guest,
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
@@ -209,5 +213,83 @@ describe('a customer’s own data', () => {
     const byCode = (await (await admin.page.request.get(`/api/admin/reservations?q=${code}`)).json()) as Record<string, unknown>[];
     expect(byCode).toEqual([expect.objectContaining({ trackingCode: code, status: 'cancelled', guestEmail: null, guestName: null })]);
     await admin.context.close();
+  });
+
+  it('A guest who booked and paid opens their "my bookings" link, downloads their data, deletes it and reads the last e-mail; afterwards no service holds them, the link opens nothing and the money is unchanged', async () => {
+    const person = unique();
+    const email = uniqueEmail('guestdata');
+    const { page, context } = await englishVisitor(browser, baseUrl);
+    const code = await bookAndPay(page, person.registrationNumber, { guestName: `Vieras ${person.lastName}`, guestEmail: email, guestPhone: person.phone });
+    await mailbox.waitFor(email, (mail) => mail.subject.includes(code) && /receipt|paid/i.test(mail.subject));
+    const before = await money(code, -1);
+
+    // The "my bookings" link, from the real e-mail.
+    await page.goto('/my-bookings');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByText('Check your e-mail').waitFor();
+    const link = myBookingsLinkIn(await mailbox.waitFor(email, (mail) => mail.subject === 'Your bookings and orders at Rengaspalvelu'));
+    await page.goto(link);
+    await page.getByRole('article', { name: `Reservation ${code}` }).waitFor();
+
+    // The download: the booking and its payment, found by the address the link proves.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const text = await fs.readFile((await download.path())!, 'utf8');
+    const data = JSON.parse(text);
+    expect(data.subject).toEqual({ email });
+    expect(data.services.reservations.records.bookings).toEqual([
+      expect.objectContaining({ tracking_code: code, registration_number: person.registrationNumber }),
+    ]);
+    expect(data.services.payments.records.payments.map((payment: { purpose: string }) => payment.purpose)).toEqual(['reservation']);
+    expect(text).not.toMatch(/client_secret|clientSecret|code_hmac|codeHmac|pi_/);
+
+    // The same page on a phone and on a desktop, for a person to look at (the link opens any number of times while it lives).
+    const phone = await englishVisitor(browser, baseUrl, { width: 375, height: 800 });
+    await phone.page.goto(link);
+    await phone.page.getByRole('button', { name: 'Delete my data' }).scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'my-data-guest-phone', { fullPage: false });
+    await phone.context.close();
+    await page.getByRole('heading', { level: 2, name: 'Your data' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-data-guest-1280', { fullPage: false });
+
+    // The deletion, after the account page's confirmation; the dialog passes the axe check.
+    await page.getByRole('button', { name: 'Delete my data' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your data and account?' });
+    await dialog.getByText(/cancelled and refunded in full/).waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    const erased = page.waitForResponse((response) => response.url().endsWith('/my-data/erase'));
+    await dialog.getByRole('button', { name: 'Delete my data' }).click();
+    expect((await erased).status()).toBe(200);
+    await page.getByRole('heading', { level: 2, name: 'Your data has been deleted' }).waitFor();
+    const summary = await page.locator('main').innerText();
+    expect(summary).toContain(`Cancelled: ${code}.`);
+    expect(summary).toContain('this link no longer works');
+    // The summary's heading has the focus and comes into view (smoothly) clear of the sticky header.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('my-data-done');
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('my-data-done')!.getBoundingClientRect().top), { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom));
+    await screenshot(page, 'my-data-guest-deleted', { fullPage: false });
+
+    // The last e-mail: what was cancelled and refunded, and what the law keeps.
+    // A guest without an account is told of their data only.
+    const last = await mailbox.waitFor(email, (mail) => mail.subject === 'Your data has been deleted');
+    expect(last.text).toContain('we have deleted your personal data');
+    expect(last.text).toContain(`Upcoming bookings cancelled: ${code}`);
+    expect(last.text).toContain(`€${(before.booking_total / 100).toFixed(2)} is refunded in full to the card you paid with`);
+    expect(last.text).toContain('keep our bookkeeping records for 6 years');
+
+    // The money: paid as before, the total kept, and every cent back once the refund completed.
+    await expect.poll(async () => (await money(code, -1)).refunded, { timeout: 45_000, interval: 500 }).toBe(before.paid);
+    expect(await money(code, -1)).toEqual({ ...before, refunded: before.paid });
+    // No service holds their e-mail, name, phone or plate any more…
+    for (const needle of [email, person.lastName, person.phone, person.registrationNumber]) expect(await rowsHolding(needle)).toEqual([]);
+    // …and the link itself opens nothing: the neutral message, as for any dead link.
+    await context.close();
+    const later = await englishVisitor(browser, baseUrl);
+    await later.page.goto(link);
+    await later.page.getByText('This link is not valid or has expired').waitFor();
+    await later.context.close();
   });
 });

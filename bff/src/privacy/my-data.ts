@@ -64,9 +64,10 @@ export interface ErasureSteps {
 /** The account's name and language as the accounts service holds them, for the last e-mail. */
 function recipientOf(accounts: PersonalDataPart, fallbackLanguage: string | undefined) {
   const account = accounts.records.accounts?.[0] as { firstName?: unknown; lastName?: unknown; language?: unknown } | undefined;
+  const hadAccount = account !== undefined;
   const name = [account?.firstName, account?.lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
   const language = account?.language === 'en' || account?.language === 'fi' ? account.language : fallbackLanguage === 'en' ? 'en' : 'fi';
-  return { name: name || null, language: language as 'fi' | 'en' };
+  return { name: name || null, language: language as 'fi' | 'en', hadAccount };
 }
 
 /**
@@ -93,10 +94,11 @@ export async function eraseMyData({ client, save }: ErasureSteps, subject: DataS
 
   if (!progress.noticeQueued) {
     const accounts = await client('accounts', exportPersonalData, subject, req);
-    const { name, language } = recipientOf(accounts, subject.language);
+    const { name, language, hadAccount } = recipientOf(accounts, subject.language);
     await client('notifications', queueErasureNotice, subject, req, {
       name,
       language,
+      hadAccount,
       bookingsCancelled: bookings.map((item) => item.reference),
       ordersCancelled: orders.map((item) => item.reference),
       refundCents,

@@ -56,7 +56,8 @@ export function createPersonalDataClient(options: { serviceUrls: Record<ServiceN
         issuer: 'bff',
         method: call.method,
         path: url.pathname,
-        email: subject.email,
+        // No address for a call naming nobody (resolving an e-mail link: its token is the proof).
+        ...(subject.email ? { email: subject.email } : {}),
         ...(subject.userId ? { userId: subject.userId } : {}),
         ...(subject.language ? { language: subject.language } : {}),
         clientIp: req.ip,

@@ -16,6 +16,11 @@ declare module 'express-session' {
     signedInAt?: number;
     /** How far the customer's data erasure got (privacy/my-data.ts): a retry goes on from there. */
     erasure?: ErasureProgress;
+    /**
+     * How far a guest's erasure through a "my bookings" link got, by the digest of the address the
+     * link proves (routes/my-data-routes.ts); saving it is what gives a guest's browser a session.
+     */
+    guestErasures?: Record<string, ErasureProgress>;
   }
 }
 

@@ -170,31 +170,4 @@ export const en: Record<string, string> = {
 
   // The customer's own data (the dashboard's third tab).
   'dashboard.tab.data': 'Your data',
-  'myData.title': 'Your data',
-  'myData.lead': 'Everything we hold about you: your account, bookings, orders, payments, the e-mails we sent you and the history of your bookings and orders.',
-  'myData.download.title': 'Download your data',
-  'myData.download.text': 'One JSON file, readable by any program. It holds no passwords or codes.',
-  'myData.download': 'Download my data',
-  'myData.erase.title': 'Delete your data and account',
-  'myData.erase.cancelled': 'Your upcoming bookings and open orders are cancelled first, and everything you paid for them is refunded in full to your card.',
-  'myData.erase.deleted':
-    'Then your account, your name, contact details, addresses and registration plates, your messages and the record of e-mails we sent you are deleted from every part of our service. This cannot be undone.',
-  'myData.erase.kept':
-    'The Finnish Accounting Act requires us to keep our bookkeeping records for {years} years: the receipts, amounts and VAT of your bookings and orders stay, without your name or contact details.',
-  'myData.erase.email': 'We send you one last e-mail saying what was deleted and what was kept, and you are signed out.',
-  'myData.erase': 'Delete my data and account',
-  'myData.dialog.title': 'Delete your data and account?',
-  'myData.dialog.description':
-    'Your upcoming bookings and open orders are cancelled and refunded in full, and then your account and personal data are deleted for good. Receipts, amounts and VAT are kept for {years} years as the law requires, without your name.',
-  'myData.dialog.keep': 'Keep my account',
-  'myData.dialog.confirm': 'Delete my data',
-  'myData.dialog.deleting': 'Deleting…',
-  'myData.done.title': 'Your data has been deleted',
-  'myData.done.cancelled': 'Cancelled: {items}.',
-  'myData.done.refund': '{amount} is refunded to your card.',
-  'myData.done.text': 'You have been signed out, and a last e-mail is on its way to you.',
-  'myData.done.home': 'Go to the front page',
-  'toast.erased.title': 'Your data has been deleted',
-  'toast.eraseFailed.title': 'Your data could not be deleted',
-  'toast.eraseFailed.description': 'Please try again: a retry goes on from where this stopped and does nothing twice.',
 };

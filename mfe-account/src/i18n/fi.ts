@@ -169,32 +169,4 @@ export const fi: Record<string, string> = {
 
   // Asiakkaan omat tiedot (hallintapaneelin kolmas välilehti).
   'dashboard.tab.data': 'Omat tietosi',
-  'myData.title': 'Omat tietosi',
-  'myData.lead':
-    'Kaikki, mitä sinusta säilytämme: tilisi, varauksesi, tilauksesi, maksusi, sinulle lähettämämme sähköpostit sekä varaustesi ja tilaustesi historia.',
-  'myData.download.title': 'Lataa tietosi',
-  'myData.download.text': 'Yksi JSON-tiedosto, jonka mikä tahansa ohjelma voi lukea. Siinä ei ole salasanoja eikä koodeja.',
-  'myData.download': 'Lataa tietoni',
-  'myData.erase.title': 'Poista tietosi ja tilisi',
-  'myData.erase.cancelled': 'Tulevat varauksesi ja avoimet tilauksesi perutaan ensin, ja kaikki niistä maksamasi palautetaan kokonaan kortillesi.',
-  'myData.erase.deleted':
-    'Sen jälkeen tilisi, nimesi, yhteystietosi, osoitteesi ja rekisterinumerosi, viestisi sekä tiedot sinulle lähettämistämme sähköposteista poistetaan palvelumme kaikista osista. Poistoa ei voi perua.',
-  'myData.erase.kept':
-    'Kirjanpitolaki velvoittaa meidät säilyttämään kirjanpitoaineiston {years} vuotta: varaustesi ja tilaustesi kuitit, summat ja arvonlisävero säilyvät ilman nimeäsi tai yhteystietojasi.',
-  'myData.erase.email': 'Lähetämme sinulle vielä viimeisen sähköpostin siitä, mitä poistettiin ja mitä säilytettiin, ja sinut kirjataan ulos.',
-  'myData.erase': 'Poista tietoni ja tilini',
-  'myData.dialog.title': 'Poistetaanko tietosi ja tilisi?',
-  'myData.dialog.description':
-    'Tulevat varauksesi ja avoimet tilauksesi perutaan ja maksut palautetaan kokonaan, ja sitten tilisi ja henkilötietosi poistetaan pysyvästi. Kuitit, summat ja arvonlisävero säilytetään lain mukaan {years} vuotta ilman nimeäsi.',
-  'myData.dialog.keep': 'Säilytä tilini',
-  'myData.dialog.confirm': 'Poista tietoni',
-  'myData.dialog.deleting': 'Poistetaan…',
-  'myData.done.title': 'Tietosi on poistettu',
-  'myData.done.cancelled': 'Peruttu: {items}.',
-  'myData.done.refund': '{amount} palautetaan kortillesi.',
-  'myData.done.text': 'Sinut on kirjattu ulos, ja viimeinen sähköposti on matkalla sinulle.',
-  'myData.done.home': 'Siirry etusivulle',
-  'toast.erased.title': 'Tietosi on poistettu',
-  'toast.eraseFailed.title': 'Tietojasi ei voitu poistaa',
-  'toast.eraseFailed.description': 'Yritä uudelleen: poisto jatkuu siitä, mihin se jäi, eikä mitään tehdä kahdesti.',
 };

@@ -55,6 +55,9 @@ export const API_PATHS = {
   // my bookings by e-mail (an e-mail access link, owned by accounts)
   requestMyBookingsLink: '/api/my-bookings/link',
   getMyBookings: '/api/my-bookings/:token',
+  // a guest's own data through the same link (the token in the path, which log redaction masks)
+  getMyDataByLink: '/api/my-bookings/:token/my-data',
+  eraseMyDataByLink: '/api/my-bookings/:token/my-data/erase',
   resolveEmailAccess: '/internal/email-access/resolve',
   listBookingsByEmail: '/internal/reservations/by-email',
   listOrdersByEmail: '/internal/orders/by-email',

@@ -91,9 +91,16 @@ describe('what a link proves', () => {
     const { accessToken } = await linkJob(email);
     const first = await resolve(accessToken);
     expect(first.status).toBe(200);
-    expect(emailAccessSchema.parse(first.body)).toMatchObject({ email, language: 'en' });
+    expect(emailAccessSchema.parse(first.body)).toMatchObject({ email, language: 'en', isAdmin: false });
     // Opened again (a reload, the next page) it still works.
     expect((await resolve(accessToken)).status).toBe(200);
+  });
+
+  it('says when the address is an administrator’s (the BFF refuses its erasure through the link)', async () => {
+    const email = 'admin@rengaspalvelu.example';
+    await askForLink(email);
+    const { accessToken } = await linkJob(email);
+    expect((await resolve(accessToken)).body).toMatchObject({ email, isAdmin: true });
   });
 
   it('nothing after 15 minutes, nor for a forged, malformed or empty token: one neutral 404', async () => {

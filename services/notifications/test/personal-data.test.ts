@@ -118,4 +118,17 @@ describe('the last e-mail', () => {
     ]);
     expect(mail.text).not.toMatch(/refunded|cancelled/);
   });
+
+  it('tells a guest without an account (the "my bookings" link) of their data only, in both languages', async () => {
+    for (const [language, subject, said] of [
+      ['en', 'Your data has been deleted', 'we have deleted your personal data'],
+      ['fi', 'Tietosi on poistettu', 'olemme poistaneet henkilötietosi'],
+    ] as const) {
+      const recipient = address(`guest-${language}`);
+      const mail = await deliver({ recipient, language, recipientName: null, hadAccount: false }, `erased-guest-${language}-${Date.now()}`);
+      expect(mail.subject).toBe(subject);
+      expectInBothBodies(mail, [said, 'TIRE-7KQ2MX']);
+      expect(mail.text).not.toMatch(/account and|tilisi ja/);
+    }
+  });
 });

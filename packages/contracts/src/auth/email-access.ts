@@ -57,6 +57,11 @@ export const emailAccessSchema = z.object({
   language: z.enum(LANGUAGES),
   /** ISO 8601. */
   expiresAt: z.string(),
+  /**
+   * The address is an administrator's (ADMIN_EMAILS): its data cannot be erased through the link
+   * (409), as for a signed-in administrator. Only the BFF sees it; "my bookings" never shows it.
+   */
+  isAdmin: z.boolean().optional(),
 });
 export type EmailAccess = z.infer<typeof emailAccessSchema>;
 

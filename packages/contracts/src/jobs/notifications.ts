@@ -310,6 +310,8 @@ export const personalDataErasedSchema = z.object({
   ordersCancelled: z.array(z.string()),
   refundCents: z.number().int(),
   keptYears: z.number().int(),
+  /** Whether an account was deleted too: a guest (the "my bookings" link) without one is told of their data only. */
+  hadAccount: z.boolean().default(true),
 });
 
 export const NOTIFICATION_EVENTS = {

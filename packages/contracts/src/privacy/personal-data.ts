@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
+import { emailAccessTokenParamsSchema } from '../auth/email-access.js';
 
 /**
  * A customer's own data (GDPR articles 15, 17 and 20): the download of everything held about them,
@@ -88,6 +89,8 @@ export const erasureNoticeBodySchema = z.object({
   bookingsCancelled: z.array(z.string().max(40)).max(500),
   ordersCancelled: z.array(z.string().max(40)).max(500),
   refundCents: z.number().int().min(0),
+  /** Whether the person had an account (deleted with the rest); a guest through the e-mail link may have none. Absent: true. */
+  hadAccount: z.boolean().optional(),
 });
 export const queueErasureNotice = defineCall({
   method: 'POST',
@@ -133,3 +136,18 @@ export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
 /** POST /api/my-data/erase: cancels and refunds what is upcoming, sends the last e-mail, anonymises everywhere, ends the session. */
 export const eraseMyData = defineCall({ method: 'POST', path: API_PATHS.eraseMyData, body: eraseMyDataBodySchema, response: erasureResultSchema });
+
+/**
+ * The same two for a guest, authorised by the "my bookings" e-mail access link instead of a
+ * session: the person is the address the link proves. An unknown or expired link is the link's
+ * one neutral 404; once the erasure is done the accounts service has deleted the address's links,
+ * so the link answers that 404 too.
+ */
+export const getMyDataByLink = defineCall({ method: 'GET', path: API_PATHS.getMyDataByLink, params: emailAccessTokenParamsSchema, response: myDataSchema });
+export const eraseMyDataByLink = defineCall({
+  method: 'POST',
+  path: API_PATHS.eraseMyDataByLink,
+  params: emailAccessTokenParamsSchema,
+  body: eraseMyDataBodySchema,
+  response: erasureResultSchema,
+});

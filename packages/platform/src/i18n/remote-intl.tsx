@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Language } from '@tire/contracts';
+import { personalDataMessages } from '../privacy/personal-data-messages.js';
 import { errorMessages } from './error-messages.js';
 import { getLanguage, LOCALE_TAGS } from './language.js';
 
@@ -11,15 +12,21 @@ export type LanguageMessages = Record<Language, Record<string, string>>;
  * team ships its texts with its bundle. Where the Finnish messages are given, it fills any gap
  * of the current language (the shell fetches only the current one). The contract's failures
  * (`error.<code>`, the platform's) come first, so a page can say any failure by its code and a
- * remote may still say one its own way.
+ * remote may still say one its own way. So come the texts of a person's own data, which more than
+ * one remote shows (the shared PersonalDataPanel).
  */
+const shared: LanguageMessages = {
+  fi: { ...errorMessages.fi, ...personalDataMessages.fi },
+  en: { ...errorMessages.en, ...personalDataMessages.en },
+};
+
 export function MessagesIntl({ messages, children }: { messages: Partial<LanguageMessages>; children: ReactNode }) {
   const language = getLanguage();
   return (
     <IntlProvider
       locale={LOCALE_TAGS[language]}
       defaultLocale="fi-FI"
-      messages={{ ...errorMessages.fi, ...messages.fi, ...errorMessages[language], ...messages[language] }}
+      messages={{ ...shared.fi, ...messages.fi, ...shared[language], ...messages[language] }}
       onError={reportIntlError}
     >
       {children}

@@ -74,12 +74,13 @@ export async function sendEmailAccessLink(deps: AccountsDeps, email: string, con
  * alike). The row is found by the token's digest, which a guesser cannot steer, and the digests
  * are compared again in constant time. A link may be opened any number of times while it lives.
  */
-export async function resolveEmailAccess(deps: Pick<AccountsDeps, 'prisma' | 'now'>, token: string): Promise<EmailAccess> {
+export async function resolveEmailAccess(deps: Pick<AccountsDeps, 'prisma' | 'now' | 'adminEmails'>, token: string): Promise<EmailAccess> {
   if (!emailAccessTokenPattern.test(token)) throw linkNotValid();
   const digest = accessTokenDigest(token);
   const row = await deps.prisma.emailAccessLink.findUnique({ where: { tokenHash: digest } });
   if (!row || row.tokenHash.length !== digest.length || !timingSafeEqual(row.tokenHash, digest)) throw linkNotValid();
   if (row.expiresAt.getTime() <= deps.now().getTime()) throw linkNotValid();
   const language: Language = LANGUAGES.includes(row.language as Language) ? (row.language as Language) : DEFAULT_LANGUAGE;
-  return { email: row.email, language, expiresAt: row.expiresAt.toISOString() };
+  // The BFF refuses an administrator's erasure through the link before cancelling anything.
+  return { email: row.email, language, expiresAt: row.expiresAt.toISOString(), isAdmin: deps.adminEmails.has(row.email.trim().toLowerCase()) };
 }

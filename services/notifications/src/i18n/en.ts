@@ -200,6 +200,9 @@ export const en = {
   'erased.heading': 'Your data has been deleted',
   'erased.intro':
     'As you asked, we have deleted your account and your personal data: your name, contact details, addresses and registration plates are gone from every part of our service, as are your messages to us and our record of the e-mails we sent you.',
+  'erased.guest.subject': 'Your data has been deleted',
+  'erased.guest.intro':
+    'As you asked, we have deleted your personal data: your name, contact details, addresses and registration plates are gone from every part of our service, as are your messages to us and our record of the e-mails we sent you. Your "my bookings" links no longer work.',
   'erased.bookingsCancelled': 'Upcoming bookings cancelled: {codes}',
   'erased.ordersCancelled': 'Open orders cancelled: {orders}',
   'erased.refund': '{amount} is refunded in full to the card you paid with; depending on your bank, it shows on your account within a few business days.',

@@ -204,6 +204,9 @@ export const fi: Record<MessageKey, string> = {
   'erased.heading': 'Tietosi on poistettu',
   'erased.intro':
     'Pyyntösi mukaisesti olemme poistaneet tilisi ja henkilötietosi: nimesi, yhteystietosi, osoitteesi ja rekisterinumerosi on poistettu palvelumme kaikista osista, samoin viestisi meille ja tiedot sinulle lähettämistämme sähköposteista.',
+  'erased.guest.subject': 'Tietosi on poistettu',
+  'erased.guest.intro':
+    'Pyyntösi mukaisesti olemme poistaneet henkilötietosi: nimesi, yhteystietosi, osoitteesi ja rekisterinumerosi on poistettu palvelumme kaikista osista, samoin viestisi meille ja tiedot sinulle lähettämistämme sähköposteista. "Omat varaukseni" -linkkisi eivät enää toimi.',
   'erased.bookingsCancelled': 'Perutut tulevat varaukset: {codes}',
   'erased.ordersCancelled': 'Perutut avoimet tilaukset: {orders}',
   'erased.refund': '{amount} palautetaan kokonaan kortille, jolla maksoit; pankista riippuen summa näkyy tililläsi muutaman pankkipäivän kuluessa.',

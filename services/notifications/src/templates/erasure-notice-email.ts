@@ -14,6 +14,8 @@ import { gap, headedParagraph, textParagraph } from './email-blocks.js';
 export function erasureNoticeEmail(event: NotificationEvent<'privacy.erased'>): OutgoingEmail {
   const texts = textsFor(event.language);
   const { t } = texts;
+  // A guest without an account (the "my bookings" link) hears of their data only.
+  const key = <N extends 'subject' | 'intro'>(name: N) => (event.hadAccount ? (`erased.${name}` as const) : (`erased.guest.${name}` as const));
   const cancelled = [
     ...(event.bookingsCancelled.length > 0 ? [textParagraph(t('erased.bookingsCancelled', { codes: event.bookingsCancelled.join(', ') }))] : []),
     ...(event.ordersCancelled.length > 0
@@ -23,10 +25,10 @@ export function erasureNoticeEmail(event: NotificationEvent<'privacy.erased'>): 
   ];
   return composeEmail(texts, {
     to: event.recipient,
-    subject: t('erased.subject'),
+    subject: t(key('subject')),
     heading: t('erased.heading'),
     blocks: [
-      ...opening(texts, event.recipientName, textParagraph(t('erased.intro')), ...cancelled),
+      ...opening(texts, event.recipientName, textParagraph(t(key('intro'))), ...cancelled),
       headedParagraph(t('erased.keptHeading'), t('erased.kept', { years: event.keptYears })),
       gap,
       textParagraph(t('erased.last')),

@@ -17,8 +17,12 @@ export const myBookingsApi = injectEndpoints({
         query: (token: string, path) => callPath(path, { token }),
         keepUnusedDataFor: 0,
       }),
+      // A guest's own data (the download is a plain link: the browser saves the attachment).
+      eraseMyDataByLink: call.mutation('eraseMyDataByLink', {
+        query: (token: string, path) => ({ url: callPath(path, { token }), method: 'POST', body: { confirm: true } }),
+      }),
     };
   },
 });
 
-export const { useRequestMyBookingsLinkMutation, useGetMyBookingsQuery } = myBookingsApi;
+export const { useRequestMyBookingsLinkMutation, useGetMyBookingsQuery, useEraseMyDataByLinkMutation } = myBookingsApi;

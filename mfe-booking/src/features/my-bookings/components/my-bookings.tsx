@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { EMAIL_ACCESS_FRAGMENT_PARAM } from '@tire/contracts';
 import type { ApiFailure } from '@tire/platform';
@@ -6,6 +6,7 @@ import { Alert, Button, Spinner } from '@tire/ui';
 import { useFragmentToken } from '../../../shared/use-fragment-token.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetMyBookingsQuery } from '../api/my-bookings-api.js';
+import { GuestDataSection } from './guest-data-section.js';
 import { LinkRequestForm } from './link-request-form.js';
 import { MyBookingsList } from './my-bookings-list.js';
 
@@ -14,7 +15,7 @@ const STORAGE_KEY = 'my-bookings-token';
 
 /**
  * /my-bookings: without a link, the form that e-mails one; with a live link (/my-bookings#token=…),
- * every booking and order made with its address. A link that opens nothing (unknown, forged,
+ * every booking and order made with its address, then the guest's own data (download, deletion). A link that opens nothing (unknown, forged,
  * expired) reads one neutral message, with the form to ask for a new one.
  */
 export function MyBookings() {
@@ -22,6 +23,8 @@ export function MyBookings() {
   const { token, forget } = useFragmentToken(STORAGE_KEY, EMAIL_ACCESS_FRAGMENT_PARAM);
   const query = useGetMyBookingsQuery(token ?? skipToken);
   const notValid = (query.error as ApiFailure | undefined)?.status === 404;
+  // Once the guest's data is deleted the list is gone too: only the summary of what was done stays.
+  const [erased, setErased] = useState(false);
 
   useEffect(() => {
     if (notValid) forget();
@@ -29,7 +32,14 @@ export function MyBookings() {
 
   if (!token) return <LinkRequestForm />;
   if (query.isLoading) return <Spinner label={t('myBookings.loading')} />;
-  if (query.data) return <MyBookingsList list={query.data} />;
+  if (query.data) {
+    return (
+      <>
+        {!erased && <MyBookingsList list={query.data} />}
+        <GuestDataSection token={token} onErased={() => setErased(true)} />
+      </>
+    );
+  }
   if (notValid) {
     return (
       <div className="manage-booking">
