@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, parseDatabaseUrl, runsOutsideTransaction } from '../src/migrate.js';
+import { dropScratchDatabase } from '../src/testing/test-database.js';
 
 // A database of its own (dropped before and after), beside the service kit's test database.
 const BASE = process.env.TEST_SERVICE_KIT_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/tire_test_service_kit';
@@ -18,13 +19,7 @@ const migration = (name: string, sql: string) => {
   writeFileSync(path.join(dir, name, 'migration.sql'), sql);
 };
 
-async function dropDatabase() {
-  const { adminConnectionString, database } = parseDatabaseUrl(databaseUrl);
-  const admin = new pg.Client({ connectionString: adminConnectionString });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
-}
+const dropDatabase = () => dropScratchDatabase(databaseUrl);
 async function query<T extends pg.QueryResultRow>(sql: string) {
   const client = new pg.Client({ connectionString: parseDatabaseUrl(databaseUrl).connectionString });
   await client.connect();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finnishPublicHolidays } from '@tire/contracts';
 import { inTransaction } from '@tire/service-kit';
-import { applyMigrations, parseDatabaseUrl } from '@tire/service-kit/migrate';
-import pg from 'pg';
+import { applyMigrations } from '@tire/service-kit/migrate';
+import { dropScratchDatabase } from '@tire/service-kit/testing/test-database';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/data-access/database.js';
@@ -23,13 +23,7 @@ const FIRST_ONLINE_MIGRATION = '20261210090000_admin_search_trigrams';
 const HISTORY = 60_000;
 const databaseUrl = scratchDatabaseUrl('online');
 
-async function dropDatabase() {
-  const { adminConnectionString, database } = parseDatabaseUrl(databaseUrl);
-  const admin = new pg.Client({ connectionString: adminConnectionString });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
-}
+const dropDatabase = () => dropScratchDatabase(databaseUrl);
 
 let db: Database | undefined;
 const before = mkdtempSync(path.join(tmpdir(), 'reservations-migrations-'));

@@ -68,3 +68,24 @@ export async function emptyTables(pool: pg.Pool, schema: string, keep: readonly 
   const tables = rows.map((row) => row.tablename).filter((name) => name !== '_prisma_migrations' && !keep.includes(name));
   if (tables.length) await pool.query(`TRUNCATE ${tables.map((name) => `"${schema}"."${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
 }
+
+/**
+ * Drops a scratch database once the test's own connections have left it: a pool's end() resolves
+ * before its sockets close, and a connection still closing that FORCE terminates throws in its
+ * client (an uncaught error that fails the run). Anything left after five seconds is forced.
+ */
+export async function dropScratchDatabase(databaseUrl: string) {
+  const { adminConnectionString, database } = parseDatabaseUrl(databaseUrl);
+  const admin = new pg.Client({ connectionString: adminConnectionString });
+  await admin.connect();
+  try {
+    for (let tries = 0; tries < 50; tries++) {
+      const { rows } = await admin.query<{ open: number }>(`SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1`, [database]);
+      if (rows[0]!.open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
