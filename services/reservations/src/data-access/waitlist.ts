@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { waitlistTokenPattern } from '@tire/contracts';
+import { waitlistTokenPattern, type CreateReservationInput } from '@tire/contracts';
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
 
@@ -18,38 +18,25 @@ export const onClient =
   async (text, values) =>
     (await client.query(text, values)).rows;
 
-export interface WaitlistDetails {
-  registrationNumber: string;
-  vehicleModel: string;
-  tireSize: string;
-  guestName: string | null;
-  guestEmail: string | null;
-  guestPhone: string | null;
-  guestAddress: string;
-  guestApartment: string | null;
-  guestPostalCode: string;
-  additionalServices: string[];
-  notes: string | null;
-}
-
-export interface WaitlistRow {
-  id: number;
-  locationId: number;
-  scheduledDate: string;
-  windowStart: string;
-  windowEnd: string;
-  serviceType: string;
-  email: string;
-  userId: string | null;
-  language: string | null;
-  details: WaitlistDetails;
-  status: string;
-  expiresAt: Date;
-  offeredTime: string | null;
-  offeredStartsAt: Date | null;
-  offerExpiresAt: Date | null;
-  createdAt: Date;
-}
+/**
+ * The booking form's details an entry keeps for its one-step booking: the booking input's own
+ * fields as the contract validated them (the JSON column leaves out those not given), so the offer
+ * books from them as they are.
+ */
+export type WaitlistDetails = Pick<
+  CreateReservationInput,
+  | 'registrationNumber'
+  | 'vehicleModel'
+  | 'tireSize'
+  | 'guestName'
+  | 'guestEmail'
+  | 'guestPhone'
+  | 'guestAddress'
+  | 'guestApartment'
+  | 'guestPostalCode'
+  | 'additionalServices'
+  | 'notes'
+>;
 
 const COLUMNS = `id, location_id AS "locationId", to_char(scheduled_date, 'YYYY-MM-DD') AS "scheduledDate",
   window_start AS "windowStart", window_end AS "windowEnd", service_type AS "serviceType", email, user_id AS "userId",
@@ -68,6 +55,15 @@ export interface NewWaitlistEntry {
   details: WaitlistDetails;
   expiresAt: Date;
   createdAt: Date;
+}
+
+/** An entry as stored: what was given when it was made, its state and the place offered to it. */
+export interface WaitlistRow extends NewWaitlistEntry {
+  id: number;
+  status: string;
+  offeredTime: string | null;
+  offeredStartsAt: Date | null;
+  offerExpiresAt: Date | null;
 }
 
 /**

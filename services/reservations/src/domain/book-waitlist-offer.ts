@@ -46,26 +46,15 @@ export async function waitlistOffer(deps: WaitlistBookingDeps, token: string): P
  */
 export async function bookWaitlistOffer(deps: WaitlistBookingDeps, token: string, caller: Caller): Promise<Reservation> {
   const entry = await liveOffer(deps, token);
-  const { details } = entry;
   return book(
     deps,
     {
       input: {
+        ...entry.details,
         serviceType: entry.serviceType as CreateReservationInput['serviceType'],
         locationId: entry.locationId,
         scheduledDate: entry.scheduledDate,
         scheduledTime: entry.offeredTime,
-        registrationNumber: details.registrationNumber,
-        vehicleModel: details.vehicleModel,
-        tireSize: details.tireSize,
-        guestName: details.guestName ?? undefined,
-        guestEmail: details.guestEmail ?? undefined,
-        guestPhone: details.guestPhone ?? undefined,
-        guestAddress: details.guestAddress,
-        guestApartment: details.guestApartment ?? undefined,
-        guestPostalCode: details.guestPostalCode,
-        additionalServices: details.additionalServices as CreateReservationInput['additionalServices'],
-        notes: details.notes ?? undefined,
       },
       rawBody: null,
       caller: { userId: entry.userId ?? undefined, email: entry.email, language: entry.language ?? undefined, clientIp: caller.clientIp },

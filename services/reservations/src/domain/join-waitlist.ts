@@ -16,7 +16,7 @@ import type { LocationCache } from '../data-access/locations-repository.js';
 import type { OpeningDaysCache } from '../data-access/opening-days.js';
 import { writeEvent } from '../data-access/outbox.js';
 import { countActiveReservations } from '../data-access/slot-counts.js';
-import { activeEntriesOf, insertWaitlistEntry, leaveByToken, type WaitlistRow } from '../data-access/waitlist.js';
+import { activeEntriesOf, insertWaitlistEntry, leaveByToken, type WaitlistDetails, type WaitlistRow } from '../data-access/waitlist.js';
 import { assertBookableDay, type Caller } from './book-reservation.js';
 
 export interface JoinWaitlistDeps {
@@ -40,6 +40,18 @@ export const toWaitlistEntry = (row: WaitlistRow): WaitlistEntry => ({
 
 const overlaps = (a: { windowStart: string; windowEnd: string }, b: { windowStart: string; windowEnd: string }) =>
   a.windowStart <= b.windowEnd && b.windowStart <= a.windowEnd;
+
+/** What the entry keeps for its one-step booking: the form's details as validated, without the place and the window (services once each). */
+function detailsOf({
+  serviceType: _service,
+  locationId: _location,
+  scheduledDate: _date,
+  windowStart: _from,
+  windowEnd: _to,
+  ...details
+}: JoinWaitlistInput): WaitlistDetails {
+  return { ...details, additionalServices: [...new Set(details.additionalServices)] };
+}
 
 /**
  * Puts a customer on the waitlist of a location's day for a window of start times: the window
@@ -81,19 +93,7 @@ export async function joinWaitlist(deps: JoinWaitlistDeps, input: JoinWaitlistIn
       email,
       userId: caller.userId ?? null,
       language: eventLanguage(caller.language),
-      details: {
-        registrationNumber: input.registrationNumber,
-        vehicleModel: input.vehicleModel,
-        tireSize: input.tireSize,
-        guestName: input.guestName ?? null,
-        guestEmail: input.guestEmail ?? null,
-        guestPhone: input.guestPhone ?? null,
-        guestAddress: input.guestAddress,
-        guestApartment: input.guestApartment ?? null,
-        guestPostalCode: input.guestPostalCode,
-        additionalServices: [...new Set(input.additionalServices)],
-        notes: input.notes ?? null,
-      },
+      details: detailsOf(input),
       // The entry ends when its window begins.
       expiresAt: helsinkiInstant(date, input.windowStart),
       createdAt: now,

@@ -110,7 +110,7 @@ async function offerPlace(deps: WaitlistOfferDeps, client: pg.PoolClient, entry:
       offerExpiresAt: expiresAt.toISOString(),
       offerToken: token,
       email: entry.email,
-      name: entry.details.guestName,
+      name: entry.details.guestName ?? null,
       language: eventLanguage(entry.language),
     });
     return true;
