@@ -7,11 +7,12 @@ import {
   type ManagedReservation,
 } from '@tire/contracts';
 import { HttpError, inTransaction } from '@tire/service-kit';
+import type pg from 'pg';
 import { mintManageLink, recentlyRequestedLink, reservationOfManageToken } from '../data-access/manage-links.js';
 import { recordCustomerConfirmation } from '../data-access/reminder-claims.js';
 import { appendEvent, type Actor } from '../data-access/reservation-events.js';
 import { writeEvent } from '../data-access/outbox.js';
-import { contactEmailOf, linkGuestReservations, lockReservation, reservationIdOfTrackingCode } from '../data-access/status-changes.js';
+import { contactEmailOf, linkGuestReservations, lockReservation, reservationIdOfTrackingCode, type LockedReservation } from '../data-access/status-changes.js';
 import { appointmentFacts } from './appointment-facts.js';
 import { changeLockedAsCustomer, type ChangeDeps, type ChangeRequest } from './change-reservation.js';
 import { stageOf } from './reservation-lifecycle.js';
@@ -52,42 +53,44 @@ export async function managedReservation(deps: ChangeDeps, token: string): Promi
 }
 
 /**
- * Moves or cancels the booking a manage link opens, as its customer (the booking policy, the free
- * slots, the e-mails: changeLockedAsCustomer). The link is read again under the booking's lock,
- * so a cancellation that committed in the meantime (which revoked it) is seen. The answer is read
- * by id: after a cancellation the link itself no longer opens the booking, but the page still
- * shows what happened (the refund).
+ * Acts on the booking a manage link opens, under the booking's lock: the link is read again there,
+ * so a cancellation that committed in the meantime (which revoked it) is seen, and a booking that
+ * has ended opens nothing. The answer is read by id: after a cancellation the link itself no
+ * longer opens the booking, but the page still shows what happened (the refund).
  */
-export async function changeByManageLink(deps: ChangeDeps, token: string, change: ChangeRequest['change']): Promise<ManagedReservation> {
+async function actOnLinkedBooking(
+  deps: ChangeDeps,
+  token: string,
+  act: (client: pg.PoolClient, current: LockedReservation, now: Date) => Promise<void>,
+): Promise<ManagedReservation> {
   const now = deps.now();
   const id = await reservationOfManageToken(deps.pool, token);
   if (id === undefined) throw linkNotValid();
   await inTransaction(deps.pool, async (client) => {
     const current = await lockReservation(client, id);
     if (!current || (await reservationOfManageToken(client, token)) !== id || hasEnded(current.startsAt, now)) throw linkNotValid();
-    const actor: Actor = { type: 'guest', id: null, email: await contactEmailOf(client, current), source: 'web' };
-    await changeLockedAsCustomer(client, deps, current, change, actor, now);
+    await act(client, current, now);
   });
   return toManagedReservation(await deps.prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now, deps.holdMinutes);
 }
+
+/** Moves or cancels the booking a manage link opens, as its customer (the booking policy, the free slots, the e-mails: changeLockedAsCustomer). */
+export const changeByManageLink = (deps: ChangeDeps, token: string, change: ChangeRequest['change']) =>
+  actOnLinkedBooking(deps, token, async (client, current, now) => {
+    const actor: Actor = { type: 'guest', id: null, email: await contactEmailOf(client, current), source: 'web' };
+    await changeLockedAsCustomer(client, deps, current, change, actor, now);
+  });
 
 /**
  * The reminder's "I'm coming": records that the customer will come (the first answer is kept, so
  * a second click changes nothing). Only for a booking still to come that is paid or confirmed;
  * a cancelled, ended or unpaid one is the neutral 404, like any link that opens nothing.
  */
-export async function confirmAttendanceByManageLink(deps: ChangeDeps, token: string): Promise<ManagedReservation> {
-  const now = deps.now();
-  const id = await reservationOfManageToken(deps.pool, token);
-  if (id === undefined) throw linkNotValid();
-  await inTransaction(deps.pool, async (client) => {
-    const current = await lockReservation(client, id);
-    if (!current || (await reservationOfManageToken(client, token)) !== id || hasEnded(current.startsAt, now)) throw linkNotValid();
+export const confirmAttendanceByManageLink = (deps: ChangeDeps, token: string) =>
+  actOnLinkedBooking(deps, token, async (client, current, now) => {
     if (!['paid', 'confirmed', 'in_progress'].includes(stageOf(current))) throw linkNotValid();
-    await recordCustomerConfirmation(client, id, now);
+    await recordCustomerConfirmation(client, current.id, now);
   });
-  return toManagedReservation(await deps.prisma.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), now, deps.holdMinutes);
-}
 
 /**
  * The track page's "e-mail me the link": a new manage link to the address the booking's e-mails
