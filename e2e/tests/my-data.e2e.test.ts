@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn, uniqueEmail } from '../support/accounts.js';
 import { seriousAxeFindings } from '../support/axe.js';
+import { BOOKING_CALL_HEADERS, bookByApi, freeTimesOf, locationIdOf } from '../support/booking-api.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payReservationByApi } from '../support/card-payment.js';
 import { newCustomer } from '../support/customer.js';
@@ -16,7 +17,6 @@ const browser = chromiumForThisFile();
 
 /** Every service's schema: after an erasure none of their tables may hold the person. */
 const SERVICE_SCHEMAS = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'];
-const headers = { 'X-Requested-With': 'tire-platform', 'Accept-Language': 'en' };
 
 /** Letters and digits only this customer has: their last name, phone and plate are then theirs alone in every table. */
 const unique = () => {
@@ -25,39 +25,25 @@ const unique = () => {
   return { lastName: `Poistaja${letters}`, phone: `040${digits}9`, registrationNumber: `ZQ-${digits.slice(0, 4)}` };
 };
 
-async function helsinkiLocation(page: Page) {
-  const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
-  return locations.find((location) => location.name === 'Helsinki')!;
-}
-
 /**
  * The customer (signed in, or a guest giving `guest` details) books tomorrow's first free time and
  * pays it, through the API as the booking and checkout pages would.
  */
 async function bookAndPay(page: Page, plate: string, guest?: { guestName: string; guestEmail: string; guestPhone: string }) {
-  const helsinki = await helsinkiLocation(page);
+  const locationId = await locationIdOf(page.request, 'Helsinki');
   const date = helsinkiNow(1).date;
-  const [time] = (await (await page.request.get(`/api/available-slots?locationId=${helsinki.id}&date=${date}`)).json()) as string[];
-  const booked = await page.request.post('/api/reservations', {
-    headers,
-    data: {
-      serviceType: 'tire_change',
-      locationId: helsinki.id,
-      scheduledDate: date,
-      scheduledTime: time,
-      registrationNumber: plate,
-      vehicleModel: 'Volvo V60',
-      tireSize: '225/45 R17',
-      guestAddress: 'Mannerheimintie 5',
-      guestPostalCode: '00100',
-      additionalServices: '[]',
-      ...guest,
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const code = (await booked.json()).trackingCode as string;
-  expect((await payReservationByApi(page, code)).status).toBe(200);
-  return code;
+  const [time] = await freeTimesOf(page.request, locationId, date);
+  const details = {
+    registrationNumber: plate,
+    vehicleModel: 'Volvo V60',
+    tireSize: '225/45 R17',
+    guestAddress: 'Mannerheimintie 5',
+    guestPostalCode: '00100',
+    ...guest,
+  };
+  const { trackingCode } = await bookByApi(page.request, { locationId, date, time: time!, details });
+  expect((await payReservationByApi(page, trackingCode)).status).toBe(200);
+  return trackingCode;
 }
 
 /** The customer buys one tire to pick up in Helsinki and pays it, as the shop and checkout pages would. */
@@ -65,21 +51,21 @@ async function orderAndPay(page: Page) {
   const products = (await (await page.request.get('/api/tire-products')).json()) as { id: number; price: string; stock: number }[];
   const product = products.find((item) => item.stock > 0)!;
   const placed = await page.request.post('/api/tire-orders', {
-    headers,
+    headers: BOOKING_CALL_HEADERS,
     data: {
       totalAmount: product.price,
       installationRequested: false,
       lines: [{ productId: product.id, quantity: 1 }],
-      locationId: (await helsinkiLocation(page)).id,
+      locationId: await locationIdOf(page.request, 'Helsinki'),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()) as { id: number };
-  const intent = await page.request.post('/api/create-payment-intent', { headers, data: { orderId: order.id } });
+  const intent = await page.request.post('/api/create-payment-intent', { headers: BOOKING_CALL_HEADERS, data: { orderId: order.id } });
   expect(intent.status(), await intent.text()).toBe(200);
   const { paymentIntentId, clientSecret } = await intent.json();
   const confirmed = await page.request.post('/api/payments/local/confirm', {
-    headers,
+    headers: BOOKING_CALL_HEADERS,
     data: { paymentIntentId, clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
   });
   expect(confirmed.status()).toBe(200);

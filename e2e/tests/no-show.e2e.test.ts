@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn } from '../support/accounts.js';
+import { bookByApi, freeTimesOf, locationIdOf } from '../support/booking-api.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payReservationByApi } from '../support/card-payment.js';
 import { newCustomer } from '../support/customer.js';
@@ -14,27 +15,17 @@ const browser = chromiumForThisFile();
 
 /** The signed-in customer books tomorrow's first free time in Helsinki, through the API as the booking page would. */
 async function bookTomorrow(page: Page) {
-  const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
-  const helsinki = locations.find((location) => location.name === 'Helsinki')!;
+  const locationId = await locationIdOf(page.request, 'Helsinki');
   const date = helsinkiNow(1).date;
-  const [time] = (await (await page.request.get(`/api/available-slots?locationId=${helsinki.id}&date=${date}`)).json()) as string[];
-  const booked = await page.request.post('/api/reservations', {
-    headers: { 'X-Requested-With': 'tire-platform', 'Accept-Language': 'en' },
-    data: {
-      serviceType: 'tire_change',
-      locationId: helsinki.id,
-      scheduledDate: date,
-      scheduledTime: time,
-      registrationNumber: 'NOS-1',
-      vehicleModel: 'Volvo V70',
-      tireSize: '205/55 R16',
-      guestAddress: 'Mannerheimintie 5',
-      guestPostalCode: '00100',
-      additionalServices: '[]',
-    },
-  });
-  expect(booked.status()).toBe(201);
-  return (await booked.json()).trackingCode as string;
+  const [time] = await freeTimesOf(page.request, locationId, date);
+  const details = {
+    registrationNumber: 'NOS-1',
+    vehicleModel: 'Volvo V70',
+    tireSize: '205/55 R16',
+    guestAddress: 'Mannerheimintie 5',
+    guestPostalCode: '00100',
+  };
+  return (await bookByApi(page.request, { locationId, date, time: time!, details })).trackingCode;
 }
 
 describe('no-shows', () => {

@@ -9,6 +9,7 @@ import { ROOT, startProcess, stopProcess, waitForHttp } from '../../scripts/lib/
 import { logIn, uniqueEmail } from '../support/accounts.js';
 import { seriousAxeFindings } from '../support/axe.js';
 import { fillBookingForm, openBookingForm, submitBooking } from '../support/booking-form.js';
+import { bookByApi, freeTimesOf, locationIdOf } from '../support/booking-api.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payReservationByApi, payWithCard } from '../support/card-payment.js';
 import { helsinkiNow } from '../support/helsinki.js';
@@ -49,15 +50,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Books a time as a guest over the API (as the booking page does) and pays it; returns its tracking code. */
 async function paidGuestBooking(page: Page, email: string, date: string, time: string) {
-  const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
-  const helsinki = locations.find((location) => location.name === 'Helsinki')!;
-  const booked = await page.request.post('/api/reservations', {
-    headers: { 'X-Requested-With': 'tire-platform', 'Accept-Language': 'en' },
-    data: {
-      serviceType: 'tire_change',
-      locationId: helsinki.id,
-      scheduledDate: date,
-      scheduledTime: time,
+  const { trackingCode } = await bookByApi(page.request, {
+    locationId: await locationIdOf(page.request, 'Helsinki'),
+    date,
+    time,
+    details: {
       registrationNumber: 'REM-1',
       vehicleModel: 'Skoda Octavia',
       tireSize: '205/55 R16',
@@ -66,21 +63,17 @@ async function paidGuestBooking(page: Page, email: string, date: string, time: s
       guestPhone: '0401234567',
       guestAddress: 'Mannerheimintie 5',
       guestPostalCode: '00100',
-      additionalServices: '[]',
     },
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const code = (await booked.json()).trackingCode as string;
-  expect((await payReservationByApi(page, code)).status).toBe(200);
-  return code;
+  expect((await payReservationByApi(page, trackingCode)).status).toBe(200);
+  return trackingCode;
 }
 
 /** A free Helsinki time that starts within the next day (from 12:00 on, so four hours before it is outside the quiet hours). */
 async function timeWithinADay(page: Page) {
-  const locations = (await (await page.request.get('/api/service-locations')).json()) as { id: number; name: string }[];
-  const helsinki = locations.find((location) => location.name === 'Helsinki')!;
+  const helsinki = await locationIdOf(page.request, 'Helsinki');
   for (const date of [helsinkiNow().date, helsinkiNow(1).date]) {
-    const times = (await (await page.request.get(`/api/available-slots?locationId=${helsinki.id}&date=${date}`)).json()) as string[];
+    const times = await freeTimesOf(page.request, helsinki, date);
     for (const time of times) {
       const startsAt = helsinkiInstant(date, time).getTime();
       if (time >= '12:00' && startsAt > Date.now() + 30 * 60_000 && startsAt < Date.now() + 23 * 3_600_000) return { date, time, startsAt };

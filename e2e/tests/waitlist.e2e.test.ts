@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { uniqueEmail } from '../support/accounts.js';
 import { seriousAxeFindings } from '../support/axe.js';
 import { chooseCalendarDay, openBookingForm } from '../support/booking-form.js';
+import { bookByApi, freeTimesOf, locationIdOf } from '../support/booking-api.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { inE2eDatabase } from '../support/database.js';
 import { helsinkiNow } from '../support/helsinki.js';
@@ -18,16 +19,11 @@ const LOCATION = 'Vantaa';
 const JSON_CALL = { 'X-Requested-With': 'tire-platform' };
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function locationId(request: APIRequestContext) {
-  const locations = (await (await request.get('/api/service-locations')).json()) as { id: number; name: string }[];
-  return locations.find((location) => location.name === LOCATION)!.id;
-}
-
 /** A day weeks ahead whose last two times are wholly free (no other test books that far out), and those times. */
 async function quietDay(request: APIRequestContext, location: number) {
   for (let ahead = 40; ahead < 80; ahead += 1) {
     const { date } = helsinkiNow(ahead);
-    const times = (await (await request.get(`/api/available-slots?locationId=${location}&date=${date}`)).json()) as string[];
+    const times = await freeTimesOf(request, location, date);
     if (times.length >= 4) return { date, times };
   }
   throw new Error('no open day found');
@@ -48,12 +44,12 @@ const guestDetails = (email: string, name: string) => ({
 /** A guest books a time through the API as the booking page would; returns the manage link's token of its e-mail. */
 async function bookAsGuest(request: APIRequestContext, booking: { location: number; date: string; time: string }, name: string) {
   const email = uniqueEmail(name);
-  const answer = await request.post('/api/reservations', {
-    headers: { ...JSON_CALL, 'Accept-Language': 'en' },
-    data: { serviceType: 'tire_change', locationId: booking.location, scheduledDate: booking.date, scheduledTime: booking.time, ...guestDetails(email, name) },
+  const { trackingCode } = await bookByApi(request, {
+    locationId: booking.location,
+    date: booking.date,
+    time: booking.time,
+    details: guestDetails(email, name),
   });
-  expect(answer.status()).toBe(201);
-  const { trackingCode } = (await answer.json()) as { trackingCode: string };
   const held = await mailbox.waitFor(email, (mail) => mail.text.includes(trackingCode));
   const token = /\/manage-booking#token=([A-Za-z0-9_-]{43})/.exec(held.text)?.[1];
   expect(token).toBeDefined();
@@ -101,7 +97,7 @@ describe('the waitlist', () => {
   it('Two customers wait for a full slot; a cancellation offers it to the first, who books it through the link; when the first lets the hold lapse the second is offered it', async () => {
     const first = await englishVisitor(browser, baseUrl);
     const second = await englishVisitor(browser, baseUrl, { width: 375, height: 800 });
-    const location = await locationId(first.page.request);
+    const location = await locationIdOf(first.page.request, LOCATION);
     const { date, times } = await quietDay(first.page.request, location);
     const [lapseTime, time] = times.slice(-2) as [string, string];
 
