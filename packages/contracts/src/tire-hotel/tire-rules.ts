@@ -5,8 +5,9 @@ import { addDays, dayOfWeek } from '../time.js';
 // Finnish law's tread minimums and tire seasons, the shop's own safety margin, storage price and
 // lead times. Zod-free: the booking calendar and "My tires" use them on the first load.
 
-export const TIRE_TYPES = ['summer', 'winter', 'studded'] as const;
-export type TireType = (typeof TIRE_TYPES)[number];
+/** The types of a stored set (the shop also sells all-season tires, see TIRE_TYPES). */
+export const STORED_TIRE_TYPES = ['summer', 'winter', 'studded'] as const;
+export type StoredTireType = (typeof STORED_TIRE_TYPES)[number];
 
 export const WHEEL_POSITIONS = ['front_left', 'front_right', 'rear_left', 'rear_right'] as const;
 export type WheelPosition = (typeof WHEEL_POSITIONS)[number];
@@ -16,7 +17,7 @@ export type WheelPosition = (typeof WHEEL_POSITIONS)[number];
  * below the shop's recommendation it should be replaced before the season (amber); else green.
  * The minimum itself is legal: exactly 3.0 mm on a winter tire is amber, not red.
  */
-export const TREAD_RULES: Record<TireType, { legalMinimumMm: number; recommendedMm: number }> = {
+export const TREAD_RULES: Record<StoredTireType, { legalMinimumMm: number; recommendedMm: number }> = {
   summer: { legalMinimumMm: 1.6, recommendedMm: 4 },
   winter: { legalMinimumMm: 3, recommendedMm: 5 },
   studded: { legalMinimumMm: 3, recommendedMm: 5 },
@@ -25,7 +26,7 @@ export const TREAD_RULES: Record<TireType, { legalMinimumMm: number; recommended
 export type TreadLight = 'red' | 'amber' | 'green';
 
 /** The traffic light of one tire's tread. Compared in tenths of a millimetre (no float drift). */
-export function treadLight(type: TireType, treadMm: number): TreadLight {
+export function treadLight(type: StoredTireType, treadMm: number): TreadLight {
   const tenths = (mm: number) => Math.round(mm * 10);
   const rule = TREAD_RULES[type];
   if (tenths(treadMm) < tenths(rule.legalMinimumMm)) return 'red';
@@ -34,7 +35,7 @@ export function treadLight(type: TireType, treadMm: number): TreadLight {
 }
 
 /** The worst light of a set: a set is as safe as its most worn tire. */
-export function setTreadLight(type: TireType, treadsMm: readonly number[]): TreadLight {
+export function setTreadLight(type: StoredTireType, treadsMm: readonly number[]): TreadLight {
   const lights = treadsMm.map((mm) => treadLight(type, mm));
   if (lights.includes('red')) return 'red';
   if (lights.includes('amber')) return 'amber';
