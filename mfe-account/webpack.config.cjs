@@ -1,10 +1,2 @@
-const { createFederatedConfig } = require('@tire/webpack-config');
-
-/** The account remote: `account/pages` for the shell, and standalone.html for its team. */
-module.exports = createFederatedConfig({
-  name: 'account',
-  dir: __dirname,
-  port: 3003,
-  exposes: { './pages': './src/pages.tsx' },
-  standaloneEntry: './src/standalone.tsx',
-});
+// The account remote's build: the layout every remote shares (see createRemoteConfig).
+module.exports = require('@tire/webpack-config').createRemoteConfig({ name: 'account', dir: __dirname, port: 3003 });

@@ -1,12 +1,2 @@
-'use strict';
-
-const { createFederatedConfig } = require('@tire/webpack-config');
-
-// public/ (msw's mockServiceWorker.js for the standalone page) is copied by the shared config.
-module.exports = createFederatedConfig({
-  name: 'booking',
-  dir: __dirname,
-  port: 3001,
-  exposes: { './pages': './src/pages.tsx' },
-  standaloneEntry: './src/standalone.tsx',
-});
+// The booking remote's build: the layout every remote shares (see createRemoteConfig).
+module.exports = require('@tire/webpack-config').createRemoteConfig({ name: 'booking', dir: __dirname, port: 3001 });

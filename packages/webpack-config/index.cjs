@@ -267,4 +267,15 @@ function page(title) {
 </html>`;
 }
 
-module.exports = { createFederatedConfig, REMOTE_ENTRY };
+/**
+ * A remote's configuration: every remote exposes its pages as `<name>/pages` (src/pages.tsx) for the
+ * shell, and has a standalone page for its team (src/standalone.tsx, development builds only).
+ */
+const createRemoteConfig = ({ name, dir, port }) =>
+  createFederatedConfig({ name, dir, port, exposes: { './pages': './src/pages.tsx' }, standaloneEntry: './src/standalone.tsx' });
+
+module.exports = {
+  createRemoteConfig,
+  createFederatedConfig,
+  REMOTE_ENTRY,
+};
