@@ -106,7 +106,6 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
       const lastName = text(claims.family_name);
 
       step = 'accounts';
-      const requestId = req.headers['x-request-id'];
       // Who this browser is signed in as (by a code): the only existing account the provider
       // identity may be linked to (accounts answers 409 for any other).
       const signedInUserId = req.session?.user?.userId;
@@ -121,7 +120,7 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
           ...(lastName ? { lastName } : {}),
           ...(signedInUserId ? { signedInUserId } : {}),
         },
-        { timeoutMs: options.timeoutMs, ...(typeof requestId === 'string' ? { requestId } : {}) },
+        { from: req, timeoutMs: options.timeoutMs },
       );
 
       step = 'session';

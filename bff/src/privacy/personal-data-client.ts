@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { AnyApiCall, BodyOf, PersonalDataService, ResponseOf } from '@tire/contracts';
-import { IDENTITY_HEADERS, SERVICE_TOKEN_HEADER, signServiceToken } from '@tire/service-kit';
 import type { ServiceName } from '../config.js';
+import { callService, type InternalAnswer } from '../internal/internal-call.js';
 
 /**
  * Whose data: a signed-in customer by user id and address, or (the guests' e-mail link) a verified
@@ -26,21 +26,13 @@ export class PersonalDataCallFailed extends Error {
   }
 }
 
-const parseJson = (text: string): unknown => {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return { message: text.slice(0, 200) };
-  }
-};
-
 /**
  * The BFF's calls of the services' /internal/personal-data paths (never proxied: the BFF puts the
  * answers together and runs the erasure's steps in order). Each call carries a token for that one
  * service and request, naming the person; its answer is parsed by the call's contract.
  */
 export function createPersonalDataClient(options: { serviceUrls: Record<ServiceName, string>; timeoutMs: number }) {
-  return async function callService<C extends AnyApiCall>(
+  return async function callPersonalData<C extends AnyApiCall>(
     service: PersonalDataService,
     call: C,
     subject: DataSubject,
@@ -48,40 +40,23 @@ export function createPersonalDataClient(options: { serviceUrls: Record<ServiceN
     body?: BodyOf<C>,
     query?: Record<string, string>,
   ): Promise<ResponseOf<C>> {
-    const url = new URL(call.path, options.serviceUrls[service]);
-    for (const [name, value] of Object.entries(query ?? {})) if (value) url.searchParams.set(name, value);
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      [SERVICE_TOKEN_HEADER]: await signServiceToken(service, {
-        issuer: 'bff',
-        method: call.method,
-        path: url.pathname,
-        // No address for a call naming nobody (resolving an e-mail link: its token is the proof).
-        ...(subject.email ? { email: subject.email } : {}),
-        ...(subject.userId ? { userId: subject.userId } : {}),
-        ...(subject.language ? { language: subject.language } : {}),
-        clientIp: req.ip,
-      }),
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const requestId = req.headers[IDENTITY_HEADERS.requestId];
-    if (typeof requestId === 'string') headers[IDENTITY_HEADERS.requestId] = requestId;
-    let response: Response;
-    let text: string;
+    let answer: InternalAnswer;
     try {
-      response = await fetch(url, {
+      answer = await callService(service, options.serviceUrls[service], {
         method: call.method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        path: call.path,
+        query,
+        body,
+        // No address for a call naming nobody (resolving an e-mail link: its token is the proof).
+        onBehalfOf: { email: subject.email || undefined, userId: subject.userId, language: subject.language, clientIp: req.ip },
+        from: req,
+        timeoutMs: options.timeoutMs,
       });
-      text = await response.text();
     } catch (error) {
       throw new PersonalDataCallFailed(service, 0, undefined, error);
     }
-    const parsed = parseJson(text);
-    if (!response.ok) throw new PersonalDataCallFailed(service, response.status, parsed);
-    return (call.response ? call.response.parse(parsed) : parsed) as ResponseOf<C>;
+    if (!answer.ok) throw new PersonalDataCallFailed(service, answer.status, answer.body);
+    return (call.response ? call.response.parse(answer.body) : answer.body) as ResponseOf<C>;
   };
 }
 export type PersonalDataClient = ReturnType<typeof createPersonalDataClient>;

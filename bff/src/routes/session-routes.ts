@@ -2,7 +2,8 @@ import express, { Router } from 'express';
 import { checkLoginCode, errorBody, genericErrorCode, verifyCode, userSchema, verifyCodeBodySchema } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
 import { validateRequest } from '../middleware/validate.js';
-import { AccountsUnreachable, type AccountsClient } from '../session/accounts-client.js';
+import { answerServiceFailure, ServiceCallFailed } from '../internal/internal-call.js';
+import type { AccountsClient } from '../session/accounts-client.js';
 import type { ClaimGuestBookings } from '../session/guest-bookings.js';
 import type { SessionConfig } from '../session/session-config.js';
 import { sessionCookieOptions } from '../session/session-middleware.js';
@@ -59,11 +60,9 @@ export function sessionRoutes(options: { accounts: AccountsClient; claimGuestBoo
       log.error({ status: answer.status, body: answer.body }, 'accounts verify-code failed');
       res.status(502).json({ ...errorBody('serviceUnavailable'), service: 'accounts', requestId: String(req.id ?? '') });
     } catch (error) {
-      if (error instanceof AccountsUnreachable) {
+      if (error instanceof ServiceCallFailed) {
         log.error({ err: error }, 'accounts unreachable for verify-code');
-        res
-          .status(error.timedOut ? 504 : 502)
-          .json({ ...errorBody(error.timedOut ? 'serviceTimeout' : 'serviceUnavailable'), service: 'accounts', requestId: String(req.id ?? '') });
+        answerServiceFailure(res, req, error);
         return;
       }
       if (error instanceof SessionUnavailable) {

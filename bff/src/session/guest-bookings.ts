@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { claimGuestReservations } from '@tire/contracts';
-import { IDENTITY_HEADERS, SERVICE_TOKEN_HEADER, signServiceToken } from '@tire/service-kit';
 import type { Identity } from '../middleware/identity.js';
+import { callService, ServiceCallFailed } from '../internal/internal-call.js';
 
 /** A sign-in never waits longer than this for the reservations service. */
 const CLAIM_TIMEOUT_MS = 2_000;
@@ -16,23 +16,15 @@ const CLAIM_TIMEOUT_MS = 2_000;
  */
 export function createGuestBookingsClaimer(options: { baseUrl: string; timeoutMs?: number }) {
   return async function claimGuestBookings(identity: Identity, req: Request): Promise<number> {
-    const url = new URL(claimGuestReservations.path, options.baseUrl);
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      [SERVICE_TOKEN_HEADER]: await signServiceToken('reservations', {
-        issuer: 'bff',
-        method: 'POST',
-        path: url.pathname,
-        userId: identity.userId,
-        email: identity.email,
-        clientIp: req.ip,
-      }),
-    };
-    const requestId = req.headers[IDENTITY_HEADERS.requestId];
-    if (typeof requestId === 'string') headers[IDENTITY_HEADERS.requestId] = requestId;
-    const response = await fetch(url, { method: 'POST', headers, signal: AbortSignal.timeout(options.timeoutMs ?? CLAIM_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`reservations answered ${response.status} to the guest bookings claim`);
-    return claimGuestReservations.response!.parse(await response.json()).claimed;
+    const answer = await callService('reservations', options.baseUrl, {
+      method: claimGuestReservations.method,
+      path: claimGuestReservations.path,
+      onBehalfOf: { userId: identity.userId, email: identity.email, clientIp: req.ip },
+      from: req,
+      timeoutMs: options.timeoutMs ?? CLAIM_TIMEOUT_MS,
+    });
+    if (!answer.ok) throw new ServiceCallFailed('reservations', false, new Error(`reservations answered ${answer.status} to the guest bookings claim`));
+    return claimGuestReservations.response!.parse(answer.body).claimed;
   };
 }
 export type ClaimGuestBookings = ReturnType<typeof createGuestBookingsClaimer>;
