@@ -42,56 +42,12 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
   if (isHost) entries.main = entry;
   if (standalone) entries.standalone = standalone;
 
-  const plugins = [
-    new ModuleFederationPlugin({
-      name,
-      ...(isHost ? {} : { filename: REMOTE_ENTRY, exposes: exposes ?? {} }),
-      // No remotes at build time: the shell registers them at start-up from /remotes.json.
-      remotes: {},
-      shared: sharedSingletons(),
-      // Load a shared module only when something needs it and reuse what is already loaded:
-      // the default (version-first) would fetch every remote entry at start-up.
-      shareStrategy: 'loaded-first',
-      manifest: true,
-      dts: false,
-      // Every entry waits for the share scope, so an entry may import React directly
-      // (a remote's standalone.tsx) without "eager consumption" errors.
-      experiments: { asyncStartup: true, optimization: { target: 'web' } },
-    }),
-    new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
-    // Every page gets the brand's favicon. A standalone page runs on msw: its worker comes from the
-    // installed msw, so it always matches it.
-    new CopyPublicPlugin(path.join(dir, 'public'), [FAVICON, ...(standalone ? [require.resolve('msw/mockServiceWorker.js', { paths: [dir] })] : [])], {
-      exclude: production ? [MOCK_SERVICE_WORKER] : [],
-    }),
-  ];
-
-  if (production) plugins.push(...precompression());
-  // A remote's chunks and stylesheets get the registry's SHA-384 integrity as they load.
-  if (!isHost) plugins.push(new RegistryIntegrityPlugin());
-
   const resolve = {
     extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     // Workspace packages are TypeScript ESM with `.js` suffixes in relative imports.
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
   };
   const typescriptRules = [typescriptRule(production)];
-
-  if (isHost) {
-    plugins.push(new HtmlWebpackPlugin({ filename: 'index.html', chunks: ['main'], templateContent: page('Rengaspalvelu'), publicPath: '/' }));
-    if (prerender) plugins.push(new PrerenderPlugin({ entry: prerender, resolve, rules: typescriptRules, remoteEntry: REMOTE_ENTRY }));
-  } else if (standalone) {
-    // Standalone runs from the remote's own origin root, so absolute URLs work on deep links too.
-    plugins.push(
-      new HtmlWebpackPlugin({
-        filename: 'standalone.html',
-        chunks: ['standalone'],
-        // Under `npm run dev` (dev.cjs) the page reloads itself after each rebuild.
-        templateContent: page(`${name} (standalone)`).replace('</body>', '  <script src="/__dev/reload.js" defer></script>\n  </body>'),
-        publicPath: '/',
-      }),
-    );
-  }
 
   return {
     name,
@@ -124,32 +80,92 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, stand
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/, type: 'asset' },
       ],
     },
-    optimization: {
-      minimize: production,
-      minimizer: [
-        new MinimizerPlugin({
-          test: /\.[cm]?js$/,
-          // License comments go to <file>.LICENSE.txt beside each file, without a banner line
-          // pointing there in every chunk (bytes each first load pays for nothing).
-          extractComments: { condition: 'some', banner: false },
-          minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
-        }),
-        new MinimizerPlugin({ test: /\.css$/, minify: { implementation: webpack.css.syntax.cssMinify } }),
-      ],
-      // The host's first load fetches many small async chunks at once (the shared singletons'
-      // fallbacks, the shell's own code); modules several of them use (contracts' constants,
-      // reselect) become a chunk of their own from 5 KB instead of webpack's 20 KB, below which they
-      // were copied into each chunk and downloaded twice: 3 KB less on the first load of /.
-      ...(isHost ? { splitChunks: { chunks: 'async', minSize: 5000 } } : {}),
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
-    },
+    optimization: optimization({ production, isHost }),
     performance: { hints: false },
-    plugins,
+    plugins: [
+      ...federationPlugins({ name, dir, exposes, isHost, production, standalone }),
+      ...pagePlugins({ name, isHost, standalone, prerender, resolve, typescriptRules }),
+    ],
     // Not used by webpack itself: `serve-static.cjs` reads the port from here. A development
     // server listens on this machine only, never on every interface.
     devServer: { port, host: '127.0.0.1' },
     stats: 'errors-warnings',
+  };
+}
+
+/** Module Federation, the stylesheets, the public files, and a production build's precompressed copies. */
+function federationPlugins({ name, dir, exposes, isHost, production, standalone }) {
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      ...(isHost ? {} : { filename: REMOTE_ENTRY, exposes: exposes ?? {} }),
+      // No remotes at build time: the shell registers them at start-up from /remotes.json.
+      remotes: {},
+      shared: sharedSingletons(),
+      // Load a shared module only when something needs it and reuse what is already loaded:
+      // the default (version-first) would fetch every remote entry at start-up.
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      // Every entry waits for the share scope, so an entry may import React directly
+      // (a remote's standalone.tsx) without "eager consumption" errors.
+      experiments: { asyncStartup: true, optimization: { target: 'web' } },
+    }),
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
+    // Every page gets the brand's favicon. A standalone page runs on msw: its worker comes from the
+    // installed msw, so it always matches it.
+    new CopyPublicPlugin(path.join(dir, 'public'), [FAVICON, ...(standalone ? [require.resolve('msw/mockServiceWorker.js', { paths: [dir] })] : [])], {
+      exclude: production ? [MOCK_SERVICE_WORKER] : [],
+    }),
+  ];
+  if (production) plugins.push(...precompression());
+  // A remote's chunks and stylesheets get the registry's SHA-384 integrity as they load.
+  if (!isHost) plugins.push(new RegistryIntegrityPlugin());
+  return plugins;
+}
+
+/** The HTML pages: the shell's index.html (and its prerendered pages), or a remote's standalone page. */
+function pagePlugins({ name, isHost, standalone, prerender, resolve, typescriptRules }) {
+  if (isHost) {
+    return [
+      new HtmlWebpackPlugin({ filename: 'index.html', chunks: ['main'], templateContent: page('Rengaspalvelu'), publicPath: '/' }),
+      ...(prerender ? [new PrerenderPlugin({ entry: prerender, resolve, rules: typescriptRules, remoteEntry: REMOTE_ENTRY })] : []),
+    ];
+  }
+  if (!standalone) return [];
+  // Standalone runs from the remote's own origin root, so absolute URLs work on deep links too.
+  return [
+    new HtmlWebpackPlugin({
+      filename: 'standalone.html',
+      chunks: ['standalone'],
+      // Under `npm run dev` (dev.cjs) the page reloads itself after each rebuild.
+      templateContent: page(`${name} (standalone)`).replace('</body>', '  <script src="/__dev/reload.js" defer></script>\n  </body>'),
+      publicPath: '/',
+    }),
+  ];
+}
+
+/** Minified JS and CSS in production; the shell's shared async chunks split from 5 KB. */
+function optimization({ production, isHost }) {
+  return {
+    minimize: production,
+    minimizer: [
+      new MinimizerPlugin({
+        test: /\.[cm]?js$/,
+        // License comments go to <file>.LICENSE.txt beside each file, without a banner line
+        // pointing there in every chunk (bytes each first load pays for nothing).
+        extractComments: { condition: 'some', banner: false },
+        minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+      }),
+      new MinimizerPlugin({ test: /\.css$/, minify: { implementation: webpack.css.syntax.cssMinify } }),
+    ],
+    // The host's first load fetches many small async chunks at once (the shared singletons'
+    // fallbacks, the shell's own code); modules several of them use (contracts' constants,
+    // reselect) become a chunk of their own from 5 KB instead of webpack's 20 KB, below which they
+    // were copied into each chunk and downloaded twice: 3 KB less on the first load of /.
+    ...(isHost ? { splitChunks: { chunks: 'async', minSize: 5000 } } : {}),
+    moduleIds: 'deterministic',
+    chunkIds: 'deterministic',
   };
 }
 
