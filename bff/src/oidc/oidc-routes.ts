@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import * as client from 'openid-client';
 import { href, LOGIN_ERROR_PARAM, LOGIN_ERRORS, PAGE_PATHS, RETURN_TO_PARAM, safeReturnPath } from '@tire/contracts';
 import type { Logger } from '@tire/service-kit';
@@ -33,6 +33,71 @@ function landingPage(user: { profileComplete: boolean; isAdmin: boolean }, retur
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
+/** Who the provider says signed in: its ID token checked (PKCE, state, nonce), the e-mail verified. */
+interface ProviderIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+type Configuration = Awaited<ReturnType<ReturnType<typeof createOidcClient>>>;
+type Transaction = NonNullable<ReturnType<typeof takeTransaction>>;
+
+/** Sends the browser to the provider, keeping the transaction (state, nonce, verifier, return path) in a cookie. */
+async function redirectToProvider(configuration: Configuration, settings: OidcSettings, req: Request, res: Response) {
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const url = client.buildAuthorizationUrl(configuration, {
+    redirect_uri: settings.redirectUri,
+    scope: SCOPE,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  const returnTo = safeReturnPath(req.query[RETURN_TO_PARAM]);
+  const expiresAt = Math.floor(Date.now() / 1000) + settings.transactionTtlSeconds;
+  saveTransaction(res, { state, nonce, codeVerifier, expiresAt, ...(returnTo ? { returnTo } : {}) }, settings);
+  res.setHeader('Cache-Control', 'no-store');
+  res.redirect(302, url.href);
+}
+
+/** The identity the provider's redirect proves; `progress.step` names the step a failure happened in. */
+async function providerIdentity(
+  configuration: Configuration,
+  settings: OidcSettings,
+  transaction: Transaction,
+  req: Request,
+  progress: { step: string },
+): Promise<ProviderIdentity> {
+  // The URL the provider redirected to, rebuilt from the configured redirect URI so that the
+  // check does not depend on Host or proxy headers.
+  const currentUrl = new URL(settings.redirectUri);
+  currentUrl.search = new URL(req.originalUrl, 'http://placeholder').search;
+  const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+    pkceCodeVerifier: transaction.codeVerifier,
+    expectedState: transaction.state,
+    expectedNonce: transaction.nonce,
+    idTokenExpected: true,
+  });
+  const idClaims = tokens.claims();
+  if (!idClaims) throw new Error('no ID token claims');
+  // Google puts email and names in the ID token; other providers may keep them for userinfo.
+  progress.step = 'userinfo';
+  const claims: Record<string, unknown> =
+    text(idClaims.email) === undefined ? { ...(await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)), ...idClaims } : idClaims;
+  progress.step = 'claims';
+  const email = text(claims.email);
+  if (!email) throw new Error('the provider gave no e-mail address');
+  if (claims.email_verified !== true) throw new Error('the provider has not verified the e-mail address');
+  const firstName = text(claims.given_name);
+  const lastName = text(claims.family_name);
+  return { issuer: idClaims.iss, subject: idClaims.sub, email, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
+}
+
 /**
  * Google sign-in: authorization code flow with PKCE, state and nonce. GET /api/login sends the
  * browser to the provider; GET /api/login/callback checks the answer, links the account in the
@@ -46,7 +111,7 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
   if (!settings) return router;
   const discover = createOidcClient(settings);
 
-  const fail = (req: Request, res: import('express').Response, error: unknown, step: string) => {
+  const fail = (req: Request, res: Response, error: unknown, step: string) => {
     (req.log ?? logger).warn({ err: error, step }, 'google sign-in failed');
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, error instanceof AccountNeedsCodeSignIn ? OIDC_ACCOUNT_EXISTS_REDIRECT : OIDC_FAILURE_REDIRECT);
@@ -54,23 +119,7 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
 
   router.get(API_PATHS.login, async (req, res) => {
     try {
-      const configuration = await discover();
-      const codeVerifier = client.randomPKCECodeVerifier();
-      const state = client.randomState();
-      const nonce = client.randomNonce();
-      const url = client.buildAuthorizationUrl(configuration, {
-        redirect_uri: settings.redirectUri,
-        scope: SCOPE,
-        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-      });
-      const returnTo = safeReturnPath(req.query[RETURN_TO_PARAM]);
-      const expiresAt = Math.floor(Date.now() / 1000) + settings.transactionTtlSeconds;
-      saveTransaction(res, { state, nonce, codeVerifier, expiresAt, ...(returnTo ? { returnTo } : {}) }, settings);
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(302, url.href);
+      await redirectToProvider(await discover(), settings, req, res);
     } catch (error) {
       fail(req, res, error, 'start');
     }
@@ -79,61 +128,30 @@ export function oidcRoutes(options: OidcRoutesOptions): Router {
   router.get(API_PATHS.loginCallback, async (req, res) => {
     const transaction = takeTransaction(req, res, settings);
     if (!transaction) return fail(req, res, new Error('no valid login transaction (cookie missing, tampered or expired)'), 'transaction');
-    let step = 'token';
+    const progress = { step: 'token' };
     try {
-      const configuration = await discover();
-      // The URL the provider redirected to, rebuilt from the configured redirect URI so that the
-      // check does not depend on Host or proxy headers.
-      const currentUrl = new URL(settings.redirectUri);
-      currentUrl.search = new URL(req.originalUrl, 'http://placeholder').search;
-      const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
-        pkceCodeVerifier: transaction.codeVerifier,
-        expectedState: transaction.state,
-        expectedNonce: transaction.nonce,
-        idTokenExpected: true,
-      });
-      const idClaims = tokens.claims();
-      if (!idClaims) throw new Error('no ID token claims');
-      // Google puts email and names in the ID token; other providers may keep them for userinfo.
-      step = 'userinfo';
-      const claims: Record<string, unknown> =
-        text(idClaims.email) === undefined ? { ...(await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)), ...idClaims } : idClaims;
-      step = 'claims';
-      const email = text(claims.email);
-      if (!email) throw new Error('the provider gave no e-mail address');
-      if (claims.email_verified !== true) throw new Error('the provider has not verified the e-mail address');
-      const firstName = text(claims.given_name);
-      const lastName = text(claims.family_name);
-
-      step = 'accounts';
+      const identity = await providerIdentity(await discover(), settings, transaction, req, progress);
+      progress.step = 'accounts';
       // Who this browser is signed in as (by a code): the only existing account the provider
       // identity may be linked to (accounts answers 409 for any other).
       const signedInUserId = req.session?.user?.userId;
       const user = await accountsOidcSignIn(
         options.accountsUrl,
-        {
-          issuer: idClaims.iss,
-          subject: idClaims.sub,
-          email,
-          emailVerified: true,
-          ...(firstName ? { firstName } : {}),
-          ...(lastName ? { lastName } : {}),
-          ...(signedInUserId ? { signedInUserId } : {}),
-        },
+        { ...identity, emailVerified: true, ...(signedInUserId ? { signedInUserId } : {}) },
         { from: req, timeoutMs: options.timeoutMs },
       );
-
-      step = 'session';
+      progress.step = 'session';
+      const { firstName, lastName } = identity;
       await signIn(
         req,
         { userId: user.id, email: user.email, isAdmin: user.isAdmin },
         { ...(firstName ? { first_name: firstName } : {}), ...(lastName ? { last_name: lastName } : {}) },
       );
-      (req.log ?? logger).info({ userId: user.id, issuer: idClaims.iss }, 'signed in with google');
+      (req.log ?? logger).info({ userId: user.id, issuer: identity.issuer }, 'signed in with google');
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(302, landingPage(user, transaction.returnTo));
     } catch (error) {
-      fail(req, res, error, step);
+      fail(req, res, error, progress.step);
     }
   });
 
