@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from './logger.js';
+import { startPeriodicTask } from './periodic-task.js';
 import { watchRedis } from './redis-watch.js';
 import { inCarriedTrace, TRACE_CONTEXT_KEY, withTraceContext } from './tracing.js';
 
@@ -47,6 +48,40 @@ interface OutboxRow {
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** The queue the relay adds to, on a connection that fails at once while Redis is down: the outbox is the queue. */
+function relayQueue(options: OutboxRelayOptions) {
+  const connection = new Redis(options.redisUrl, {
+    enableOfflineQueue: false,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  watchRedis(connection, options.logger, { who: 'outbox relay', whileDown: 'events wait in the outbox' });
+  const queue = new Queue(options.queueName ?? NOTIFICATIONS_QUEUE, {
+    connection,
+    ...(options.prefix ? { prefix: options.prefix } : {}),
+  });
+  queue.on('error', () => {
+    // Already reported by the connection's watcher above.
+  });
+  return { connection, queue };
+}
+
+/** One row as the job `<service>-<id>`, continuing the trace of the change that wrote the event (tracing.ts). */
+function enqueue(queue: Queue, service: string, row: OutboxRow) {
+  const carried = (row.payload as Record<string, unknown> | null)?.[TRACE_CONTEXT_KEY] as Record<string, string> | undefined;
+  return inCarriedTrace(`outbox relay ${row.type}`, carried, () =>
+    queue.add(row.type, withTraceContext((row.payload ?? {}) as object), {
+      jobId: `${service}-${row.id}`,
+      attempts: NOTIFICATION_JOB_ATTEMPTS,
+      backoff: NOTIFICATION_JOB_BACKOFF,
+      // Completed ids are kept a day so a late duplicate add is still recognised.
+      removeOnComplete: { age: 24 * 3600, count: 10_000 },
+      removeOnFail: { age: 14 * 24 * 3600 },
+    }),
+  );
+}
+
 /**
  * Hands the rows a service wrote to its outbox (in the same transaction as the change they
  * announce) to BullMQ, and marks them published. Rows are claimed with FOR UPDATE SKIP LOCKED,
@@ -61,22 +96,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const ownsPool = !options.pool;
   const table = `${quoteIdentifier(schema)}.outbox`;
   const due = options.delayable ? ' AND (available_at IS NULL OR available_at <= now())' : '';
-
-  const connection = new Redis(options.redisUrl, {
-    // Fail at once while Redis is down instead of queueing commands in memory: the outbox is the queue.
-    enableOfflineQueue: false,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
-  watchRedis(connection, logger, { who: 'outbox relay', whileDown: 'events wait in the outbox' });
-  const queue = new Queue(options.queueName ?? NOTIFICATIONS_QUEUE, {
-    connection,
-    ...(options.prefix ? { prefix: options.prefix } : {}),
-  });
-  queue.on('error', () => {
-    // Already reported by the connection's watcher above.
-  });
+  const { connection, queue } = relayQueue(options);
 
   async function relayOnce(): Promise<number> {
     if (connection.status !== 'ready') return 0;
@@ -91,18 +111,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       const done: string[] = [];
       try {
         for (const row of rows) {
-          // The job continues the trace of the change that wrote the event (tracing.ts).
-          const carried = (row.payload as Record<string, unknown> | null)?.[TRACE_CONTEXT_KEY] as Record<string, string> | undefined;
-          await inCarriedTrace(`outbox relay ${row.type}`, carried, () =>
-            queue.add(row.type, withTraceContext((row.payload ?? {}) as object), {
-              jobId: `${service}-${row.id}`,
-              attempts: NOTIFICATION_JOB_ATTEMPTS,
-              backoff: NOTIFICATION_JOB_BACKOFF,
-              // Completed ids are kept a day so a late duplicate add is still recognised.
-              removeOnComplete: { age: 24 * 3600, count: 10_000 },
-              removeOnFail: { age: 14 * 24 * 3600 },
-            }),
-          );
+          await enqueue(queue, service, row);
           done.push(row.id);
         }
       } finally {
@@ -125,30 +134,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return published;
   }
 
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    running = relayOnce()
-      .catch((error) => logger.error({ err: error }, 'outbox relay failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-
+  const schedule = startPeriodicTask('outbox relay', relayOnce, { intervalMs, logger, firstRunAfterMs: 0 });
   return {
-    relayOnce: async () => {
-      // Never two batches of this relay at once (the timer's and a caller's).
-      await running;
-      const next = relayOnce();
-      running = next.catch(() => {});
-      return next;
-    },
+    relayOnce: schedule.runNow,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await schedule.stop();
       await queue.close().catch(() => {});
       connection.disconnect();
       if (ownsPool) await pool.end();

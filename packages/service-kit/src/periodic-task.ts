@@ -1,27 +1,45 @@
 import type { Logger } from './logger.js';
 import { recordTaskRun } from './metrics.js';
 
-export interface PeriodicTask {
+export interface PeriodicTask<T = unknown> {
+  /** Runs the task now, after a run in progress (never two at once); resolves or rejects with this run. */
+  runNow(): Promise<T>;
   /** Stops the schedule and waits for a run in progress. */
   stop(): Promise<void>;
 }
 
+export interface PeriodicTaskOptions {
+  intervalMs: number;
+  logger: Logger;
+  /** The first run's delay: one interval unless said (0: at once, as the outbox relay does). */
+  firstRunAfterMs?: number;
+}
+
 /**
- * Runs `task` every `intervalMs` in the background (sweepers, purges): never two runs at once (the
- * next one is scheduled when a run ends), a failed run is logged and the schedule goes on, and the
- * timer does not keep the process alive.
+ * Runs `task` every `intervalMs` in the background (sweepers, purges, the outbox relay): never two
+ * runs at once (the next one is scheduled when a run ends, and a run asked for now waits its
+ * turn), a failed run is logged and the schedule goes on, and the timer does not keep the process alive.
  */
-export function startPeriodicTask(name: string, task: () => Promise<unknown>, { intervalMs, logger }: { intervalMs: number; logger: Logger }): PeriodicTask {
+export function startPeriodicTask<T>(
+  name: string,
+  task: () => Promise<T>,
+  { intervalMs, logger, firstRunAfterMs = intervalMs }: PeriodicTaskOptions,
+): PeriodicTask<T> {
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
+  let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    timer = setTimeout(run, intervalMs);
+  const inTurn = (): Promise<T> => {
+    const next = chain.then(task);
+    chain = next.catch(() => {});
+    return next;
+  };
+  const schedule = (delayMs: number) => {
+    timer = setTimeout(run, delayMs);
     timer.unref();
   };
   const run = () => {
     const started = performance.now();
-    running = task()
+    void inTurn()
       .then(
         () => recordTaskRun(name, true, (performance.now() - started) / 1000),
         (error: unknown) => {
@@ -30,15 +48,16 @@ export function startPeriodicTask(name: string, task: () => Promise<unknown>, { 
         },
       )
       .finally(() => {
-        if (!stopped) schedule();
+        if (!stopped) schedule(intervalMs);
       });
   };
-  schedule();
+  schedule(firstRunAfterMs);
   return {
+    runNow: inTurn,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await chain;
     },
   };
 }

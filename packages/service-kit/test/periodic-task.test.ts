@@ -46,4 +46,27 @@ describe('a periodic background task (sweepers, purges)', () => {
     expect(started).toBe(finished);
     expect(started).toBe(1);
   });
+
+  it('runs at once when asked (the outbox relay in a test), after the run in progress and never beside it', async () => {
+    let concurrent = 0;
+    let mostAtOnce = 0;
+    let runs = 0;
+    const task = startPeriodicTask(
+      'test task',
+      async () => {
+        runs += 1;
+        concurrent += 1;
+        mostAtOnce = Math.max(mostAtOnce, concurrent);
+        await sleep(20);
+        concurrent -= 1;
+        return runs;
+      },
+      { intervalMs: 10_000, logger, firstRunAfterMs: 0 },
+    );
+    await sleep(5); // the first, scheduled run is in progress
+    const [first, second] = await Promise.all([task.runNow(), task.runNow()]);
+    await task.stop();
+    expect([first, second]).toEqual([2, 3]);
+    expect(mostAtOnce).toBe(1);
+  });
 });
