@@ -1,5 +1,5 @@
 import { SERVICE_TYPES } from '@tire/contracts';
-import ICAL from 'ical.js';
+import { helsinkiWallClock, readCalendar } from '../testing/read-calendar.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingCalendar, bookingUid, CALENDAR_TEXTS, type BookingCalendarOptions, type CalendarBooking } from '../src/index.js';
 
@@ -24,30 +24,10 @@ const options = (overrides: Partial<BookingCalendarOptions> = {}): BookingCalend
   ...overrides,
 });
 
+const parse = readCalendar;
+
 const source = (bookingOverrides: Partial<CalendarBooking> = {}, optionOverrides: Partial<BookingCalendarOptions> = {}) =>
   bookingCalendar(booking(bookingOverrides), options(optionOverrides)).content;
-
-/** Parsed as a calendar application would, with the file's own VTIMEZONE as the zone's definition. */
-function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const zone = calendar.getFirstSubcomponent('vtimezone');
-  expect(zone, 'a VTIMEZONE').not.toBeNull();
-  ICAL.TimezoneService.reset();
-  ICAL.TimezoneService.register(zone!);
-  const vevent = calendar.getFirstSubcomponent('vevent')!;
-  return { calendar, vevent, event: new ICAL.Event(vevent), alarm: vevent.getFirstSubcomponent('valarm') };
-}
-
-/** "2026-03-07 10:00": an instant as a Helsinki wall clock, by the zone database. */
-const helsinkiWallClock = (date: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
 
 const processZone = process.env.TZ;
 afterEach(() => {

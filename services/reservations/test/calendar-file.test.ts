@@ -1,6 +1,6 @@
 import { bookingCalendar, bookingUid } from '@tire/calendar';
 import { RESERVATION_MESSAGES as M, type NotificationEvent } from '@tire/contracts';
-import ICAL from 'ical.js';
+import { readCalendar } from '@tire/calendar/testing';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { guestBooking } from './support/test-app.js';
@@ -24,16 +24,7 @@ const markPaid = (id: number) =>
 
 const calendarFile = (code: string) => request(service.app).get(`/api/reservations/track/${code}/calendar.ics`);
 
-/** Read as a calendar application would, with the file's own VTIMEZONE as the zone's definition. */
-function parse(source: string) {
-  const calendar = new ICAL.Component(ICAL.parse(source));
-  const zone = calendar.getFirstSubcomponent('vtimezone');
-  expect(zone, 'a VTIMEZONE').not.toBeNull();
-  ICAL.TimezoneService.reset();
-  ICAL.TimezoneService.register(zone!);
-  const vevent = calendar.getFirstSubcomponent('vevent')!;
-  return { calendar, vevent, event: new ICAL.Event(vevent), alarm: vevent.getFirstSubcomponent('valarm') };
-}
+const parse = readCalendar;
 
 /** The content lines, unfolded, without the ones that differ by design (when made; whom it names). */
 const comparable = (source: string) =>

@@ -1,5 +1,5 @@
 import type { CaughtMessage } from '@tire/service-kit/testing/smtp-catcher';
-import ICAL from 'ical.js';
+import { helsinkiWallClock, readCalendar } from '@tire/calendar/testing';
 import { expect } from 'vitest';
 
 /** The calendar attachment of an e-mail, or undefined. */
@@ -13,12 +13,7 @@ export function calendarOf(mail: CaughtMessage) {
   const attachment = calendarAttachment(mail);
   expect(attachment, 'an .ics attachment').toBeDefined();
   const source = attachment!.content.toString('utf8');
-  const calendar = new ICAL.Component(ICAL.parse(source));
-  const zone = calendar.getFirstSubcomponent('vtimezone');
-  expect(zone, 'a VTIMEZONE').not.toBeNull();
-  ICAL.TimezoneService.reset();
-  ICAL.TimezoneService.register(zone!);
-  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const { calendar, vevent, event, alarm } = readCalendar(source);
   return {
     filename: attachment!.filename,
     /** The MIME part's method parameter (text/calendar; method=REQUEST). */
@@ -26,21 +21,12 @@ export function calendarOf(mail: CaughtMessage) {
     source,
     method: calendar.getFirstPropertyValue('method'),
     vevent,
-    event: new ICAL.Event(vevent),
-    alarm: vevent.getFirstSubcomponent('valarm'),
+    event,
+    alarm,
   };
 }
 
-/** "2026-03-07 10:00": an instant as a Helsinki wall clock. */
-export const helsinkiWallClock = (date: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+export { helsinkiWallClock };
 
 /**
  * The amount on the plain-text line "<label>: 35,00 €" / "<label>: €35.00", in cents; the label
