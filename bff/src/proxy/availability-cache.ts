@@ -50,6 +50,34 @@ function canonicalQuery(parsed: unknown): string {
   return search.toString();
 }
 
+/** A GET that may use the cache: its call, and the canonical URL it is kept under. */
+interface Cacheable {
+  call: CacheableCall;
+  url: string;
+}
+
+/** The call and the canonical URL of a GET that may use the cache; undefined for anything else. */
+function readCacheable(callsByPath: ReadonlyMap<string, CacheableCall>, req: Request): Cacheable | undefined {
+  if (req.method !== 'GET') return undefined;
+  const call = callsByPath.get(req.path);
+  if (!call) return undefined;
+  const query = call.query ? call.query.safeParse(req.query) : { success: true as const, data: {} };
+  if (!query.success) return undefined;
+  return { call, url: `${call.path}?${canonicalQuery(query.data)}` };
+}
+
+/** A 200 with a JSON body the contract accepts; anything else is passed on but never kept. */
+function isKeepable(call: CacheableCall, status: number, headers: Record<string, string>, body: Buffer) {
+  if (status !== 200 || body.length === 0 || !String(headers['content-type'] ?? '').includes('json')) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return false;
+  }
+  return call.response ? call.response.safeParse(parsed).success : true;
+}
+
 /**
  * Slot availability answers (GET /api/available-slots, GET /api/availability), kept in this BFF's
  * memory for a moment. Every booking, cancellation, move and hold expiry is announced by the
@@ -85,38 +113,17 @@ export function createAvailabilityCache(options: {
     answers.clear();
   });
 
-  /** The call and the canonical URL of a GET that may use the cache; undefined for anything else. */
-  const readCacheable = (req: Request) => {
-    if (req.method !== 'GET') return undefined;
-    const call = callsByPath.get(req.path);
-    if (!call) return undefined;
-    const query = call.query ? call.query.safeParse(req.query) : { success: true as const, data: {} };
-    if (!query.success) return undefined;
-    return { call, url: `${call.path}?${canonicalQuery(query.data)}` };
-  };
   // Asked up to three times per request (the tracing skip, serveFresh, keepAnswer): the query is
   // parsed once, before keepAnswer rewrites the URL.
-  const cacheable = new WeakMap<Request, ReturnType<typeof readCacheable> | null>();
+  const cacheable = new WeakMap<Request, Cacheable | null>();
   const cacheableOf = (req: Request) => {
-    if (!cacheable.has(req)) cacheable.set(req, readCacheable(req) ?? null);
+    if (!cacheable.has(req)) cacheable.set(req, readCacheable(callsByPath, req) ?? null);
     return cacheable.get(req) ?? undefined;
   };
 
   const freshAnswer = (req: Request) => {
     const asked = subscription.isLive() ? cacheableOf(req) : undefined;
     return asked ? answers.get(asked.url) : undefined;
-  };
-
-  /** A 200 with a JSON body the contract accepts; anything else is passed on but never kept. */
-  const isKeepable = (call: CacheableCall, status: number, headers: Record<string, string>, body: Buffer) => {
-    if (status !== 200 || body.length === 0 || !String(headers['content-type'] ?? '').includes('json')) return false;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.toString('utf8'));
-    } catch {
-      return false;
-    }
-    return call.response ? call.response.safeParse(parsed).success : true;
   };
 
   const serveFresh: RequestHandler = (req, res, next) => {
