@@ -29,6 +29,41 @@ export const ADMIN_EMAIL = 'admin@rengaspalvelu.example';
 /** The browser tests' scoped clock of the reminder loop (e2e/support/reminder-clock.ts). */
 export const REMINDER_TEST_CLOCK_FILE = path.join(ROOT, '.run', 'e2e-reminder-clock.json');
 
+/**
+ * The browser tests' settings: they watch holds expire and refunds complete, so the background
+ * loops run every second there.
+ */
+const E2E_SETTINGS = {
+  SEND_CODE_LIMIT_PER_EMAIL: '50',
+  HOLD_SWEEP_INTERVAL_MS: '1000',
+  // The reminder loop runs every second, and its clock can be moved for named addresses
+  // (e2e/support/reminder-clock.ts; RESERVATIONS_TEST_CLOCK_FILE is refused in production).
+  REMINDER_INTERVAL_MS: '1000',
+  RESERVATIONS_TEST_CLOCK_FILE: REMINDER_TEST_CLOCK_FILE,
+  WAITLIST_INTERVAL_MS: '1000',
+  MONEY_NOTIFY_INTERVAL_MS: '1000',
+  REFUND_WORKER_INTERVAL_MS: '1000',
+  // `npm start` runs the product's real abuse limits (what a person tries locally is what
+  // production enforces). The browser tests' hundreds of bookings, payments and lookups
+  // all come from 127.0.0.1, so only this test profile raises the per-client limits
+  // (each is tested on its own in bff/test/abuse-limits.test.ts and the services' tests).
+  TRACK_RATE_LIMIT: '100000',
+  BOOKING_RATE_LIMIT: '100000',
+  ORDER_RATE_LIMIT: '100000',
+  PAYMENT_RATE_LIMIT: '100000',
+  CONTACT_RATE_LIMIT: '100000',
+  AVAILABILITY_RATE_LIMIT: '100000',
+  MAX_UNPAID_HOLDS: '100000',
+  // Every sign-up, sign-in and "my bookings" link of the run comes from 127.0.0.1: past the
+  // 30 code e-mails a client may ask for in 15 minutes, the last files' sign-ups were refused.
+  SEND_CODE_LIMIT_PER_IP: '100000',
+  VERIFY_CODE_LIMIT_PER_IP: '100000',
+  // The canary judge decides on a handful of browsers, every second; every beacon is counted.
+  CANARY_MIN_SAMPLE: '5',
+  CANARY_JUDGE_INTERVAL_MS: '1000',
+  BEACON_RATE_LIMIT: '100000',
+};
+
 /** Ports, database and Redis of a profile. The e2e profile shifts every port by 10000. */
 export function profileConfig(profile = 'dev') {
   const offset = profile === 'e2e' ? 10000 : 0;
@@ -55,39 +90,7 @@ export function profileConfig(profile = 'dev') {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mail.smtpPort),
     ...(oidc ? { OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: 'tire-bff', OIDC_CLIENT_SECRET: 'tire-bff-local-secret', OIDC_DEVELOPMENT_PROVIDER: '1' } : {}),
-    // Browser tests watch holds expire and refunds complete: the background loops run every second there.
-    ...(profile === 'e2e'
-      ? {
-          SEND_CODE_LIMIT_PER_EMAIL: '50',
-          HOLD_SWEEP_INTERVAL_MS: '1000',
-          // The reminder loop runs every second, and its clock can be moved for named addresses
-          // (e2e/support/reminder-clock.ts; RESERVATIONS_TEST_CLOCK_FILE is refused in production).
-          REMINDER_INTERVAL_MS: '1000',
-          RESERVATIONS_TEST_CLOCK_FILE: REMINDER_TEST_CLOCK_FILE,
-          WAITLIST_INTERVAL_MS: '1000',
-          MONEY_NOTIFY_INTERVAL_MS: '1000',
-          REFUND_WORKER_INTERVAL_MS: '1000',
-          // `npm start` runs the product's real abuse limits (what a person tries locally is what
-          // production enforces). The browser tests' hundreds of bookings, payments and lookups
-          // all come from 127.0.0.1, so only this test profile raises the per-client limits
-          // (each is tested on its own in bff/test/abuse-limits.test.ts and the services' tests).
-          TRACK_RATE_LIMIT: '100000',
-          BOOKING_RATE_LIMIT: '100000',
-          ORDER_RATE_LIMIT: '100000',
-          PAYMENT_RATE_LIMIT: '100000',
-          CONTACT_RATE_LIMIT: '100000',
-          AVAILABILITY_RATE_LIMIT: '100000',
-          MAX_UNPAID_HOLDS: '100000',
-          // Every sign-up, sign-in and "my bookings" link of the run comes from 127.0.0.1: past the
-          // 30 code e-mails a client may ask for in 15 minutes, the last files' sign-ups were refused.
-          SEND_CODE_LIMIT_PER_IP: '100000',
-          VERIFY_CODE_LIMIT_PER_IP: '100000',
-          // The canary judge decides on a handful of browsers, every second; every beacon is counted.
-          CANARY_MIN_SAMPLE: '5',
-          CANARY_JUDGE_INTERVAL_MS: '1000',
-          BEACON_RATE_LIMIT: '100000',
-        }
-      : {}),
+    ...(profile === 'e2e' ? E2E_SETTINGS : {}),
   };
   for (const service of services) {
     env[`${service.name.toUpperCase()}_PORT`] = String(service.port);
