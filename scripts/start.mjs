@@ -37,18 +37,26 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
+  const prometheusUrl = await startPrometheus(platform, parts);
+  await printWelcome(config, platform, prometheusUrl);
+}
+
+/** Prometheus scraping every part's /metrics, when it can start; the platform goes on without it. */
+async function startPrometheus(platform, parts) {
   step("Starting Prometheus (scrapes every part's /metrics)");
   const prometheus = await prometheusPart(parts);
-  let prometheusUrl;
-  if (prometheus) {
-    try {
-      await platform.start(prometheus);
-      prometheusUrl = prometheus.url;
-    } catch (error) {
-      console.log(`  Prometheus did not start: ${error.message.split('\n')[0]} (the platform goes on without it)`);
-    }
+  if (!prometheus) return undefined;
+  try {
+    await platform.start(prometheus);
+    return prometheus.url;
+  } catch (error) {
+    console.log(`  Prometheus did not start: ${error.message.split('\n')[0]} (the platform goes on without it)`);
+    return undefined;
   }
+}
 
+/** Where everything is: the site, each part's health, the remotes, the mail catcher, the admin, metrics. */
+async function printWelcome(config, platform, prometheusUrl) {
   console.log(paint(1, `\n✔ The platform is running: ${paint(32, config.baseUrl)}`));
   console.log('  Health:');
   for (const part of await platform.health()) {
