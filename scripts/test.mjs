@@ -62,7 +62,8 @@ async function buildRemotes() {
   console.log(`${paint(1, '\n✓ Production builds; remote checks (shared singletons, size budgets)')}\n${remotes.trimEnd()}`);
 }
 
-const browserTests = () => run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { env: { NODE_ENV: 'test' } });
+// The whole run builds the remote-deployment test's variants in the background meanwhile (e2e/support/remote-variants.ts).
+const browserTests = () => run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts'], { env: { NODE_ENV: 'test', E2E_PREBUILD_REMOTE_VARIANTS: '1' } });
 const scaleTest = () => run('npx', ['tsx', 'scripts/scale-test.ts']);
 
 async function main() {

@@ -5,6 +5,7 @@ import { partsOf, prepareDatabase, publishRemotes, startParts } from '../../scri
 import { startLocalOidcProvider } from '../../bff/dev/local-oidc-provider.js';
 import { e2e, PLATFORM_LOG as logFile } from './platform.js';
 import { resetReminderClock } from './reminder-clock.js';
+import { prebuildRemoteVariants } from './remote-variants.js';
 
 /**
  * Both groups of browser tests (e2e/vitest.config.ts) name this setup, so either runs alone; in
@@ -54,8 +55,10 @@ async function startPlatform(): Promise<Teardown> {
     throw new Error(`${error.message}\n--- platform log (${logFile}) ---\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
   });
   await publishRemotes(config);
+  const variantsBuild = prebuildRemoteVariants();
 
   return async () => {
+    variantsBuild?.stop();
     await platform.stopAll();
     await oidc.close();
     stopRedisServer(config.redisPort);

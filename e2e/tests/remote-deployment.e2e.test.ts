@@ -6,12 +6,11 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/run.mjs';
 import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
 import { baseUrl, e2e } from '../support/platform.js';
-import { buildBookingVariant, buildBookingWithReact, buildRemoteVariant, snapshotFolder, teamRegistry } from '../support/remote-origin.js';
+import { snapshotFolder, teamRegistry } from '../support/remote-origin.js';
+import { BOOKING_TITLE as TITLE, BOOKING_V2_TITLE as V2_TITLE, variantDist } from '../support/remote-variants.js';
 import { signUp, uniqueEmail } from '../support/accounts.js';
 
 const BOOKING_ORIGIN = `http://localhost:${e2e.remotes.find((remote: { name: string }) => remote.name === 'booking')!.port}`;
-const TITLE = 'Book a tire service';
-const V2_TITLE = 'Book a tire service (version 2)';
 
 let browser: Browser;
 let liveVersion: string;
@@ -24,8 +23,7 @@ beforeAll(async () => {
   const status = (await teamRegistry.call('GET', '/registry/status', 'booking')) as { deployments: { remote: string; defaultVersion: string }[] };
   liveVersion = status.deployments.find((item) => item.remote === 'booking')!.defaultVersion;
   // The booking team's next version: a visible change, built and published on its own.
-  const dist = buildBookingVariant('v2', ({ text }) => text.replace(`'tireChange.title': '${TITLE}'`, `'tireChange.title': '${V2_TITLE}'`));
-  v2 = (await teamRegistry.publish('booking', dist, BOOKING_ORIGIN)).version;
+  v2 = (await teamRegistry.publish('booking', await variantDist('bookingV2'), BOOKING_ORIGIN)).version;
 }, 240_000);
 afterAll(async () => {
   await teamRegistry.restoreBooking(liveVersion).catch(() => undefined);
@@ -59,10 +57,7 @@ describe('a team ships its remote alone', () => {
   }, 240_000);
 
   it('rolls a canary that throws on render back by itself, and every browser gets the default again', async () => {
-    const broken = buildBookingVariant('broken', ({ file, text }) =>
-      file.endsWith('tire-change-page.tsx') ? text.replace('function TireChange() {', "function TireChange() {\n  throw new Error('a broken release');") : text,
-    );
-    const version = (await teamRegistry.publish('booking', broken, BOOKING_ORIGIN)).version;
+    const version = (await teamRegistry.publish('booking', await variantDist('bookingBroken'), BOOKING_ORIGIN)).version;
     await teamRegistry.call('POST', '/registry/booking/canary', 'booking', { version, percent: 50 });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     // Browsers in the canary's buckets meet the fallback (the shell's boundary around the remote catches
@@ -152,7 +147,7 @@ describe('a team ships its remote alone', () => {
   }, 120_000);
 
   it('refuses a remote built with another React major, with its fallback instead of a second React, and counts why', async () => {
-    const version = (await teamRegistry.publish('booking', buildBookingWithReact('18.3.1'), BOOKING_ORIGIN)).version;
+    const version = (await teamRegistry.publish('booking', await variantDist('bookingOnReact18'), BOOKING_ORIGIN)).version;
     const { path: link } = (await teamRegistry.call('POST', '/registry/booking/overrides', 'booking', { version, minutes: 10 })) as { path: string };
     const { context, page } = await englishVisitor(browser, baseUrl);
     await page.goto(link);
@@ -174,16 +169,7 @@ describe('a team ships its remote alone', () => {
   it('opens a signed-in page the account remote publishes, at its path, with no shell or BFF rebuild, and sends a guest to log in', async () => {
     const shellFiles = snapshotFolder(path.join(ROOT, 'shell', 'dist'));
     const accountOrigin = `http://localhost:${e2e.remotes.find((remote: { name: string }) => remote.name === 'account')!.port}`;
-    const dist = buildRemoteVariant('mfe-account', 'loyalty', ['src/pages.tsx', 'release-pages.json'], ({ file, text }) =>
-      file === 'release-pages.json'
-        ? JSON.stringify({
-            pages: [...JSON.parse(text).pages, { path: '/loyalty', access: 'signed-in', title: { fi: 'Kanta-asiakasedut', en: 'Loyalty points' }, nav: true }],
-          })
-        : text.replace(
-            'const pages: RemotePages = {',
-            'const LoyaltyPage = () => <main className="container page"><h1>Loyalty points</h1></main>;\nconst pages: RemotePages = {\n  \'/loyalty\': LoyaltyPage,',
-          ),
-    );
+    const dist = await variantDist('accountLoyalty');
     await teamRegistry.publish('account', dist, accountOrigin, true);
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
