@@ -1,7 +1,6 @@
-import { once } from 'node:events';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startBff } from './harness.js';
+import { fromClient, redisReady, startBff } from './harness.js';
 import { guestBooking } from './support/bookings.js';
 import { fakeServiceForFile } from './support/fake-service-for-file.js';
 
@@ -32,12 +31,10 @@ async function bffWith(env: Record<string, string>) {
     TRUST_PROXY: 'true',
     ...env,
   });
-  if (bff.bff.redis.status !== 'ready') await once(bff.bff.redis, 'ready');
-  return bff;
+  return redisReady(bff);
 }
 
-const book = (server: Parameters<typeof request>[0], from: string) =>
-  request(server).post('/api/reservations').set({ 'X-Requested-With': 'tire-platform', 'X-Forwarded-For': from }).send(booking);
+const book = (server: Parameters<typeof request>[0], from: string) => request(server).post('/api/reservations').set(fromClient(from)).send(booking);
 
 describe('anonymous bookings per client', () => {
   it('200 bookings from one address are cut off at the limit, while a second address still books', async () => {
@@ -68,7 +65,7 @@ describe('anonymous bookings per client', () => {
 describe('the other costly calls', () => {
   it('limit contact messages, payment verifications and the per-code payment of a booking', async () => {
     const bff = await bffWith({ CONTACT_RATE_LIMIT: '2', PAYMENT_RATE_LIMIT: '2', TRACK_RATE_LIMIT: '2' });
-    const from = { 'X-Requested-With': 'tire-platform', 'X-Forwarded-For': '192.0.2.44' };
+    const from = fromClient('192.0.2.44');
     try {
       const contact = () =>
         request(bff.server)

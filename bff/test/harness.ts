@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -90,6 +92,18 @@ export async function startBff(env: Record<string, string>, identify?: Identify,
     },
   };
 }
+
+/** The BFF once its Redis is ready: the limits every BFF shares are counted there from the first request. */
+export async function redisReady<T extends { bff: BffApp }>(started: T): Promise<T> {
+  if (started.bff.redis.status !== 'ready') await once(started.bff.redis, 'ready');
+  return started;
+}
+
+/** The headers of a browser's call from one client address (behind a trusted proxy). */
+export const fromClient = (address: string) => ({ 'X-Requested-With': 'tire-platform', 'X-Forwarded-For': address });
+
+/** A guessed 256-bit link token, as a manage or offer link carries one. */
+export const guessToken = () => randomBytes(32).toString('base64url');
 
 function listen(app: express.Express) {
   return new Promise<http.Server>((resolve, reject) => {

@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGE_BOOKING_MESSAGES, RESERVATION_MESSAGES } from '@tire/contracts';
-import { startBff, startFakeService, type FakeService } from './harness.js';
+import { fromClient as asClient, guessToken as guess, redisReady, startBff, startFakeService, type FakeService } from './harness.js';
 
 // A guest's manage link (/manage-booking#token=…): its calls carry a 256-bit token in the path.
 // Guessing one is hopeless, and the BFF makes sure it stays so: the calls are counted with the
@@ -20,14 +18,7 @@ afterAll(async () => {
   await reservations?.close();
 });
 
-async function bffWith(env: Record<string, string> = {}) {
-  const bff = await startBff({ RESERVATIONS_URL: reservations.url, TRUST_PROXY: 'true', ...env });
-  if (bff.bff.redis.status !== 'ready') await once(bff.bff.redis, 'ready');
-  return bff;
-}
-
-const guess = () => randomBytes(32).toString('base64url');
-const asClient = (from: string) => ({ 'X-Requested-With': 'tire-platform', 'X-Forwarded-For': from });
+const bffWith = async (env: Record<string, string> = {}) => redisReady(await startBff({ RESERVATIONS_URL: reservations.url, TRUST_PROXY: 'true', ...env }));
 
 describe('guessing manage links', () => {
   it('a thousand guesses from one client: the first 30 reach the service, every other one is refused with 429 and Retry-After', async () => {

@@ -1,8 +1,7 @@
-import { once } from 'node:events';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES } from '@tire/contracts';
-import { deadUrl } from './harness.js';
+import { deadUrl, redisReady } from './harness.js';
 import { fakeServiceForFile } from './support/fake-service-for-file.js';
 import { withBff } from './support/with-bff.js';
 
@@ -11,7 +10,7 @@ const reservations = fakeServiceForFile();
 describe('tracking lookups per IP', () => {
   it('answers 429 with Retry-After after the limit, without asking the service', async () => {
     await withBff({ RESERVATIONS_URL: reservations.url, TRACK_RATE_LIMIT: '3', TRACK_RATE_LIMIT_WINDOW_S: '60' }, async (bff) => {
-      if (bff.bff.redis.status !== 'ready') await once(bff.bff.redis, 'ready');
+      await redisReady(bff);
       for (let i = 0; i < 3; i += 1) await request(bff.server).get(`/api/reservations/track/TIRE-AAAAA${i}`).expect(200);
       const limited = await request(bff.server).get('/api/reservations/track/TIRE-AAAAA9');
       expect(limited.status).toBe(429);

@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_MESSAGES } from '@tire/contracts';
-import { startBff, startFakeService, type FakeService } from './harness.js';
+import { fromClient as asClient, guessToken as guess, redisReady, startBff, startFakeService, type FakeService } from './harness.js';
 
 // A waitlist offer's link (/waitlist-offer#token=…) carries a 256-bit token like a manage link: its
 // calls are counted with the tracking lookups (TRACK_RATE_LIMIT, booking it with the bookings), a
@@ -18,13 +16,7 @@ afterAll(async () => {
   await reservations?.close();
 });
 
-async function bffWith(env: Record<string, string> = {}) {
-  const bff = await startBff({ RESERVATIONS_URL: reservations.url, TRUST_PROXY: 'true', ...env });
-  if (bff.bff.redis.status !== 'ready') await once(bff.bff.redis, 'ready');
-  return bff;
-}
-const asClient = (from: string) => ({ 'X-Requested-With': 'tire-platform', 'X-Forwarded-For': from });
-const guess = () => randomBytes(32).toString('base64url');
+const bffWith = async (env: Record<string, string> = {}) => redisReady(await startBff({ RESERVATIONS_URL: reservations.url, TRUST_PROXY: 'true', ...env }));
 
 describe('waitlist offer links', () => {
   it('guessing tokens is counted with the tracking lookups: after 30 a minute, 429', async () => {
