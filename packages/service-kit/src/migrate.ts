@@ -115,6 +115,86 @@ async function dropInvalidIndexes(client: pg.Client, schema: string, script: str
   }
 }
 
+/**
+ * The service's schema and Prisma's history table, made when missing. Answers whether this role may
+ * create schemas: a service migrates as its own role, owner of its schema but not allowed to create
+ * schemas (deploy/postgres/service-roles.sql makes the schema), and CREATE SCHEMA IF NOT EXISTS asks
+ * for that right even when the schema exists: it is created only when missing.
+ */
+async function prepareSchema(client: pg.Client, schema: string): Promise<{ mayCreateSchemas: boolean }> {
+  const s = quoteIdent(schema);
+  const existing = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+  const access = await client.query<{ may_create: boolean; role: string }>(
+    "SELECT has_database_privilege(current_database(), 'CREATE') AS may_create, current_user AS role",
+  );
+  const mayCreateSchemas = access.rows[0]!.may_create;
+  if (!existing.rowCount) {
+    if (!mayCreateSchemas) {
+      throw new Error(`Schema ${schema} does not exist and ${access.rows[0]!.role} may not create it: run deploy/postgres/service-roles.sql first`);
+    }
+    await client.query(`CREATE SCHEMA ${s}`);
+  }
+  await client.query(`SET search_path TO ${s}`);
+  // The table exactly as Prisma's migration engine creates it.
+  await client.query(`CREATE TABLE IF NOT EXISTS ${s}."_prisma_migrations" (
+    "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
+    "checksum"              VARCHAR(64) NOT NULL,
+    "finished_at"           TIMESTAMPTZ,
+    "migration_name"        VARCHAR(255) NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        TIMESTAMPTZ,
+    "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
+    "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
+  )`);
+  return { mayCreateSchemas };
+}
+
+/** The checksum of every migration applied, by name; refuses to go on past one that failed half-way. */
+async function appliedChecksums(client: pg.Client, schema: string): Promise<Map<string, string>> {
+  const history = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+    `SELECT migration_name, checksum, finished_at FROM ${quoteIdent(schema)}."_prisma_migrations" WHERE rolled_back_at IS NULL`,
+  );
+  const failed = history.rows.find((row) => row.finished_at === null);
+  if (failed) {
+    throw new Error(`Migration ${failed.migration_name} failed earlier and is not marked rolled back; resolve it before migrating again`);
+  }
+  return new Map(history.rows.map((row) => [row.migration_name, row.checksum]));
+}
+
+/**
+ * Runs one migration and records it as Prisma does: in a transaction, or (CREATE INDEX
+ * CONCURRENTLY) outside one, after dropping what an earlier failed attempt left behind.
+ */
+async function applyMigration(client: pg.Client, schema: string, migration: { name: string; checksum: string }, script: string) {
+  const record = () =>
+    client.query(
+      `INSERT INTO ${quoteIdent(schema)}."_prisma_migrations"
+         (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
+       VALUES ($1, $2, now(), $3, NULL, NULL, now(), 1)`,
+      [randomUUID(), migration.checksum, migration.name],
+    );
+  const failed = (error: unknown) => new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+  if (runsOutsideTransaction(script)) {
+    try {
+      await dropInvalidIndexes(client, schema, script);
+      await client.query(script);
+    } catch (error) {
+      throw failed(error);
+    }
+    await record();
+    return;
+  }
+  await client.query('BEGIN');
+  try {
+    await client.query(script);
+    await record();
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw failed(error);
+  }
+}
+
 export async function applyMigrations({ databaseUrl, migrationsDir, log = () => {} }: ApplyMigrationsOptions) {
   await ensureDatabase(databaseUrl);
   const { connectionString, schema } = parseDatabaseUrl(databaseUrl);
@@ -125,41 +205,8 @@ export async function applyMigrations({ databaseUrl, migrationsDir, log = () => 
   try {
     await client.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK_ID]);
     try {
-      const s = quoteIdent(schema);
-      // A service migrates as its own role, owner of its schema but not allowed to create schemas
-      // (deploy/postgres/service-roles.sql makes the schema), and CREATE SCHEMA IF NOT EXISTS asks
-      // for that right even when the schema exists: create it only when missing.
-      const existing = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
-      const access = await client.query<{ may_create: boolean; role: string }>(
-        "SELECT has_database_privilege(current_database(), 'CREATE') AS may_create, current_user AS role",
-      );
-      const mayCreateSchemas = access.rows[0]!.may_create;
-      if (!existing.rowCount) {
-        if (!mayCreateSchemas) {
-          throw new Error(`Schema ${schema} does not exist and ${access.rows[0]!.role} may not create it: run deploy/postgres/service-roles.sql first`);
-        }
-        await client.query(`CREATE SCHEMA ${s}`);
-      }
-      await client.query(`SET search_path TO ${s}`);
-      // The table exactly as Prisma's migration engine creates it.
-      await client.query(`CREATE TABLE IF NOT EXISTS ${s}."_prisma_migrations" (
-        "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
-        "checksum"              VARCHAR(64) NOT NULL,
-        "finished_at"           TIMESTAMPTZ,
-        "migration_name"        VARCHAR(255) NOT NULL,
-        "logs"                  TEXT,
-        "rolled_back_at"        TIMESTAMPTZ,
-        "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
-        "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
-      )`);
-      const history = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
-        `SELECT migration_name, checksum, finished_at FROM ${s}."_prisma_migrations" WHERE rolled_back_at IS NULL`,
-      );
-      const failed = history.rows.find((row) => row.finished_at === null);
-      if (failed) {
-        throw new Error(`Migration ${failed.migration_name} failed earlier and is not marked rolled back; resolve it before migrating again`);
-      }
-      const done = new Map(history.rows.map((row) => [row.migration_name, row.checksum]));
+      const { mayCreateSchemas } = await prepareSchema(client, schema);
+      const done = await appliedChecksums(client, schema);
       for (const migration of migrations) {
         const recorded = done.get(migration.name);
         if (recorded !== undefined) {
@@ -167,34 +214,7 @@ export async function applyMigrations({ databaseUrl, migrationsDir, log = () => 
           continue;
         }
         log(`applying ${migration.name}`);
-        const script = mayCreateSchemas ? migration.script : withoutOwnSchemaCreation(migration.script, schema);
-        const record = () =>
-          client.query(
-            `INSERT INTO ${s}."_prisma_migrations"
-               (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
-             VALUES ($1, $2, now(), $3, NULL, NULL, now(), 1)`,
-            [randomUUID(), migration.checksum, migration.name],
-          );
-        if (runsOutsideTransaction(script)) {
-          try {
-            await dropInvalidIndexes(client, schema, script);
-            await client.query(script);
-          } catch (error) {
-            throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
-          }
-          await record();
-          applied.push({ name: migration.name, checksum: migration.checksum });
-          continue;
-        }
-        await client.query('BEGIN');
-        try {
-          await client.query(script);
-          await record();
-          await client.query('COMMIT');
-        } catch (error) {
-          await client.query('ROLLBACK');
-          throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
-        }
+        await applyMigration(client, schema, migration, mayCreateSchemas ? migration.script : withoutOwnSchemaCreation(migration.script, schema));
         applied.push({ name: migration.name, checksum: migration.checksum });
       }
       log(applied.length ? `applied ${applied.length} migration(s)` : 'database schema is up to date');
