@@ -101,6 +101,55 @@ export interface StripeProvider extends PaymentProvider {
   parseWebhook(rawBody: Buffer | string, signature: string | undefined): IntentEvent;
 }
 
+/** Stripe's answer, or undefined when Stripe does not know the id. */
+async function unlessNotFound<T>(ask: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (isStripeNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Refunds a payment in full. Refunded already (in Stripe's dashboard, or by an attempt whose
+ * answer was lost under another key): that refund is the one to follow. Any other refusal is
+ * RefundRefused.
+ */
+async function refundInFull(stripe: Stripe, paymentIntentId: string, idempotencyKey: string) {
+  try {
+    return snapshotOfStripeRefund(await stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' }, { idempotencyKey }));
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    if (error.code === 'charge_already_refunded') {
+      const { data } = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 10 });
+      const done = data.find((r) => r.status === 'succeeded') ?? data[0];
+      if (done) return snapshotOfStripeRefund(done);
+    }
+    throw new RefundRefused(error.message);
+  }
+}
+
+/** A webhook's event, its signature checked against the raw body; InvalidWebhookSignature otherwise. */
+function webhookEvent(stripe: Stripe, webhookSecret: string | undefined, rawBody: Buffer | string, signature: string | undefined): IntentEvent {
+  if (!webhookSecret || !signature) throw new InvalidWebhookSignature('missing signature or secret');
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch (error) {
+    throw new InvalidWebhookSignature(error instanceof Error ? error.message : 'invalid signature');
+  }
+  const object = event.data.object as { object?: string };
+  return {
+    id: event.id,
+    type: event.type,
+    created: event.created,
+    ...(object.object === 'payment_intent' ? { intent: snapshotOfStripeIntent(object as Stripe.PaymentIntent) } : {}),
+    // refund.* and charge.refund.updated carry the refund itself.
+    ...(object.object === 'refund' ? { refund: snapshotOfStripeRefund(object as Stripe.Refund) } : {}),
+  };
+}
+
 export function createStripeProvider(settings: StripeSettings): StripeProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...(settings.host ? { host: settings.host } : {}),
@@ -128,20 +177,12 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       return snapshotOfStripeIntent(intent);
     },
 
-    async retrieveIntent(id: string) {
-      try {
-        return snapshotOfStripeIntent(await stripe.paymentIntents.retrieve(id));
-      } catch (error) {
-        if (isStripeNotFound(error)) return undefined;
-        throw error;
-      }
-    },
+    retrieveIntent: (id: string) => unlessNotFound(async () => snapshotOfStripeIntent(await stripe.paymentIntents.retrieve(id))),
 
     async cancelIntent(id, reason) {
       try {
-        return snapshotOfStripeIntent(await stripe.paymentIntents.cancel(id, { cancellation_reason: reason }));
+        return await unlessNotFound(async () => snapshotOfStripeIntent(await stripe.paymentIntents.cancel(id, { cancellation_reason: reason })));
       } catch (error) {
-        if (isStripeNotFound(error)) return undefined;
         // Stripe refuses to cancel an intent that succeeded or is at the bank
         // (payment_intent_unexpected_state): its current state tells the caller what happened.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return provider.retrieveIntent(id);
@@ -149,52 +190,11 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       }
     },
 
-    async refund({ paymentIntentId, idempotencyKey }) {
-      try {
-        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' }, { idempotencyKey });
-        return snapshotOfStripeRefund(refund);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          // Refunded already (in Stripe's dashboard, or by an attempt whose answer was lost under
-          // another key): that refund is the one to follow.
-          if (error.code === 'charge_already_refunded') {
-            const { data } = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 10 });
-            const done = data.find((r) => r.status === 'succeeded') ?? data[0];
-            if (done) return snapshotOfStripeRefund(done);
-          }
-          throw new RefundRefused(error.message);
-        }
-        throw error;
-      }
-    },
+    refund: ({ paymentIntentId, idempotencyKey }) => refundInFull(stripe, paymentIntentId, idempotencyKey),
 
-    async retrieveRefund(id) {
-      try {
-        return snapshotOfStripeRefund(await stripe.refunds.retrieve(id));
-      } catch (error) {
-        if (isStripeNotFound(error)) return undefined;
-        throw error;
-      }
-    },
+    retrieveRefund: (id) => unlessNotFound(async () => snapshotOfStripeRefund(await stripe.refunds.retrieve(id))),
 
-    parseWebhook(rawBody, signature) {
-      if (!settings.webhookSecret || !signature) throw new InvalidWebhookSignature('missing signature or secret');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
-      } catch (error) {
-        throw new InvalidWebhookSignature(error instanceof Error ? error.message : 'invalid signature');
-      }
-      const object = event.data.object as { object?: string };
-      return {
-        id: event.id,
-        type: event.type,
-        created: event.created,
-        ...(object.object === 'payment_intent' ? { intent: snapshotOfStripeIntent(object as Stripe.PaymentIntent) } : {}),
-        // refund.* and charge.refund.updated carry the refund itself.
-        ...(object.object === 'refund' ? { refund: snapshotOfStripeRefund(object as Stripe.Refund) } : {}),
-      };
-    },
+    parseWebhook: (rawBody, signature) => webhookEvent(stripe, settings.webhookSecret, rawBody, signature),
   };
   return provider;
 }
