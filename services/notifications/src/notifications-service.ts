@@ -40,6 +40,41 @@ export interface NotificationsService extends ServiceInstance {
 }
 
 /**
+ * The queue as the metrics read it, on a connection that fails fast, so a scrape never waits on
+ * Redis; the worker's own connection reports Redis outages.
+ */
+function queueGauges(config: NotificationsConfig) {
+  const connection = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  connection.on('error', () => {});
+  const queue = new Queue(NOTIFICATIONS_QUEUE, { connection, prefix: config.queuePrefix });
+  queue.on('error', () => {});
+  return {
+    queue,
+    async close() {
+      await queue.close().catch(() => {});
+      connection.disconnect();
+    },
+  };
+}
+
+/** The queue worker that renders and sends each e-mail, recording what it sent (to whom, not what). */
+function startWorker(config: NotificationsConfig, { mailer, pool, logger }: { mailer: ReturnType<typeof createMailer>; pool: pg.Pool; logger: Logger }) {
+  const worker = startNotificationsWorker({
+    ...config,
+    processor: createNotificationProcessor({
+      mailer,
+      publicUrl: config.publicUrl,
+      logger,
+      contactInbox: config.contactInbox,
+      recordSent: (email) => recordSentEmail(pool, email),
+    }),
+    logger,
+  });
+  logger.info({ smtp: `${config.smtp.host}:${config.smtp.port}`, concurrency: config.concurrency, contactInbox: config.contactInbox }, 'sending e-mail');
+  return worker;
+}
+
+/**
  * The notifications service put together from its settings: the mailer, the queue worker that
  * sends the e-mails, the pool (contact messages and their outbox), the outbox relay, the retention
  * purge, the queue gauges and the HTTP app. main.ts serves it; tests start the worker alone, or
@@ -55,29 +90,12 @@ export function createNotificationsService({
 }: NotificationsServiceOptions): NotificationsService {
   const mailer = createMailer(config);
   const pool = given ?? createPool(config.databaseUrl, config.poolSize);
-  // Queue gauges ask Redis on a connection that fails fast, so a scrape never waits on Redis; the
-  // worker's own connection reports Redis outages.
-  const metricsConnection = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  metricsConnection.on('error', () => {});
-  const queueForMetrics = new Queue(NOTIFICATIONS_QUEUE, { connection: metricsConnection, prefix: config.queuePrefix });
-  queueForMetrics.on('error', () => {});
+  const gauges = queueGauges(config);
 
   const loops = backgroundLoops(background);
   let worker: NotificationsWorker | undefined;
   loops.start('notifications worker', () => {
-    const started = startNotificationsWorker({
-      ...config,
-      processor: createNotificationProcessor({
-        mailer,
-        publicUrl: config.publicUrl,
-        logger,
-        contactInbox: config.contactInbox,
-        recordSent: (email) => recordSentEmail(pool, email),
-      }),
-      logger,
-    });
-    worker = started;
-    logger.info({ smtp: `${config.smtp.host}:${config.smtp.port}`, concurrency: config.concurrency, contactInbox: config.contactInbox }, 'sending e-mail');
+    const started = (worker = startWorker(config, { mailer, pool, logger }));
     // The worker finishes the jobs it holds (within workerStopMs) before the pool closes.
     return { stop: () => started.close(workerStopMs) };
   });
@@ -111,7 +129,7 @@ export function createNotificationsService({
     personalData: { pool, now: clock },
   });
 
-  observeQueue(queueForMetrics);
+  observeQueue(gauges.queue);
   if (deadLetters) observeQueue(deadLetters, { deadLetter: true });
   observePgPool(pool);
   observeOutboxBacklog(pool, DB_SCHEMA);
@@ -121,8 +139,7 @@ export function createNotificationsService({
     worker,
     background: loops.loops,
     async close() {
-      await queueForMetrics.close().catch(() => {});
-      metricsConnection.disconnect();
+      await gauges.close();
       if (!given) await pool.end();
       mailer.close();
     },
