@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { listMyTireSets } from '@tire/contracts';
+import { getTireSetPickList, listMyTireSets } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { api, apiError, contractJson, simulateLatency, type HandlerOptions } from '../respond.js';
 
@@ -9,5 +9,11 @@ export const tireHotelHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     await simulateLatency(options);
     if (!db.user) return apiError('unauthorized');
     return contractJson(listMyTireSets.response, db.tireSets ?? []);
+  }),
+  // The admin's pick list of a day: the mock keeps no bookings of stored sets.
+  http.get(api(getTireSetPickList.path), async () => {
+    await simulateLatency(options);
+    if (!db.user?.isAdmin) return apiError('forbidden');
+    return contractJson(getTireSetPickList.response, []);
   }),
 ];
