@@ -49,6 +49,7 @@ import {
   takeOutTireSet,
   returnTireSet,
   getTireSetPickList,
+  adminEndTireStorage,
   type ApiCall,
 } from '@tire/contracts';
 import type { ServiceName } from '../config.js';
@@ -151,6 +152,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(takeOutTireSet, 'reservations', 'admin'),
   call(returnTireSet, 'reservations', 'admin'),
   call(getTireSetPickList, 'reservations', 'admin'),
+  call(adminEndTireStorage, 'reservations', 'admin'),
 
   // catalogue (products and orders)
   call(listTireProducts, 'catalogue', 'public'),

@@ -92,6 +92,7 @@ export const API_PATHS = {
   takeOutTireSet: '/api/admin/tire-hotel/sets/:id/take-out',
   returnTireSet: '/api/admin/tire-hotel/sets/:id/return',
   getTireSetPickList: '/api/admin/tire-hotel/pick-list',
+  adminEndTireStorage: '/api/admin/tire-hotel/sets/:id/end-storage',
   // The BFF's own browser navigations (not JSON calls): start a Google sign-in, end the session.
   login: '/api/login',
   loginCallback: '/api/login/callback',

@@ -192,4 +192,13 @@ describe('my tires and the season change', () => {
     expect((await request(service.app).post(`/api/tire-hotel/sets/${set.id}/end-storage`).set(AINO)).status).toBe(409);
     expect((await request(service.app).post(`/api/tire-hotel/sets/${set.id}/end-storage`).set(OTTO)).status).toBe(404);
   });
+
+  it('lets staff end a set’s storage, and no customer through the admin’s call', async () => {
+    const set = await storedSet();
+    expect((await request(service.app).post(`/api/admin/tire-hotel/sets/${set.id}/end-storage`).set(AINO)).status).toBe(403);
+    const ended = await request(service.app).post(`/api/admin/tire-hotel/sets/${set.id}/end-storage`).set(ADMIN);
+    expect(tireSetSchema.parse(ended.body).agreement).toMatchObject({ renews: false });
+    const { rows } = await service.db.pool.query(`SELECT ended_by FROM reservations.tire_storage_agreements`);
+    expect(rows).toEqual([{ ended_by: 'admin:admin-1' }]);
+  });
 });

@@ -202,3 +202,10 @@ export const endTireStorage = defineCall({
   params: idParamsSchema,
   response: tireSetSchema,
 });
+/** Staff end a set's storage (the customer asked at the counter or by phone). */
+export const adminEndTireStorage = defineCall({
+  method: 'POST',
+  path: API_PATHS.adminEndTireStorage,
+  params: idParamsSchema,
+  response: tireSetSchema,
+});

@@ -1,4 +1,5 @@
 import {
+  adminEndTireStorage,
   endTireStorage as endTireStorageCall,
   getSeasonChangePrefill,
   getTireSetPickList,
@@ -41,6 +42,7 @@ export function tireHotelRoutes(deps: TireHotelDeps) {
   mountCall(router, takeOutTireSet, ({ who, params, body }) => moveTireSet(deps, 'take_out', { id: params.id, ...body }, who), admin);
   mountCall(router, returnTireSet, ({ who, params, body }) => moveTireSet(deps, 'return', { id: params.id, ...body }, who), admin);
   mountCall(router, getTireSetPickList, ({ query }) => tireSetPickList(deps, query), admin);
+  mountCall(router, adminEndTireStorage, ({ who, params }) => endTireStorage(deps, { staff: who }, params.id), admin);
 
   return router;
 }
