@@ -110,7 +110,7 @@ describe('the tire hotel', () => {
     await expect.poll(() => customer.page.getByLabel(/^Location/).inputValue()).toBe(String(location));
     expect(await customer.page.getByLabel(/^Vehicle (brand or )?registration number/).inputValue()).toBe(plate);
     expect(await customer.page.getByLabel(/^Tire size/).inputValue()).toBe(SIZE);
-    expect(await customer.page.getByLabel(/^Service/).inputValue()).toBe('tire_change');
+    expect(await customer.page.getByRole('combobox', { name: /^Service/ }).inputValue()).toBe('tire_change');
     const grid = customer.page.getByRole('grid');
     await grid.locator(`[data-date="${today}"]`).waitFor();
     for (let date = today; date < earliest; date = addDays(date, 1)) {

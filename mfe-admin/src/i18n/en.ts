@@ -288,4 +288,9 @@ export const en: Record<MessageId, string> = {
   'tireHotel.move.takenOut': 'Set {label} taken out',
   'tireHotel.move.returned': 'Set {label} returned to storage',
   'tireHotel.move.failed': 'The set could not be moved',
+  'tireHotel.agreement.renews': 'Storage {season}: renews',
+  'tireHotel.agreement.ends': 'Storage {season}: ended, ends on {date}',
+  'tireHotel.end.button': 'End storage',
+  'tireHotel.end.done': 'Storage of set {label} ended: it will not renew',
+  'tireHotel.end.failed': 'The storage could not be ended',
 };

@@ -284,6 +284,11 @@ export const fi = {
   'tireHotel.move.takenOut': 'Sarja {label} otettu varastosta',
   'tireHotel.move.returned': 'Sarja {label} palautettu varastoon',
   'tireHotel.move.failed': 'Sarjaa ei voitu siirtää',
+  'tireHotel.agreement.renews': 'Säilytys {season}: jatkuu',
+  'tireHotel.agreement.ends': 'Säilytys {season}: lopetettu, päättyy {date}',
+  'tireHotel.end.button': 'Lopeta säilytys',
+  'tireHotel.end.done': 'Sarjan {label} säilytys lopetettu: se ei jatku',
+  'tireHotel.end.failed': 'Säilytystä ei voitu lopettaa',
 } as const;
 
 export type MessageId = keyof typeof fi;

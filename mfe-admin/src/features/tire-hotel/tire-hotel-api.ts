@@ -23,6 +23,10 @@ export const tireHotelApi = injectEndpoints({
         query: (id: number, path) => ({ url: callPath(path, { id }), method: 'POST', body: {} }),
         invalidatesTags: (result, error) => (result || error?.status === 409 ? ['Admin'] : []),
       }),
+      adminEndTireStorage: call.mutation('adminEndTireStorage', {
+        query: (id: number, path) => ({ url: callPath(path, { id }), method: 'POST' }),
+        invalidatesTags: (result, error) => (result || error?.status === 409 ? ['Admin'] : []),
+      }),
       adminTireSetPickList: call.query('getTireSetPickList', {
         query: ({ locationId, date }: { locationId: number; date: string }, path) => `${path}?${new URLSearchParams({ locationId: String(locationId), date })}`,
         providesTags: ['Admin'],
@@ -36,5 +40,6 @@ export const {
   useAdminTireSetsQuery,
   useAdminTakeOutTireSetMutation,
   useAdminReturnTireSetMutation,
+  useAdminEndTireStorageMutation,
   useAdminTireSetPickListQuery,
 } = tireHotelApi;

@@ -3,7 +3,7 @@ import type { TireSet } from '@tire/contracts';
 import { toast, useErrorMessage, useTranslate, type ApiFailure } from '@tire/platform';
 import { Button, Field, Input, Spinner } from '@tire/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAdminReturnTireSetMutation, useAdminTakeOutTireSetMutation, useAdminTireSetsQuery } from '../tire-hotel-api.js';
+import { useAdminEndTireStorageMutation, useAdminReturnTireSetMutation, useAdminTakeOutTireSetMutation, useAdminTireSetsQuery } from '../tire-hotel-api.js';
 
 /** Staff find a set by plate or label, then record its out-take or its return (each in the audit trail). */
 export function SetSearch() {
@@ -46,7 +46,13 @@ function FoundSet({ set }: { set: TireSet }) {
   const errorMessage = useErrorMessage();
   const [takeOut, takingOut] = useAdminTakeOutTireSetMutation();
   const [putBack, returning] = useAdminReturnTireSetMutation();
+  const [endStorage, ending] = useAdminEndTireStorageMutation();
   const moving = { isLoading: takingOut.isLoading || returning.isLoading };
+  const onEnd = async () => {
+    const result = await endStorage(set.id);
+    if ('error' in result) toast({ title: errorMessage(result.error as ApiFailure) ?? t('tireHotel.end.failed'), variant: 'destructive' });
+    else toast({ title: t('tireHotel.end.done', { label: set.labelNumber }), variant: 'success' });
+  };
   const act = async (kind: 'take-out' | 'return') => {
     const result = await (kind === 'take-out' ? takeOut(set.id) : putBack(set.id));
     if ('error' in result) toast({ title: errorMessage(result.error as ApiFailure) ?? t('tireHotel.move.failed'), variant: 'destructive' });
@@ -57,6 +63,14 @@ function FoundSet({ set }: { set: TireSet }) {
       <strong>{`${set.licensePlate} · ${set.labelNumber}`}</strong>
       <span>{`${set.brand} ${set.model}, ${set.tireSize} · ${set.locationName}, ${t('tireHotel.labels.shelf', { shelf: set.shelfLocation })}`}</span>
       <span className="muted">{t(set.status === 'stored' ? 'tireHotel.status.stored' : 'tireHotel.status.out')}</span>
+      {set.agreement && (
+        <span className="muted">
+          {t(set.agreement.renews ? 'tireHotel.agreement.renews' : 'tireHotel.agreement.ends', {
+            season: set.agreement.seasonId,
+            date: set.agreement.seasonEndsOn,
+          })}
+        </span>
+      )}
       {set.status === 'stored' ? (
         <Button size="sm" variant="outline" disabled={moving.isLoading} onClick={() => void act('take-out')}>
           {t('tireHotel.move.takeOut')}
@@ -64,6 +78,11 @@ function FoundSet({ set }: { set: TireSet }) {
       ) : (
         <Button size="sm" variant="outline" disabled={moving.isLoading} onClick={() => void act('return')}>
           {t('tireHotel.move.return')}
+        </Button>
+      )}
+      {set.agreement?.renews && (
+        <Button size="sm" variant="ghost" disabled={ending.isLoading} onClick={() => void onEnd()}>
+          {t('tireHotel.end.button')}
         </Button>
       )}
     </li>
