@@ -41,6 +41,15 @@ import {
   updateOrderStatus,
   updateReservationStatus,
   verifyPayment,
+  listMyTireSets,
+  getSeasonChangePrefill,
+  endTireStorage,
+  recordTireSetIntake,
+  listAdminTireSets,
+  takeOutTireSet,
+  returnTireSet,
+  getTireSetPickList,
+  adminEndTireStorage,
   type ApiCall,
 } from '@tire/contracts';
 import type { ServiceName } from '../config.js';
@@ -134,6 +143,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(listReservationEvents, 'reservations', 'admin'),
   call(adminMoveReservation, 'reservations', 'admin'),
   call(getPaymentsAttention, 'payments', 'admin'),
+  // The tire hotel (issue 27): the customer's stored sets and season change, staff's intake and pick list.
+  call(listMyTireSets, 'reservations', 'signed-in'),
+  call(getSeasonChangePrefill, 'reservations', 'signed-in'),
+  call(endTireStorage, 'reservations', 'signed-in'),
+  call(recordTireSetIntake, 'reservations', 'admin'),
+  call(listAdminTireSets, 'reservations', 'admin'),
+  call(takeOutTireSet, 'reservations', 'admin'),
+  call(returnTireSet, 'reservations', 'admin'),
+  call(getTireSetPickList, 'reservations', 'admin'),
+  call(adminEndTireStorage, 'reservations', 'admin'),
 
   // catalogue (products and orders)
   call(listTireProducts, 'catalogue', 'public'),

@@ -34,6 +34,10 @@ export interface PageQuery {
   login: { returnTo?: string; error?: string };
   signup: { returnTo?: string };
   profileSetup: { returnTo?: string };
+  /** The season change of a stored set: the booking form pre-filled from it (season-change.ts). */
+  tireChange: { tireSet?: string | number };
+  /** The shop filtered by a tire size ("My tires" suggests a worn set's size). */
+  tireShop: { size?: string };
 }
 type QueryOf<P extends PageName> = P extends keyof PageQuery ? PageQuery[P] : Record<string, never>;
 

@@ -11,6 +11,7 @@ import { serviceLocationHandlers } from './handlers/service-locations.js';
 import { shopHandlers } from './handlers/shop.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { waitlistHandlers } from './handlers/waitlist.js';
+import { tireHotelHandlers } from './handlers/tire-hotel.js';
 import { privacyHandlers } from './handlers/privacy.js';
 import type { HandlerOptions } from './respond.js';
 
@@ -36,6 +37,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...shopHandlers(db, options),
     ...paymentHandlers(db, options),
     ...privacyHandlers(db, options),
+    ...tireHotelHandlers(db, options),
   ];
 }
 

@@ -18,6 +18,8 @@ describeMigrations({
     'public_holidays',
     'reservation_events',
     'reservations',
+    'tire_sets',
+    'tire_storage_agreements',
     'waitlist_entries',
   ],
 });
