@@ -22,6 +22,14 @@ import {
   listAdminReservations,
   listAdminReservationsByDatePath,
   adminMoveReservation,
+  listRushDays,
+  saveRushDay,
+  removeRushDay,
+  listSeasonWindows,
+  createSeasonWindow,
+  sendInvitationBatch,
+  getSeasonForecast,
+  getSeasonInvitation,
   listReservationEvents,
   listAvailableSlots,
   listMyReservations,
@@ -134,6 +142,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(listReservationEvents, 'reservations', 'admin'),
   call(adminMoveReservation, 'reservations', 'admin'),
   call(getPaymentsAttention, 'payments', 'admin'),
+  // The autumn rush (issue 27, part 5): the admin's rush days, season windows, invitation batches
+  // and forecast; an invitation's link is a secret like the manage link's (counted with the tracking lookups).
+  call(listRushDays, 'reservations', 'admin'),
+  call(saveRushDay, 'reservations', 'admin'),
+  call(removeRushDay, 'reservations', 'admin'),
+  call(listSeasonWindows, 'reservations', 'admin'),
+  call(createSeasonWindow, 'reservations', 'admin'),
+  call(sendInvitationBatch, 'reservations', 'admin'),
+  call(getSeasonForecast, 'reservations', 'admin'),
+  call(getSeasonInvitation, 'reservations', 'public', { rateLimit: 'track' }),
 
   // catalogue (products and orders)
   call(listTireProducts, 'catalogue', 'public'),

@@ -27,6 +27,7 @@ export * from './reservations/my-bookings.js';
 export * from './auth/email-access.js';
 export * from './reservations/waitlist.js';
 export * from './tire-hotel/tire-rules.js';
+export * from './tire-hotel/rush.js';
 export * from './admin/admin-reservations.js';
 export * from './admin/admin-stats.js';
 export * from './admin/payments-attention.js';

@@ -7,6 +7,7 @@ import { AVAILABILITY_MESSAGES } from '../reservations/availability.js';
 import { EMAIL_ACCESS_MESSAGES } from '../auth/email-access.js';
 import { MANAGE_BOOKING_MESSAGES } from '../reservations/manage-booking.js';
 import { WAITLIST_MESSAGES } from '../reservations/waitlist.js';
+import { RUSH_MESSAGES } from '../tire-hotel/rush.js';
 import { RESERVATION_MESSAGES } from '../reservations/messages.js';
 import { UPDATE_RESERVATION_MESSAGES } from '../reservations/my-reservations.js';
 import { ORDER_LIMIT_MESSAGES } from '../shop/order-limits.js';
@@ -102,6 +103,14 @@ export const API_ERRORS = {
   'waitlist.emailRequired': field(WAITLIST_MESSAGES.emailRequired),
   'waitlist.offerNotValid': notFound(WAITLIST_MESSAGES.offerNotValid),
   'waitlist.leaveLinkNotValid': notFound(WAITLIST_MESSAGES.leaveLinkNotValid),
+  'rush.nothingExtra': field(RUSH_MESSAGES.nothingExtra),
+  'rush.hoursOrder': field(RUSH_MESSAGES.hoursOrder),
+  'rush.halfHour': field(RUSH_MESSAGES.halfHour),
+  'rush.windowOrder': field(RUSH_MESSAGES.windowOrder),
+  'rush.windowTooLong': field(RUSH_MESSAGES.windowTooLong),
+  'rush.seasonNotFound': notFound(RUSH_MESSAGES.seasonNotFound),
+  'rush.dayOutsideWindow': field(RUSH_MESSAGES.dayOutsideWindow),
+  'rush.invitationNotValid': notFound(RUSH_MESSAGES.invitationNotValid),
 
   // Sign-in, sign-up and the profile.
   'auth.invalidCode': field(A.invalidCode),

@@ -6,14 +6,18 @@ import {
   listAdminReservationsByDatePath,
   listReservationEvents,
   updateReservationStatus,
+  listRushDays,
+  saveRushDay as saveRushDayCall,
+  removeRushDay as removeRushDayCall,
 } from '@tire/contracts';
 import { mountCall, requireAdmin } from '@tire/service-kit';
 import { Router, type Response } from 'express';
 import { eventsOf } from '../../data-access/reservation-events.js';
 import { adminStatsOf, listReservationsForAdmin } from '../../domain/admin-reservations.js';
 import { adminMoveReservation, changeReservationStatus, type AdminDeps } from '../../domain/change-reservation-status.js';
+import { removeRushDay, rushDaysAhead, saveRushDay, type RushDayDeps } from '../../domain/rush-days.js';
 
-export type AdminRouteDeps = AdminDeps;
+export type AdminRouteDeps = AdminDeps & RushDayDeps;
 
 /** Every call here: 401 without an identity, 403 to non-admins, before any input is read. */
 const admin = { authorize: requireAdmin };
@@ -56,6 +60,11 @@ export function adminRoutes(deps: AdminRouteDeps) {
     },
     admin,
   );
+
+  // The autumn rush (issue 27, part 5): rush days' extra bays and longer hours.
+  mountCall(router, listRushDays, () => rushDaysAhead(deps), admin);
+  mountCall(router, saveRushDayCall, ({ body, who }) => saveRushDay(deps, body, who), admin);
+  mountCall(router, removeRushDayCall, ({ params }) => removeRushDay(deps, params.locationId, params.date), admin);
 
   return router;
 }
