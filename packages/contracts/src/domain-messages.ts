@@ -16,6 +16,7 @@ const fi = {
   'extra.van_suv_charge': 'Pakettiauto- tai SUV-lisä',
   'extra.tire_bags': 'Rengaskassit (4 kpl)',
   'extra.retightening': 'Jälkikiristys (100 km jälkeen)',
+  'extra.tire_storage': 'Rengashotelli (säilytys, per kausi)',
 
   'status.pending': 'Odottaa vahvistusta',
   'status.confirmed': 'Vahvistettu',
@@ -47,6 +48,7 @@ const en: Record<keyof typeof fi, string> = {
   'extra.van_suv_charge': 'Van/SUV charge',
   'extra.tire_bags': 'Tire bags (4 pcs)',
   'extra.retightening': 'Retightening (after 100 km)',
+  'extra.tire_storage': 'Tire hotel (storage, per season)',
 
   'status.pending': 'Pending',
   'status.confirmed': 'Confirmed',

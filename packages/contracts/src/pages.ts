@@ -34,6 +34,8 @@ export interface PageQuery {
   login: { returnTo?: string; error?: string };
   signup: { returnTo?: string };
   profileSetup: { returnTo?: string };
+  /** The season change of a stored set: the booking form pre-filled from it (season-change.ts). */
+  tireChange: { tireSet?: string | number };
 }
 type QueryOf<P extends PageName> = P extends keyof PageQuery ? PageQuery[P] : Record<string, never>;
 

@@ -92,6 +92,15 @@ export const API_PATHS = {
   listTireOrders: '/api/tire-orders',
   createTireOrder: '/api/tire-orders',
   listTireProducts: '/api/tire-products',
+  // tire hotel (issue 27, parts 1-4)
+  listMyTireSets: '/api/tire-hotel/sets',
+  getSeasonChangePrefill: '/api/tire-hotel/sets/:id/season-change',
+  endTireStorage: '/api/tire-hotel/sets/:id/end-storage',
+  recordTireSetIntake: '/api/admin/tire-hotel/sets',
+  listAdminTireSets: '/api/admin/tire-hotel/sets',
+  takeOutTireSet: '/api/admin/tire-hotel/sets/:id/take-out',
+  returnTireSet: '/api/admin/tire-hotel/sets/:id/return',
+  getTireSetPickList: '/api/admin/tire-hotel/pick-list',
   // The BFF's own browser navigations (not JSON calls): start a Google sign-in, end the session.
   login: '/api/login',
   loginCallback: '/api/login/callback',

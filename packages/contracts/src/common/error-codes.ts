@@ -8,6 +8,7 @@ import { EMAIL_ACCESS_MESSAGES } from '../auth/email-access.js';
 import { MANAGE_BOOKING_MESSAGES } from '../reservations/manage-booking.js';
 import { WAITLIST_MESSAGES } from '../reservations/waitlist.js';
 import { RUSH_MESSAGES } from '../tire-hotel/rush.js';
+import { TIRE_HOTEL_MESSAGES as TH } from '../tire-hotel/tire-sets.js';
 import { RESERVATION_MESSAGES } from '../reservations/messages.js';
 import { UPDATE_RESERVATION_MESSAGES } from '../reservations/my-reservations.js';
 import { ORDER_LIMIT_MESSAGES } from '../shop/order-limits.js';
@@ -111,6 +112,29 @@ export const API_ERRORS = {
   'rush.seasonNotFound': notFound(RUSH_MESSAGES.seasonNotFound),
   'rush.dayOutsideWindow': field(RUSH_MESSAGES.dayOutsideWindow),
   'rush.invitationNotValid': notFound(RUSH_MESSAGES.invitationNotValid),
+  // The tire hotel (issue 27): the intake form's fields, the set's movements, its season change.
+  'reservation.tireSetId': field(R.tireSetId),
+  'tireHotel.trackingCode': field(TH.trackingCode),
+  'tireHotel.licensePlate': field(TH.licensePlate),
+  'tireHotel.brand': field(TH.brand),
+  'tireHotel.model': field(TH.model),
+  'tireHotel.tireSize': field(TH.tireSize),
+  'tireHotel.tireType': field(TH.tireType),
+  'tireHotel.onRims': field(TH.onRims),
+  'tireHotel.dotWeek': field(TH.dotWeek),
+  'tireHotel.dotYear': field(TH.dotYear),
+  'tireHotel.treadDepth': field(TH.treadDepth),
+  'tireHotel.shelfLocation': field(TH.shelfLocation),
+  'tireHotel.labelNumber': field(TH.labelNumber),
+  'tireHotel.bookingNotFound': notFound(TH.bookingNotFound),
+  'tireHotel.setNotFound': notFound(TH.setNotFound),
+  'tireHotel.labelTaken': conflict(TH.labelTaken),
+  'tireHotel.notStored': conflict(TH.notStored),
+  'tireHotel.notOut': conflict(TH.notOut),
+  'tireHotel.storageEnded': conflict(TH.storageEnded),
+  'tireHotel.tooEarly': unprocessable(TH.tooEarly),
+  'tireHotel.signInForStoredSet': answeredWith(401)(TH.signInForStoredSet),
+  'tireHotel.storageAlreadyAgreed': conflict(TH.storageAlreadyAgreed),
 
   // Sign-in, sign-up and the profile.
   'auth.invalidCode': field(A.invalidCode),

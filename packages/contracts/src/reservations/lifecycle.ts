@@ -133,5 +133,9 @@ export const RESERVATION_EVENT_TYPES = [
   'refund_failed',
   /** A guest booking joined the account of a customer who signed in with a code sent to its e-mail address. */
   'linked_to_account',
+  /** The tire hotel (issue 27): staff recorded a set at intake, took it out of storage, put it back. */
+  'tire_set_stored',
+  'tire_set_taken_out',
+  'tire_set_returned',
 ] as const;
 export type ReservationEventType = (typeof RESERVATION_EVENT_TYPES)[number];

@@ -32,4 +32,6 @@ export const RESERVATION_MESSAGES = {
   confirmNeedsPayment: 'An unpaid reservation is confirmed by its payment, not by hand',
   /** 409: a no-show can only be marked once the booking's start has passed. */
   notStartedYet: 'This booking has not started yet: a no-show can be marked once its start time has passed',
+  /** The booking's stored set (the season change's pre-fill), malformed. */
+  tireSetId: 'Unknown stored tire set',
 } as const;

@@ -1,3 +1,5 @@
+import { TIRE_STORAGE_PRICE_CENTS } from '../tire-hotel/tire-rules.js';
+
 /**
  * The price tables of spec section 9, in cents. The server computes every total from these;
  * the browser uses the same tables only to show a live estimate.
@@ -17,6 +19,9 @@ export const EXTRA_PRICES_CENTS = {
   van_suv_charge: 500,
   tire_bags: 500,
   retightening: 1000,
+  // The tire hotel (issue 27): the off-season set stored for the booking day's storage season,
+  // a standing agreement per vehicle and season (tire-rules.ts names the price).
+  tire_storage: TIRE_STORAGE_PRICE_CENTS,
 } as const;
 
 export type ServiceType = keyof typeof SERVICE_PRICES_CENTS;
