@@ -3,6 +3,7 @@ import { defineCall } from '../common/call.js';
 import { idSchema, isoDateSchema, timeSchema } from '../common/primitives.js';
 import { API_PATHS } from '../paths.js';
 import { PAGE_PATHS } from '../pages.js';
+import { seasonChangePrefillSchema } from './season-change.js';
 
 /**
  * The autumn rush, planned (issue 27, part 5).
@@ -163,17 +164,16 @@ export const invitationParamsSchema = z.object({
     .transform((token) => (invitationTokenPattern.test(token) ? token : '')),
 });
 
-/** What an invitation link opens: the booking form's pre-fill for that customer and the day the batch points at. */
+/**
+ * What an invitation link opens: the season-change pre-fill of the customer's stored set (the same
+ * shape "Book the change" opens, season-change.ts), the day their batch was pointed at (never
+ * before the pre-fill's earliest day) and the address it was sent to, for the guest form.
+ */
 export const seasonInvitationSchema = z.object({
-  locationId: z.number().int(),
+  prefill: seasonChangePrefillSchema,
   suggestedDate: z.string(),
   startsOn: z.string(),
   endsOn: z.string(),
-  registrationNumber: z.string().nullable(),
-  vehicleModel: z.string().nullable(),
-  tireSize: z.string().nullable(),
-  serviceType: z.string().nullable(),
-  guestName: z.string().nullable(),
   guestEmail: z.string(),
 });
 export type SeasonInvitation = z.infer<typeof seasonInvitationSchema>;
