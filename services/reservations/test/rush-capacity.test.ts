@@ -36,7 +36,8 @@ const dayOf = async (date: string) =>
       .get('/api/availability')
       .query({ locationId: String(helsinki), from: date, to: date })
   ).body.days[0];
-const saveRushDay = (body: Record<string, unknown>, headers: Record<string, string> = ADMIN) => request(service.app).put('/api/admin/rush-days').set(headers).send(body);
+const saveRushDay = (body: Record<string, unknown>, headers: Record<string, string> = ADMIN) =>
+  request(service.app).put('/api/admin/rush-days').set(headers).send(body);
 const removeRushDay = (date: string) => request(service.app).delete(`/api/admin/rush-days/${helsinki}/${date}`).set(ADMIN);
 
 describe('a rush day’s extra bays', () => {
