@@ -49,6 +49,14 @@ import {
   updateOrderStatus,
   updateReservationStatus,
   verifyPayment,
+  listMyTireSets,
+  getSeasonChangePrefill,
+  endTireStorage,
+  recordTireSetIntake,
+  listAdminTireSets,
+  takeOutTireSet,
+  returnTireSet,
+  getTireSetPickList,
   type ApiCall,
 } from '@tire/contracts';
 import type { ServiceName } from '../config.js';
@@ -152,6 +160,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(sendInvitationBatch, 'reservations', 'admin'),
   call(getSeasonForecast, 'reservations', 'admin'),
   call(getSeasonInvitation, 'reservations', 'public', { rateLimit: 'track' }),
+  // The tire hotel (issue 27): the customer's stored sets and season change, staff's intake and pick list.
+  call(listMyTireSets, 'reservations', 'signed-in'),
+  call(getSeasonChangePrefill, 'reservations', 'signed-in'),
+  call(endTireStorage, 'reservations', 'signed-in'),
+  call(recordTireSetIntake, 'reservations', 'admin'),
+  call(listAdminTireSets, 'reservations', 'admin'),
+  call(takeOutTireSet, 'reservations', 'admin'),
+  call(returnTireSet, 'reservations', 'admin'),
+  call(getTireSetPickList, 'reservations', 'admin'),
 
   // catalogue (products and orders)
   call(listTireProducts, 'catalogue', 'public'),

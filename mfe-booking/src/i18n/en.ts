@@ -194,6 +194,7 @@ export const en: Record<string, string> = {
   'manage.toast.cancelFailed.title': 'The booking could not be cancelled',
   'manage.toast.tryAgain': 'Please try again in a moment.',
   'calendar.day.tooSoon': 'less than 24 hours away',
+  'calendar.day.storageFetch': 'too soon: your stored tires are fetched from the warehouse first',
   'track.manage.title': 'Change or cancel',
   'track.manage.text':
     'Use the link in your booking e-mail to move or cancel this booking. Lost the e-mail? We can send a new link to the e-mail address of the booking.',
@@ -281,4 +282,8 @@ export const en: Record<string, string> = {
   'leave.done.text': 'We will not e-mail you about this time any more. You can still book any free time.',
   'leave.gone.title': 'This link no longer works',
   'leave.gone.text': 'The entry has ended or was left already. You can still book any free time.',
+  'seasonChange.title': 'Season change of your stored tires',
+  'seasonChange.set': '{brand} {model}, {size}, for {plate}, stored at {location}. The change is booked at that location.',
+  'seasonChange.firstDay': 'Your tires are fetched from the warehouse first: the first day you can choose is {date}.',
+  'seasonChange.notFound': 'The stored set could not be found. You can still book a change as usual.',
 };

@@ -194,6 +194,7 @@ export const fi: Record<string, string> = {
   'manage.toast.cancelFailed.title': 'Varausta ei voitu perua',
   'manage.toast.tryAgain': 'Yritä hetken kuluttua uudelleen.',
   'calendar.day.tooSoon': 'alle 24 tunnin päässä',
+  'calendar.day.storageFetch': 'liian pian: säilytetyt renkaasi haetaan ensin varastosta',
   'track.manage.title': 'Muuta tai peru',
   'track.manage.text':
     'Voit siirtää tai perua varauksen varausviestisi linkillä. Hukkasitko viestin? Voimme lähettää uuden linkin varauksen sähköpostiosoitteeseen.',
@@ -281,4 +282,8 @@ export const fi: Record<string, string> = {
   'leave.done.text': 'Emme enää lähetä sinulle viestejä tästä ajasta. Voit yhä varata minkä tahansa vapaan ajan.',
   'leave.gone.title': 'Linkki ei enää toimi',
   'leave.gone.text': 'Odotus on päättynyt tai siitä on jo luovuttu. Voit yhä varata minkä tahansa vapaan ajan.',
+  'seasonChange.title': 'Säilytettyjen renkaidesi kausivaihto',
+  'seasonChange.set': '{brand} {model}, {size}, ajoneuvolle {plate}, säilytyksessä toimipisteessä {location}. Vaihto varataan tähän toimipisteeseen.',
+  'seasonChange.firstDay': 'Renkaasi haetaan ensin varastosta: aikaisin valittava päivä on {date}.',
+  'seasonChange.notFound': 'Säilytettyä rengassarjaa ei löytynyt. Voit silti varata vaihdon tavalliseen tapaan.',
 };

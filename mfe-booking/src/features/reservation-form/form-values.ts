@@ -24,6 +24,8 @@ export interface ReservationFormValues {
   guestApartment: string;
   guestPostalCode: string;
   additionalServices: string[];
+  /** The stored set this booking is the season change of ("Book the change"), as text; empty otherwise. */
+  tireSetId: string;
 }
 
 export const emptyReservationForm: ReservationFormValues = {
@@ -41,6 +43,7 @@ export const emptyReservationForm: ReservationFormValues = {
   guestApartment: '',
   guestPostalCode: '',
   additionalServices: [],
+  tireSetId: '',
 };
 
 /** The signed-in customer's profile as form values (only what the profile has). */
@@ -82,5 +85,6 @@ export function toReservationBody(input: CreateReservationInput): CreateReservat
     guestPostalCode: input.guestPostalCode,
     additionalServices: JSON.stringify(input.additionalServices),
     totalPrice: centsToEuroText(reservationTotalCents(input.serviceType, input.additionalServices)),
+    ...(input.tireSetId ? { tireSetId: input.tireSetId } : {}),
   };
 }

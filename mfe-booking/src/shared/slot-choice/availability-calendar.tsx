@@ -26,6 +26,8 @@ export interface AvailabilityCalendarProps {
    * must start more than 24 hours away, so the days before say "too soon" (reachable, not chosen).
    */
   notBefore?: string;
+  /** The first day a stored tire set can be ready (a season change): the days before cannot be chosen. */
+  fetchFrom?: string;
 }
 
 /** The grid's column headers: short weekday names, with the long name as abbr for screen readers. */

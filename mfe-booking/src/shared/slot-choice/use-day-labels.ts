@@ -20,6 +20,8 @@ function statusText(t: Translate, language: string, kind: DayKind, day: DayAvail
       return t('calendar.day.past');
     case 'tooSoon':
       return t('calendar.day.tooSoon');
+    case 'storageFetch':
+      return t('calendar.day.storageFetch');
     case 'later':
       return t('calendar.day.later');
     default:

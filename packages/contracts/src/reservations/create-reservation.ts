@@ -88,7 +88,9 @@ export const createReservationBodySchema = z.object({
    * The stored set this booking's season change fetches (the "Book the change" pre-fill): only
    * its signed-in owner may name it, and not on a day before the warehouse's fetch lead time.
    */
-  tireSetId: z.coerce.number({ error: M.tireSetId }).int(M.tireSetId).positive(M.tireSetId).max(MAX_ID, M.tireSetId).optional(),
+  tireSetId: z
+    .union([z.literal('').transform(() => undefined), z.coerce.number({ error: M.tireSetId }).int(M.tireSetId).positive(M.tireSetId).max(MAX_ID, M.tireSetId)])
+    .optional(),
 });
 export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
 export type CreateReservationInput = z.output<typeof createReservationBodySchema>;

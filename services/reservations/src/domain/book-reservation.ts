@@ -25,6 +25,7 @@ import { locationOnDate } from './location-day.js';
 import { assertPlaceNotOffered } from './offered-places.js';
 import { releaseReplacedHold } from './replace-hold.js';
 import { toReservation, withLocation } from './reservation-view.js';
+import { agreeStorage, assertStoredSetBookable } from './tire-hotel/booking-checks.js';
 
 export interface Caller {
   userId?: string;
@@ -137,6 +138,7 @@ export async function book(deps: BookingDeps, { input, caller, idempotencyKey, o
   if (problem === 'outsideHours') throw HttpError.of('reservation.slotOutsideHours');
   if (problem === 'inPast') throw HttpError.of('reservation.slotInPast');
   await assertBookableDay(deps, location.id, date, deps.now());
+  await assertStoredSetBookable(deps.prisma, input, date, caller, deps.now());
 
   const startsAt = helsinkiInstant(date, input.scheduledTime);
   const totalCents = reservationTotalCents(input.serviceType, input.additionalServices);
@@ -181,6 +183,19 @@ export async function book(deps: BookingDeps, { input, caller, idempotencyKey, o
         location.capacity,
       );
       if (id === undefined) throw HttpError.of('reservation.slotUnavailable');
+      // The tire hotel: the season change of a stored set (its pick list), and the storage line's agreement.
+      if (input.tireSetId !== undefined) await tx.reservation.update({ where: { id }, data: { tireSetId: input.tireSetId } });
+      if (input.additionalServices.includes('tire_storage')) {
+        await agreeStorage(tx, {
+          id,
+          locationId: location.id,
+          date,
+          plate: input.registrationNumber,
+          email: contactEmail,
+          userId: caller.userId ?? null,
+          language: caller.language ?? null,
+        });
+      }
       if (offer && !(await markBooked(run, offer.entryId, id, deps.now()))) throw HttpError.of('waitlist.offerNotValid');
       const reservation = toReservation(await tx.reservation.findUniqueOrThrow({ where: { id }, include: withLocation }), deps.now(), deps.holdMinutes);
       // Announced through the outbox so the confirmation is sent even if Redis is down now.

@@ -11,11 +11,14 @@ export function DateField({
   calendar,
   date,
   locationChosen,
+  fetchFrom,
 }: {
   form: ReservationFormState;
   calendar: BookingCalendar;
   date: string;
   locationChosen: boolean;
+  /** A season change of a stored set: the first day the set can be ready. */
+  fetchFrom?: string;
 }) {
   const t = useTranslate();
   const contractMessage = useContractMessage();
@@ -37,6 +40,7 @@ export function DateField({
         lastBookableDate={calendar.lastBookableDate}
         days={calendar.days}
         loading={calendar.loading}
+        fetchFrom={fetchFrom}
       />
       <CalendarLegend />
       {hint && (

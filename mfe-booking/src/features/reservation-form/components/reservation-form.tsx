@@ -6,9 +6,11 @@ import { useContractMessage, useTranslate } from '../../../shared/use-translate.
 import { FORM_ID } from '../field-focus.js';
 import { useReservationFormState } from '../hooks/use-reservation-form-state.js';
 import { useReservationSubmit } from '../hooks/use-reservation-submit.js';
+import { useSeasonChangePrefill } from '../hooks/use-season-change-prefill.js';
 import { BookingAside } from './booking-aside.js';
 import { ContactFieldset } from './contact-fieldset.js';
 import { ExtrasFieldset } from './extras-fieldset.js';
+import { SeasonChangeNote } from './season-change-note.js';
 import { ServiceSelect } from './service-select.js';
 import { VehicleFieldset } from './vehicle-fieldset.js';
 import { WhenFieldset } from './when-fieldset.js';
@@ -19,6 +21,7 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   const contractMessage = useContractMessage();
   const { user } = useCurrentUser();
   const form = useReservationFormState(user);
+  const seasonChange = useSeasonChangePrefill(form, user);
   const { register, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const [serviceType, locationId, scheduledDate, scheduledTime, extras] = useWatch({
@@ -33,11 +36,12 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   return (
     <div className="booking-layout">
       <form ref={formRef} id={FORM_ID} className="reservation-form booking-layout__main" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+        <SeasonChangeNote prefill={seasonChange.prefill} failed={seasonChange.failed} />
         <fieldset className="form-section">
           <legend className="form-section__legend">{t('form.section.service')}</legend>
           <ServiceSelect registration={register('serviceType')} value={serviceType} error={contractMessage(errors.serviceType?.message)} />
         </fieldset>
-        <WhenFieldset form={form} locations={locations} created={created} guest={!user} />
+        <WhenFieldset form={form} locations={locations} created={created} guest={!user} fetchFrom={seasonChange.prefill?.earliestDate} />
         <VehicleFieldset register={register} errors={errors} />
         <ExtrasFieldset registration={register('additionalServices')} />
         <ContactFieldset register={register} errors={errors} signedInName={signedInName(user)} callOut={serviceType === 'call_mechanic'} />

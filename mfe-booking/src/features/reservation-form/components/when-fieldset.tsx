@@ -19,6 +19,7 @@ export function WhenFieldset({
   locations,
   created,
   guest,
+  fetchFrom,
 }: {
   form: ReservationFormState;
   locations: { data?: ServiceLocation[]; isLoading: boolean; isError: boolean };
@@ -26,6 +27,8 @@ export function WhenFieldset({
   created: Reservation | null;
   /** Booking without signing in: the waitlist needs the guest's contact details too. */
   guest: boolean;
+  /** A season change of a stored set: no day before the warehouse can have it ready is offered. */
+  fetchFrom?: string;
 }) {
   const t = useTranslate();
   const contractMessage = useContractMessage();
@@ -47,8 +50,9 @@ export function WhenFieldset({
         callOut={serviceType === 'call_mechanic'}
         error={contractMessage(formState.errors.locationId?.message)}
       />
-      <NextFreeTimes nextFree={calendar.nextFree} locations={locations.data} onTake={takeNextFree} />
-      <DateField form={form} calendar={calendar} date={date} locationChosen={Boolean(location)} />
+      {/* The soonest free times ignore the warehouse's lead time: a season change chooses on the calendar. */}
+      {!fetchFrom && <NextFreeTimes nextFree={calendar.nextFree} locations={locations.data} onTake={takeNextFree} />}
+      <DateField form={form} calendar={calendar} date={date} locationChosen={Boolean(location)} fetchFrom={fetchFrom} />
       <TimeSlotPicker
         id={TIME_ID}
         state={day.slotsState}

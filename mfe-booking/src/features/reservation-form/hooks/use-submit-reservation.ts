@@ -30,7 +30,7 @@ export type SubmitOutcome =
   | { kind: 'slotTaken' | 'dayRefused'; message: string }
   | { kind: 'notSent'; network: NetworkFailureKind };
 
-const DAY_REFUSALS: ReadonlySet<string | undefined> = new Set(['availability.dayClosed', 'availability.beyondHorizon']);
+const DAY_REFUSALS: ReadonlySet<string | undefined> = new Set(['availability.dayClosed', 'availability.beyondHorizon', 'tireHotel.tooEarly']);
 
 /**
  * Sends a booking once: the idempotency key stays the same while the same booking is sent again

@@ -10,6 +10,7 @@ import { announceAvailabilityChanges } from './announce-availability-changes.js'
 import { calendarRoutes } from './calendar-routes.js';
 import { internalRoutes } from './internal-routes.js';
 import { reservationRoutes } from './routes.js';
+import { tireHotelRoutes } from './tire-hotel-routes.js';
 
 /** What the HTTP side is given by createReservationsService. */
 export interface ReservationsAppDeps {
@@ -42,6 +43,7 @@ export function createReservationsApp({ db, logger, now, locations, openingDays,
   app.use(reservationRoutes(domain));
   app.use(calendarRoutes({ prisma: db.prisma, publicUrl }));
   app.use(adminRoutes(domain));
+  app.use(tireHotelRoutes(domain));
   app.use(internalRoutes({ pool: db.pool, prisma: db.prisma, now, logger, holdMinutes: booking.holdMinutes }));
   app.use(personalDataRoutes({ pool: db.pool, now }));
   return finish(app);
