@@ -269,7 +269,8 @@ export const en: Record<MessageId, string> = {
   'rush.seasons.created': 'Season window created',
   'rush.seasons.failed': 'The season window could not be created.',
   'rush.seasons.empty': 'No season windows yet',
-  'rush.seasons.figures': '{invited} invited in {batches} batches · {waiting} hotel customers not invited yet',
+  'rush.seasons.figures':
+    '{invited} invited in {batches, plural, one {# batch} other {# batches}} · {waiting, plural, one {# hotel customer} other {# hotel customers}} not invited yet',
   'rush.batch.label': 'Next invitation batch of {season}',
   'rush.batch.size': 'Batch size',
   'rush.batch.size.hint': 'Customers in this batch (oldest stored sets first)',

@@ -265,7 +265,8 @@ export const fi = {
   'rush.seasons.created': 'Kausi luotu',
   'rush.seasons.failed': 'Kautta ei voitu luoda.',
   'rush.seasons.empty': 'Ei vielä kausia',
-  'rush.seasons.figures': '{invited} kutsuttu {batches} erässä · {waiting} rengashotellin asiakasta vielä kutsumatta',
+  'rush.seasons.figures':
+    '{invited} kutsuttu {batches} erässä · {waiting, plural, one {# rengashotellin asiakas} other {# rengashotellin asiakasta}} vielä kutsumatta',
   'rush.batch.label': 'Kauden {season} seuraava kutsuerä',
   'rush.batch.size': 'Erän koko',
   'rush.batch.size.hint': 'Asiakkaita tässä erässä (pisimpään säilytetyt ensin)',
