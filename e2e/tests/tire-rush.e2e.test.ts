@@ -128,12 +128,12 @@ describe('the autumn rush', () => {
 
     // The admin adds the rush day on the admin page.
     const days = rushDaysSection(page);
-    const locationSelect = days.getByLabel(/^Location/);
+    const locationSelect = days.getByLabel(/^Location of the rush day/);
     await locationSelect.selectOption((await locationSelect.locator('option', { hasText: LOCATION }).getAttribute('value'))!);
-    await days.getByLabel(/^Date/).fill(date);
+    await days.getByLabel(/^Date of the rush day/).fill(date);
     await days.getByLabel(/^Extra bays/).fill('2');
     await days.getByRole('button', { name: 'Save rush day' }).click();
-    await page.getByText('Rush day saved: its extra times are now offered').waitFor();
+    await page.getByText('Rush day saved: its extra times are now offered').first().waitFor();
     await days.getByText('2 extra bays').waitFor();
     await screenshot(page, 'tire-rush-admin-1280');
 
@@ -192,7 +192,7 @@ describe('the autumn rush', () => {
     const seasons = seasonsSection(page);
     const seasonName = `Autumn change ${Date.now()}`;
     await seasons.getByLabel(/^Name/).fill(seasonName);
-    const locationSelect = seasons.getByLabel(/^Location/);
+    const locationSelect = seasons.getByLabel(/^Location of the season/);
     await locationSelect.selectOption((await locationSelect.locator('option', { hasText: LOCATION }).getAttribute('value'))!);
     await seasons.getByLabel(/^First day/).fill(windowStart);
     await seasons.getByLabel(/^Last day/).fill(windowEnd);

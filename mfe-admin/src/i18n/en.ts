@@ -241,6 +241,9 @@ export const en: Record<MessageId, string> = {
   'rush.allLocations': 'All locations',
   'rush.date': 'Date',
   'rush.days.heading': 'Rush days',
+  'rush.days.location': 'Location of the rush day',
+  'rush.days.date': 'Date of the rush day',
+  'rush.seasons.location': 'Location of the season',
   'rush.days.lead':
     'Extra bays and longer hours for one day at one location. The extra times are offered to customers as soon as you save; when you remove a rush day its extra times are no longer offered, and bookings already made in them stay.',
   'rush.days.extraBays': 'Extra bays',

@@ -237,6 +237,9 @@ export const fi = {
   'rush.allLocations': 'Kaikki toimipisteet',
   'rush.date': 'Päivä',
   'rush.days.heading': 'Ruuhkapäivät',
+  'rush.days.location': 'Ruuhkapäivän toimipiste',
+  'rush.days.date': 'Ruuhkapäivän päivämäärä',
+  'rush.seasons.location': 'Kauden toimipiste',
   'rush.days.lead':
     'Lisäpaikat ja pidemmät aukioloajat yhdeksi päiväksi yhdessä toimipisteessä. Lisäajat tarjotaan asiakkaille heti tallennuksen jälkeen; kun poistat ruuhkapäivän, sen lisäaikoja ei enää tarjota, ja niihin jo tehdyt varaukset säilyvät.',
   'rush.days.extraBays': 'Lisäpaikat',

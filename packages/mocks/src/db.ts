@@ -19,7 +19,7 @@ import {
   type User,
 } from '@tire/contracts';
 import { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
-import { mockExtraOn } from './handlers/opening-days.js';
+import { fixtureRushDays } from './handlers/opening-days.js';
 import type { MockWaitlistEntry, MockWaitlistOffer } from './handlers/waitlist.js';
 
 export interface MockDbOptions {
@@ -144,7 +144,10 @@ export function createMockDb(options: MockDbOptions = {}) {
     slotProblem: (location: ServiceLocation, date: string, time: string) => slotProblem(date, time, db.dayOf(location, date).openingHours, now()),
 
     /** The location's hours and bays on a date, its rush day's extra capacity included (the slot rules' one definition). */
-    dayOf: (location: ServiceLocation, date: string) => locationOnDay(location, date, mockExtraOn(location.id, date)),
+    /** Rush days by `${locationId}/${date}`: what the admin's rush-day calls list, save and remove. */
+    rushDays: fixtureRushDays(),
+    extraOn: (locationId: number, date: string) => db.rushDays.get(`${locationId}/${date}`) ?? null,
+    dayOf: (location: ServiceLocation, date: string) => locationOnDay(location, date, db.extraOn(location.id, date)),
 
     freeSlots: (location: ServiceLocation, date: string): string[] => {
       const day = db.dayOf(location, date);

@@ -42,7 +42,7 @@ export function RushDays() {
       <h3 id="rush-days-heading">{t('rush.days.heading')}</h3>
       <p className="muted">{t('rush.days.lead')}</p>
       <form className="admin-rush__form" onSubmit={submit} noValidate>
-        <Field label={t('rush.location')} required>
+        <Field label={t('rush.days.location')} required>
           <Select
             value={form.locationId}
             onChange={set('locationId')}
@@ -50,7 +50,7 @@ export function RushDays() {
             options={(locations.data ?? []).map((location) => ({ value: String(location.id), label: location.name }))}
           />
         </Field>
-        <Field label={t('rush.date')} required>
+        <Field label={t('rush.days.date')} required>
           <Input type="date" value={form.date} onChange={set('date')} />
         </Field>
         <Field label={t('rush.days.extraBays')} hint={t('rush.days.extraBays.hint')}>

@@ -44,7 +44,7 @@ export function SeasonWindows() {
         <Field label={t('rush.seasons.name')} required>
           <Input value={form.name} onChange={set('name')} maxLength={80} placeholder={t('rush.seasons.namePlaceholder')} />
         </Field>
-        <Field label={t('rush.location')}>
+        <Field label={t('rush.seasons.location')}>
           <Select value={form.locationId} onChange={set('locationId')}>
             <option value="">{t('rush.allLocations')}</option>
             {(locations.data ?? []).map((location) => (

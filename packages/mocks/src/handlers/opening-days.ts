@@ -33,17 +33,15 @@ function mockClosedOn(locationId: number, date: string): ClosedDay | null {
   return holidaysOf(Number(date.slice(0, 4))).get(date) ?? null;
 }
 
-/** Rush days of the fixture locations (extra bays, longer hours): location id -> yyyy-MM-dd -> extra. */
-const MOCK_EXTRA_CAPACITY: ReadonlyMap<number, ReadonlyMap<string, ExtraCapacity>> = new Map([
-  [1, new Map([['2030-10-26', { extraBays: 2, opensEarly: '07:00', closesLate: '21:00' }]])],
-]);
+/** The rush days a mock database starts with (extra bays, longer hours): `${locationId}/${date}` -> extra. */
+export const fixtureRushDays = (): Map<string, ExtraCapacity> => new Map([['1/2030-10-26', { extraBays: 2, opensEarly: '07:00', closesLate: '21:00' }]]);
 
-/** A fixture location's extra capacity on a day, read by the mocks' slots and bookings through the slot rules' locationOnDay. */
-export const mockExtraOn = (locationId: number, date: string): ExtraCapacity | null => MOCK_EXTRA_CAPACITY.get(locationId)?.get(date) ?? null;
-
-/** The opening-day rules of the fixtures at an instant, in the shape the slot rules of @tire/contracts take. */
-export const mockOpeningDayRules = (now: Date): OpeningDayRules => ({
+/**
+ * The opening-day rules of the fixtures at an instant, in the shape the slot rules of
+ * @tire/contracts take; the rush days are the mock database's (the admin's saves change them).
+ */
+export const mockOpeningDayRules = (now: Date, extraOn: OpeningDayRules['extraOn'] = () => null): OpeningDayRules => ({
   closedOn: mockClosedOn,
-  extraOn: mockExtraOn,
+  extraOn,
   lastBookableDate: lastBookableDateOf(now, MOCK_HORIZON_DAYS),
 });
