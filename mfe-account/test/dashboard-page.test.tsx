@@ -67,6 +67,8 @@ describe('the dashboard', () => {
 
     reservationsTab.focus();
     await view.user.keyboard('{ArrowDown}');
+    expect(within(nav).getByRole('tab', { name: 'My tires' })).toHaveAttribute('aria-selected', 'true');
+    await view.user.keyboard('{ArrowDown}');
     const ordersTab = within(nav).getByRole('tab', { name: 'Orders' });
     expect(ordersTab).toHaveFocus();
     expect(ordersTab).toHaveAttribute('aria-selected', 'true');

@@ -7,6 +7,7 @@ import { DashboardTabs, TabPanel, type DashboardTab } from '../features/dashboar
 import { RecentOrders } from '../features/dashboard/components/recent-orders.js';
 import { MyDataPanel } from '../features/my-data/components/my-data-panel.js';
 import { UpcomingReservations } from '../features/my-reservations/components/upcoming-reservations.js';
+import { MyTires } from '../features/my-tires/components/my-tires.js';
 
 /** /dashboard: the customer's next reservations, latest orders and their own data (download, deletion); a signed-out visitor is sent to log in. */
 export const DashboardPage = withMessages(accountMessages, function Dashboard() {
@@ -22,6 +23,9 @@ export const DashboardPage = withMessages(accountMessages, function Dashboard() 
           <div className="dashboard-layout__main">
             <TabPanel tab="reservations" active={tab}>
               <UpcomingReservations />
+            </TabPanel>
+            <TabPanel tab="tires" active={tab}>
+              <MyTires />
             </TabPanel>
             <TabPanel tab="orders" active={tab}>
               <RecentOrders />

@@ -10,6 +10,7 @@ import { DayReservations } from '../features/dashboard/components/day-reservatio
 import { QuickActions } from '../features/dashboard/components/quick-actions.js';
 import { RecentActivity } from '../features/dashboard/components/recent-activity.js';
 import { StatCards } from '../features/dashboard/components/stat-cards.js';
+import { TireHotelSection } from '../features/tire-hotel/components/tire-hotel-section.js';
 
 /**
  * /admin for an administrator: stats, a search across all bookings, a day's timeline of bays and
@@ -35,6 +36,7 @@ export function AdminDashboard() {
           <DateSelector dates={dates} selected={selected} onSelect={setSelected} />
           <DayTimeline date={selected} />
           <DayReservations date={selected} />
+          <TireHotelSection date={selected} />
           <AdminOrders />
           <AdminRush />
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageFrame, withMessages } from '@tire/platform';
 import { Button, EmptyState, Spinner } from '@tire/ui';
 import { shopMessages } from '../i18n/index.js';
@@ -17,7 +17,9 @@ import { useCart } from '../features/cart/hooks/use-cart.js';
 export const TireShopPage = withMessages(shopMessages, function TireShop() {
   const t = useTranslate();
   const products = useGetTireProductsQuery();
-  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [params] = useSearchParams();
+  // A link may open the shop filtered by a size ("My tires" suggests a worn set's size).
+  const [filters, setFilters] = useState<Filters>(() => ({ ...noFilters, size: params.get('size') ?? '' }));
   const cart = useCart(products.data);
   const shown = filterProducts(products.data ?? [], filters);
   useScrollToCartOnRequest();

@@ -36,6 +36,8 @@ export interface PageQuery {
   profileSetup: { returnTo?: string };
   /** The season change of a stored set: the booking form pre-filled from it (season-change.ts). */
   tireChange: { tireSet?: string | number };
+  /** The shop filtered by a tire size ("My tires" suggests a worn set's size). */
+  tireShop: { size?: string };
 }
 type QueryOf<P extends PageName> = P extends keyof PageQuery ? PageQuery[P] : Record<string, never>;
 

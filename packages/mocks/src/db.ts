@@ -13,6 +13,7 @@ import {
   type CreateReservationInput,
   type Reservation,
   type ServiceLocation,
+  type TireSet,
   type SignInOptions,
   type TireOrder,
   type TireProduct,
@@ -44,6 +45,8 @@ export interface MockDbOptions {
   waitlistOffers?: Record<string, MockWaitlistOffer>;
   /** Leave links of waitlist confirmations that still work (/leave-waitlist#token=…). */
   waitlistLeaveLinks?: string[];
+  /** The signed-in customer's stored tire sets ("My tires"). */
+  tireSets?: TireSet[];
   /** How long an unpaid booking keeps its slot and an unpaid order its tires (the services' default, DEFAULT_HOLD_MINUTES). */
   holdMinutes?: number;
 }
@@ -112,6 +115,7 @@ export function createMockDb(options: MockDbOptions = {}) {
     waitlist,
     waitlistOffers,
     waitlistLeaveLinks,
+    tireSets: options.tireSets ?? [],
     now,
 
     /** The offer a token names while it holds its place (not used, not lapsed). */

@@ -12,6 +12,7 @@ import { serviceLocationHandlers } from './handlers/service-locations.js';
 import { shopHandlers } from './handlers/shop.js';
 import { paymentHandlers } from './handlers/payments.js';
 import { waitlistHandlers } from './handlers/waitlist.js';
+import { tireHotelHandlers } from './handlers/tire-hotel.js';
 import { privacyHandlers } from './handlers/privacy.js';
 import type { HandlerOptions } from './respond.js';
 
@@ -38,6 +39,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...paymentHandlers(db, options),
     ...privacyHandlers(db, options),
     ...rushHandlers(db, options),
+    ...tireHotelHandlers(db, options),
   ];
 }
 

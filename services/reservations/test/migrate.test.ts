@@ -11,6 +11,7 @@ describeMigrations({
     'bays',
     'idempotency_keys',
     'location_closures',
+    'location_extra_capacity',
     'locations',
     'manage_links',
     'opening_hours',
@@ -18,6 +19,10 @@ describeMigrations({
     'public_holidays',
     'reservation_events',
     'reservations',
+    'season_invitations',
+    'season_windows',
+    'tire_sets',
+    'tire_storage_agreements',
     'waitlist_entries',
   ],
 });

@@ -4,8 +4,8 @@ import { buttonClassName } from '@tire/ui';
 import { PAGE_PATHS } from '@tire/contracts';
 import { useTranslate } from '../../../shared/use-translate.js';
 
-export type DashboardTab = 'reservations' | 'orders' | 'data';
-const TABS: DashboardTab[] = ['reservations', 'orders', 'data'];
+export type DashboardTab = 'reservations' | 'tires' | 'orders' | 'data';
+const TABS: DashboardTab[] = ['reservations', 'tires', 'orders', 'data'];
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
