@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useClock, useDocumentTitle, useTranslate } from '@tire/platform';
 import { AdminOrders } from '../features/orders/admin-orders.js';
+import { AdminRush } from '../features/rush/admin-rush.js';
 import { AdminSearch } from '../features/dashboard/search/admin-search.js';
 import { DayTimeline } from '../features/dashboard/timeline/day-timeline.js';
 import { adminDateChoices } from '../features/dashboard/date-choices.js';
@@ -37,6 +38,7 @@ export function AdminDashboard() {
           <DayReservations date={selected} />
           <TireHotelSection date={selected} />
           <AdminOrders />
+          <AdminRush />
         </div>
         <aside className="admin-layout__side" aria-label={t('side.label')}>
           <QuickActions />

@@ -27,6 +27,7 @@ export * from './reservations/my-bookings.js';
 export * from './auth/email-access.js';
 export * from './reservations/waitlist.js';
 export * from './tire-hotel/tire-rules.js';
+export * from './tire-hotel/rush.js';
 export * from './tire-hotel/season-change.js';
 export * from './tire-hotel/tire-sets.js';
 export * from './admin/admin-reservations.js';

@@ -65,6 +65,15 @@ export const API_PATHS = {
   getWaitlistOffer: '/api/waitlist/offers/:offerToken',
   bookWaitlistOffer: '/api/waitlist/offers/:offerToken/book',
   leaveWaitlist: '/api/waitlist/leave/:leaveToken',
+  // the autumn rush (issue 27, part 5): rush days, season windows, invitations, the forecast
+  listRushDays: '/api/admin/rush-days',
+  saveRushDay: '/api/admin/rush-days',
+  removeRushDay: '/api/admin/rush-days/:locationId/:date',
+  listSeasonWindows: '/api/admin/season-windows',
+  createSeasonWindow: '/api/admin/season-windows',
+  sendInvitationBatch: '/api/admin/season-windows/:seasonId/invitations',
+  getSeasonForecast: '/api/admin/season-windows/:seasonId/forecast',
+  getSeasonInvitation: '/api/season-invitations/:invitationToken',
   // privacy (the customer's own data)
   getMyData: '/api/my-data',
   eraseMyData: '/api/my-data/erase',

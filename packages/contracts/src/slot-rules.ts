@@ -81,16 +81,66 @@ export function timesWithBaysLeft({ date, openingHours, capacity, booked, now }:
 /** The last Helsinki day bookings are taken for: today plus the horizon. */
 export const lastBookableDateOf = (now: Date, horizonDays: number) => addDays(helsinkiWallClock(now).date, horizonDays);
 
-/** What a booking's day must obey besides the weekly hours: holidays, closures, the horizon. */
+/**
+ * A rush day's extra capacity at one location (issue 27, part 5): bays beyond the location's own,
+ * and/or an earlier opening and a later closing than the weekly hours (null: the weekly time).
+ */
+export interface ExtraCapacity {
+  extraBays: number;
+  opensEarly: string | null;
+  closesLate: string | null;
+}
+
+/** What a location offers on a day: the hours and the bays every slot rule of that day uses. */
+export type LocationDay = Pick<ServiceLocation, 'openingHours' | 'capacity'>;
+
+const dayCache = new WeakMap<object, Map<string, LocationDay>>();
+
+/**
+ * A location as it is on one date: its weekly hours, stretched by the day's extra capacity (an
+ * earlier opening, a later closing; on a weekday it never opens, both are needed and become the
+ * day's hours), and its bays plus the extra ones. The one definition of a day's capacity: the
+ * free slots, the calendar, the booking checks and the mocks all read a day through it, so an
+ * extra slot is offered exactly when it can be booked, and refused again once the extra is
+ * removed (bookings already in an extra bay stay and keep their count).
+ */
+export function locationOnDay<L extends LocationDay>(location: L, date: string, extra: ExtraCapacity | null | undefined): L {
+  if (!extra || (extra.extraBays <= 0 && !extra.opensEarly && !extra.closesLate)) return location;
+  // The same answer object for the same day (the slot times' cache is keyed by the hours' array).
+  const key = `${date}/${extra.extraBays}/${extra.opensEarly ?? ''}/${extra.closesLate ?? ''}`;
+  let byDay = dayCache.get(location);
+  if (!byDay) dayCache.set(location, (byDay = new Map()));
+  const known = byDay.get(key);
+  if (known) return known as L;
+  const weekday = dayOfWeek(date);
+  const weekly = location.openingHours.filter((hours) => hours.dayOfWeek === weekday);
+  const others = location.openingHours.filter((hours) => hours.dayOfWeek !== weekday);
+  const stretched: OpeningHours[] = weekly.length
+    ? weekly.map((hours) => ({
+        dayOfWeek: weekday,
+        opens: extra.opensEarly && extra.opensEarly < hours.opens ? extra.opensEarly : hours.opens,
+        closes: extra.closesLate && extra.closesLate > hours.closes ? extra.closesLate : hours.closes,
+      }))
+    : extra.opensEarly && extra.closesLate
+      ? [{ dayOfWeek: weekday, opens: extra.opensEarly, closes: extra.closesLate }]
+      : [];
+  const day: L = { ...location, openingHours: [...others, ...stretched], capacity: location.capacity + Math.max(0, extra.extraBays) };
+  byDay.set(key, day);
+  return day;
+}
+
+/** What a booking's day must obey besides the weekly hours: holidays, closures, the horizon, rush days' extra capacity. */
 export interface OpeningDayRules {
   closedOn(locationId: number, date: string): ClosedDay | null;
+  /** The day's extra capacity at the location (rush days), if any. */
+  extraOn(locationId: number, date: string): ExtraCapacity | null;
   lastBookableDate: string;
 }
 
 export type DayProblem = 'dayClosed' | 'beyondHorizon';
 
 /** Why a day cannot be booked at a location whatever the time, if it cannot. */
-export function dayProblem(locationId: number, date: string, rules: OpeningDayRules): DayProblem | undefined {
+export function dayProblem(locationId: number, date: string, rules: Pick<OpeningDayRules, 'closedOn' | 'lastBookableDate'>): DayProblem | undefined {
   if (date > rules.lastBookableDate) return 'beyondHorizon';
   if (rules.closedOn(locationId, date)) return 'dayClosed';
   return undefined;
@@ -98,12 +148,13 @@ export function dayProblem(locationId: number, date: string, rules: OpeningDayRu
 
 /** One day of one location, from its hours, its bookings per time, holidays/closures and the horizon. */
 export function dayAvailability(
-  location: ServiceLocation,
+  weekly: ServiceLocation,
   date: string,
   booked: ReadonlyMap<string, number>,
   rules: OpeningDayRules,
   now: Date,
 ): DayAvailability {
+  const location = locationOnDay(weekly, date, rules.extraOn(weekly.id, date));
   const today = helsinkiWallClock(now).date;
   const day = (status: DayAvailability['status'], extra: Partial<DayAvailability> = {}): DayAvailability => ({
     date,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDateOf, freeSlots, helsinkiInstant, slotProblem, type OpeningHours } from '../src/index.js';
+import {
+  bookingDateOf,
+  dayAvailability,
+  freeSlots,
+  helsinkiInstant,
+  locationOnDay,
+  slotProblem,
+  slotTimesOfDay,
+  type ExtraCapacity,
+  type OpeningHours,
+} from '../src/index.js';
 
 // The seeded week of the reservations service: weekends 09-20, weekdays 16-20.
 const hours: OpeningHours[] = [
@@ -89,5 +99,63 @@ describe('the booking day of a scheduledDate', () => {
   it('takes a plain date as it is and refuses a day that does not exist', () => {
     expect(bookingDateOf('2026-03-07')).toBe('2026-03-07');
     expect(bookingDateOf('2026-02-30')).toBeUndefined();
+  });
+});
+
+describe('a rush day’s extra capacity (locationOnDay)', () => {
+  const location = { id: 1, name: 'Helsinki', capacity: 2, openingHours: hours };
+  const rushDay = '2026-03-04'; // a Wednesday: 16-20 weekly
+  const full = (times: string[], count = 2) => new Map(times.map((time) => [time, count]));
+  const ofDay = (extra: Parameters<typeof locationOnDay>[2], booked = none) => {
+    const day = locationOnDay(location, rushDay, extra);
+    return freeSlots({ date: rushDay, openingHours: day.openingHours, capacity: day.capacity, booked, now: longAgo });
+  };
+
+  it('offers a full slot again with two extra bays, until the two extra bookings are in it', () => {
+    const extra = { extraBays: 2, opensEarly: null, closesLate: null };
+    expect(ofDay(null, full(['16:00']))).not.toContain('16:00');
+    expect(ofDay(extra, full(['16:00']))).toContain('16:00');
+    expect(ofDay(extra, full(['16:00'], 3))).toContain('16:00');
+    expect(ofDay(extra, full(['16:00'], 4))).not.toContain('16:00');
+  });
+
+  it('refuses the extra places again once the extra is removed, bookings already in them counting as before', () => {
+    expect(ofDay(null, full(['16:00'], 3))).not.toContain('16:00');
+    expect(ofDay({ extraBays: 0, opensEarly: null, closesLate: null }, full(['16:00'], 3))).not.toContain('16:00');
+  });
+
+  it('opens earlier and closes later on that day only, the last start 30 minutes before the new closing', () => {
+    const extra = { extraBays: 0, opensEarly: '14:00', closesLate: '21:00' };
+    const day = ofDay(extra);
+    expect(day[0]).toBe('14:00');
+    expect(day.at(-1)).toBe('20:30');
+    expect(slotProblem(rushDay, '14:00', locationOnDay(location, rushDay, extra).openingHours, longAgo)).toBeUndefined();
+    expect(slotProblem(rushDay, '13:30', locationOnDay(location, rushDay, extra).openingHours, longAgo)).toBe('outsideHours');
+    // The next Wednesday keeps its weekly hours.
+    expect(slotProblem('2026-03-11', '14:00', locationOnDay(location, '2026-03-11', null).openingHours, longAgo)).toBe('outsideHours');
+  });
+
+  it('never shortens the weekly hours: an "earlier" opening after the weekly one is ignored', () => {
+    expect(ofDay({ extraBays: 0, opensEarly: '17:00', closesLate: '19:00' })[0]).toBe('16:00');
+    expect(ofDay({ extraBays: 0, opensEarly: '17:00', closesLate: '19:00' }).at(-1)).toBe('19:30');
+  });
+
+  it('opens a day without weekly hours only when both the opening and the closing are given', () => {
+    const closedMidweek = hours.filter((h) => h.dayOfWeek !== 3);
+    const shut = { ...location, openingHours: closedMidweek };
+    expect(slotTimesOfDay(rushDay, locationOnDay(shut, rushDay, { extraBays: 1, opensEarly: '08:00', closesLate: null }).openingHours)).toEqual([]);
+    expect(slotTimesOfDay(rushDay, locationOnDay(shut, rushDay, { extraBays: 0, opensEarly: '08:00', closesLate: '09:00' }).openingHours)).toEqual([
+      '08:00',
+      '08:30',
+    ]);
+  });
+
+  it('reaches the calendar through the day rules: a full day with extra bays is open again', () => {
+    const rules = (extra: ExtraCapacity | null) => ({ closedOn: () => null, extraOn: () => extra, lastBookableDate: '2026-12-31' });
+    const allFull = full(['16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30']);
+    expect(dayAvailability(location, rushDay, allFull, rules(null), longAgo).status).toBe('full');
+    const open = dayAvailability(location, rushDay, allFull, rules({ extraBays: 2, opensEarly: null, closesLate: null }), longAgo);
+    expect(open.status).toBe('open');
+    expect(open.times[0]).toEqual({ time: '16:00', left: 2 });
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_HOLD_MINUTES,
   freeSlots,
   helsinkiInstant,
+  locationOnDay,
   slotProblem,
   reservationTotalCents,
   TRACKING_CODE_ALPHABET,
@@ -19,6 +20,7 @@ import {
   type User,
 } from '@tire/contracts';
 import { fixtureLocations, fixtureProducts, fixtureUser } from './fixtures.js';
+import { fixtureRushDays } from './handlers/opening-days.js';
 import type { MockWaitlistEntry, MockWaitlistOffer } from './handlers/waitlist.js';
 
 export interface MockDbOptions {
@@ -143,10 +145,18 @@ export function createMockDb(options: MockDbOptions = {}) {
     },
 
     /** Why a start time cannot be booked whatever the other bookings (outside the hours, begun), by the service's rules. */
-    slotProblem: (location: ServiceLocation, date: string, time: string) => slotProblem(date, time, location.openingHours, now()),
+    slotProblem: (location: ServiceLocation, date: string, time: string) => slotProblem(date, time, db.dayOf(location, date).openingHours, now()),
 
-    freeSlots: (location: ServiceLocation, date: string): string[] =>
-      freeSlots({ date, openingHours: location.openingHours, capacity: location.capacity, booked: db.bookedTimes(location.id, date), now: now() }),
+    /** The location's hours and bays on a date, its rush day's extra capacity included (the slot rules' one definition). */
+    /** Rush days by `${locationId}/${date}`: what the admin's rush-day calls list, save and remove. */
+    rushDays: fixtureRushDays(),
+    extraOn: (locationId: number, date: string) => db.rushDays.get(`${locationId}/${date}`) ?? null,
+    dayOf: (location: ServiceLocation, date: string) => locationOnDay(location, date, db.extraOn(location.id, date)),
+
+    freeSlots: (location: ServiceLocation, date: string): string[] => {
+      const day = db.dayOf(location, date);
+      return freeSlots({ date, openingHours: day.openingHours, capacity: day.capacity, booked: db.bookedTimes(location.id, date), now: now() });
+    },
 
     /** Books a slot or says why not; a replayed idempotency key returns the first answer. */
     book(
@@ -169,7 +179,8 @@ export function createMockDb(options: MockDbOptions = {}) {
       const date = bookingDay(input.scheduledDate);
       const problem = db.slotProblem(location, date, input.scheduledTime);
       if (problem) return { ok: false, reason: problem === 'outsideHours' ? 'slotOutsideHours' : 'slotInPast' };
-      if ((db.bookedTimes(location.id, date).get(input.scheduledTime) ?? 0) >= location.capacity) return { ok: false, reason: 'slotUnavailable' };
+      const capacity = db.dayOf(location, date).capacity;
+      if ((db.bookedTimes(location.id, date).get(input.scheduledTime) ?? 0) >= capacity) return { ok: false, reason: 'slotUnavailable' };
 
       const extras = input.additionalServices;
       // The first bay no active booking of the slot holds, as the service's insert does.

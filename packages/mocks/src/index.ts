@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { createMockDb, type MockDb } from './db.js';
 import { adminHandlers } from './handlers/admin.js';
+import { rushHandlers } from './handlers/rush.js';
 import { authHandlers } from './handlers/auth.js';
 import { availableSlotHandlers } from './handlers/available-slots.js';
 import { manageBookingHandlers } from './handlers/manage-booking.js';
@@ -37,6 +38,7 @@ export function createHandlers(db: MockDb = createMockDb(), options: HandlerOpti
     ...shopHandlers(db, options),
     ...paymentHandlers(db, options),
     ...privacyHandlers(db, options),
+    ...rushHandlers(db, options),
     ...tireHotelHandlers(db, options),
   ];
 }

@@ -26,9 +26,9 @@ export const REDACTED = '[redacted]';
 
 /**
  * Path parameters of the contract that are secrets (`/api/reservations/track/:code`,
- * `/api/verify-payment/:paymentIntentId`, a guest's manage link `/api/manage-booking/:manageToken`, a waitlist offer's `/api/waitlist/offers/:offerToken`).
+ * `/api/verify-payment/:paymentIntentId`, a guest's manage link `/api/manage-booking/:manageToken`, a waitlist offer's `/api/waitlist/offers/:offerToken`, a season invitation's `/api/season-invitations/:invitationToken`).
  */
-const SECRET_PATH_PARAMS = new Set(['code', 'trackingCode', 'paymentIntentId', 'token', 'manageToken', 'offerToken', 'leaveToken']);
+const SECRET_PATH_PARAMS = new Set(['code', 'trackingCode', 'paymentIntentId', 'token', 'manageToken', 'offerToken', 'leaveToken', 'invitationToken']);
 
 /**
  * Query parameters that are secrets: tracking and login codes, OIDC's code, state and nonce,
@@ -46,6 +46,7 @@ const SECRET_QUERY_PARAMS = new Set(
     'manageToken',
     'offerToken',
     'leaveToken',
+    'invitationToken',
     'access_token',
     'id_token',
     'payment_intent',

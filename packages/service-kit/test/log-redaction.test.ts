@@ -29,6 +29,9 @@ describe('the URLs the logs keep', () => {
     // A "my bookings" link (an e-mail access link): its token in the API's path or in the page's fragment.
     ['/api/my-bookings/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c', '/api/my-bookings/[redacted]'],
     ['https://rengas.example/my-bookings#token=abc', 'https://rengas.example/my-bookings'],
+    // A season invitation's link: its token in the API's path, or in the booking page's fragment.
+    ['/api/season-invitations/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c', '/api/season-invitations/[redacted]'],
+    ['https://rengas.example/tire-change#invitation=abc', 'https://rengas.example/tire-change'],
   ])('%s -> %s', (url, masked) => {
     expect(maskUrl(url)).toBe(masked);
   });

@@ -63,7 +63,7 @@ describe('the availability of a range of days', () => {
 
     const location = { id: helsinki, name: 'Helsinki', capacity: 2, openingHours: DEFAULT_OPENING_HOURS };
     const everyTimeTaken = new Map(['16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30'].map((time) => [time, 2]));
-    const rules = { closedOn: () => null, lastBookableDate: '2026-05-31' };
+    const rules = { closedOn: () => null, extraOn: () => null, lastBookableDate: '2026-05-31' };
     expect(dayAvailability(location, '2026-03-03', everyTimeTaken, rules, NOW)).toMatchObject({ status: 'full', freeSlots: 0, times: [] });
   });
 

@@ -7,6 +7,7 @@ import { AVAILABILITY_MESSAGES } from '../reservations/availability.js';
 import { EMAIL_ACCESS_MESSAGES } from '../auth/email-access.js';
 import { MANAGE_BOOKING_MESSAGES } from '../reservations/manage-booking.js';
 import { WAITLIST_MESSAGES } from '../reservations/waitlist.js';
+import { RUSH_MESSAGES } from '../tire-hotel/rush.js';
 import { TIRE_HOTEL_MESSAGES as TH } from '../tire-hotel/tire-sets.js';
 import { RESERVATION_MESSAGES } from '../reservations/messages.js';
 import { UPDATE_RESERVATION_MESSAGES } from '../reservations/my-reservations.js';
@@ -103,6 +104,14 @@ export const API_ERRORS = {
   'waitlist.emailRequired': field(WAITLIST_MESSAGES.emailRequired),
   'waitlist.offerNotValid': notFound(WAITLIST_MESSAGES.offerNotValid),
   'waitlist.leaveLinkNotValid': notFound(WAITLIST_MESSAGES.leaveLinkNotValid),
+  'rush.nothingExtra': field(RUSH_MESSAGES.nothingExtra),
+  'rush.hoursOrder': field(RUSH_MESSAGES.hoursOrder),
+  'rush.halfHour': field(RUSH_MESSAGES.halfHour),
+  'rush.windowOrder': field(RUSH_MESSAGES.windowOrder),
+  'rush.windowTooLong': field(RUSH_MESSAGES.windowTooLong),
+  'rush.seasonNotFound': notFound(RUSH_MESSAGES.seasonNotFound),
+  'rush.dayOutsideWindow': field(RUSH_MESSAGES.dayOutsideWindow),
+  'rush.invitationNotValid': notFound(RUSH_MESSAGES.invitationNotValid),
   // The tire hotel (issue 27): the intake form's fields, the set's movements, its season change.
   'reservation.tireSetId': field(R.tireSetId),
   'tireHotel.trackingCode': field(TH.trackingCode),

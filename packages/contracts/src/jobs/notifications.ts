@@ -292,6 +292,23 @@ export const waitlistOfferedSchema = z.object({
 });
 
 /**
+ * A hotel customer is invited to book the season's change (issue 27, part 5, rush.ts): the
+ * window's days, the day their batch is pointed at, and the link to the pre-filled booking
+ * (/tire-change#invitation=…; invitationToken is a secret for this one e-mail, dropped from the
+ * outbox once queued, like manageToken).
+ */
+export const seasonInvitationEventSchema = z.object({
+  invitationId: z.number().int(),
+  locationName: z.string(),
+  locationAddress: z.string().nullable().optional(),
+  suggestedDate: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  invitationToken: z.string().optional(),
+  ...recipientFields,
+});
+
+/**
  * The one list of events: each name (the queue's job name, the outbox row's type) with the schema
  * of its payload. Producers write through service-kit's writeOutboxEvent, which refuses a payload
  * its schema rejects; the notifications worker parses it again at the door.
@@ -333,6 +350,7 @@ export const NOTIFICATION_EVENTS = {
   'waitlist.joined': waitlistJoinedSchema,
   'waitlist.offered': waitlistOfferedSchema,
   'privacy.erased': personalDataErasedSchema,
+  'season.invitation': seasonInvitationEventSchema,
 } as const;
 export type EventName = keyof typeof NOTIFICATION_EVENTS;
 /** What a producer writes for an event: its schema's input (the language may be missing, defaults not yet applied). */
@@ -347,4 +365,4 @@ export const isEventName = (name: string): name is EventName => Object.hasOwn(NO
  * manageToken above, a waitlist offer's offerToken, and an erased customer's address and name,
  * recipient and recipientName): an outbox relay drops them from the row once the event is on the queue.
  */
-export const EVENT_SECRET_FIELDS = ['manageToken', 'accessToken', 'offerToken', 'leaveToken', 'recipient', 'recipientName'] as const;
+export const EVENT_SECRET_FIELDS = ['manageToken', 'accessToken', 'offerToken', 'leaveToken', 'recipient', 'recipientName', 'invitationToken'] as const;

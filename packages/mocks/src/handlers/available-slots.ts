@@ -25,7 +25,7 @@ export function mockDayProblem(db: MockDb, locationId: number, date: string): ke
 
 /** One day of a location, by the service's own rules (@tire/contracts' slot rules). */
 const mockDay = (db: MockDb, location: ServiceLocation, date: string): DayAvailability =>
-  dayAvailability(location, date, db.bookedTimes(location.id, date), mockOpeningDayRules(db.now()), db.now());
+  dayAvailability(location, date, db.bookedTimes(location.id, date), mockOpeningDayRules(db.now(), db.extraOn), db.now());
 
 function nextFree(db: MockDb, location: ServiceLocation) {
   const { lastBookableDate } = mockOpeningDayRules(db.now());

@@ -1,4 +1,11 @@
-import { DEFAULT_BOOKING_HORIZON_DAYS, finnishPublicHolidays, lastBookableDateOf, type ClosedDay, type OpeningDayRules } from '@tire/contracts';
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  finnishPublicHolidays,
+  lastBookableDateOf,
+  type ClosedDay,
+  type ExtraCapacity,
+  type OpeningDayRules,
+} from '@tire/contracts';
 
 /**
  * Fixtures of the opening days, as the reservations service seeds them: Finland's public
@@ -26,8 +33,15 @@ function mockClosedOn(locationId: number, date: string): ClosedDay | null {
   return holidaysOf(Number(date.slice(0, 4))).get(date) ?? null;
 }
 
-/** The opening-day rules of the fixtures at an instant, in the shape the slot rules of @tire/contracts take. */
-export const mockOpeningDayRules = (now: Date): OpeningDayRules => ({
+/** The rush days a mock database starts with (extra bays, longer hours): `${locationId}/${date}` -> extra. */
+export const fixtureRushDays = (): Map<string, ExtraCapacity> => new Map([['1/2030-10-26', { extraBays: 2, opensEarly: '07:00', closesLate: '21:00' }]]);
+
+/**
+ * The opening-day rules of the fixtures at an instant, in the shape the slot rules of
+ * @tire/contracts take; the rush days are the mock database's (the admin's saves change them).
+ */
+export const mockOpeningDayRules = (now: Date, extraOn: OpeningDayRules['extraOn'] = () => null): OpeningDayRules => ({
   closedOn: mockClosedOn,
+  extraOn,
   lastBookableDate: lastBookableDateOf(now, MOCK_HORIZON_DAYS),
 });

@@ -35,7 +35,7 @@ export function moveReservation(
   if (!location || problem === 'outsideHours') return { ok: false, code: 'reservation.slotOutsideHours' };
   if (problem === 'inPast') return { ok: false, code: 'reservation.slotInPast' };
   const sameSlot = reservation.scheduledDate === scheduledDate && reservation.scheduledTime === scheduledTime;
-  if (!sameSlot && (db.bookedTimes(location.id, scheduledDate).get(scheduledTime) ?? 0) >= location.capacity) {
+  if (!sameSlot && (db.bookedTimes(location.id, scheduledDate).get(scheduledTime) ?? 0) >= db.dayOf(location, scheduledDate).capacity) {
     return { ok: false, code: 'reservation.slotUnavailable' };
   }
   const from = { scheduledDate: reservation.scheduledDate, scheduledTime: reservation.scheduledTime };

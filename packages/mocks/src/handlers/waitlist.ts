@@ -66,7 +66,7 @@ export const waitlistHandlers = (db: MockDb, options: HandlerOptions = {}) => [
     const location = db.findLocation(input.locationId);
     if (!location) return apiError('reservation.locationNotFound');
     const date = bookingDay(input.scheduledDate);
-    const times = slotTimesOfDay(date, location.openingHours);
+    const times = slotTimesOfDay(date, db.dayOf(location, date).openingHours);
     if (!times.includes(input.windowStart) || !times.includes(input.windowEnd)) return apiError('waitlist.windowOutsideHours');
     if (slotHasBegun(date, input.windowStart, db.now())) return apiError('waitlist.windowInPast');
     if (db.freeSlots(location, date).some((time) => time >= input.windowStart && time <= input.windowEnd)) return apiError('waitlist.timesFree');

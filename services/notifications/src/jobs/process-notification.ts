@@ -21,6 +21,7 @@ import { rescheduledEmail } from '../templates/rescheduled-email.js';
 import { signInLockedEmail } from '../templates/sign-in-locked-email.js';
 import { statusChangedEmail } from '../templates/status-changed-email.js';
 import { waitlistJoinedEmail } from '../templates/waitlist-joined-email.js';
+import { seasonInvitationEmail } from '../templates/season-invitation-email.js';
 import { waitlistOfferEmail } from '../templates/waitlist-offer-email.js';
 
 export interface ProcessorDeps {
@@ -72,6 +73,7 @@ const EMAIL_OF: { [N in EventName]: (event: NotificationEvent<N>, links: Links) 
   'waitlist.joined': toCustomer(waitlistJoinedEmail),
   'waitlist.offered': toCustomer(waitlistOfferEmail),
   'privacy.erased': (event) => erasureNoticeEmail(event),
+  'season.invitation': toCustomer(seasonInvitationEmail),
 };
 
 /** The e-mail an event leads to, or why there is none; its data is parsed by the event's schema first (throws when it does not fit). */

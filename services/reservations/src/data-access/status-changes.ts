@@ -41,8 +41,11 @@ export async function lockReservation(client: pg.PoolClient, id: number, ownerId
     `SELECT r.id, r.status, r.payment_status, r.tracking_code, r.service_type, r.user_id, r.location_id,
             to_char(r.scheduled_date, 'YYYY-MM-DD') AS scheduled_date, r.scheduled_time, r.starts_at, r.total_cents,
             r.additional_services, r.guest_name, r.guest_email, r.language, r.calendar_sequence,
-            r.cancellation_reason, r.refund_status, r.no_show_at IS NOT NULL AS no_show, l.name AS location_name, l.address AS location_address, l.capacity
+            r.cancellation_reason, r.refund_status, r.no_show_at IS NOT NULL AS no_show, l.name AS location_name, l.address AS location_address,
+            -- The bays of its day: a rush day's extra bays count, as locationOnDay counts them for a booking.
+            l.capacity + coalesce(x.extra_bays, 0) AS capacity
      FROM ${S}."reservations" r JOIN ${S}."locations" l ON l.id = r.location_id
+       LEFT JOIN ${S}."location_extra_capacity" x ON x.location_id = r.location_id AND x."date" = r.scheduled_date
      WHERE r.id = $1 AND ($2::text IS NULL OR r.user_id = $2) FOR UPDATE OF r`,
     [id, ownerId ?? null],
   );

@@ -59,7 +59,7 @@ async function nextFreeTimes(deps: AvailabilityDeps, locations: ServiceLocation[
 export async function availabilityOf(deps: AvailabilityDeps, query: AvailabilityQuery): Promise<Availability | undefined> {
   const now = deps.now();
   const [all, closedDays] = await Promise.all([deps.locations.all(), deps.openingDays.get()]);
-  const rules: OpeningDayRules = { closedOn: closedDays.closedOn, lastBookableDate: lastBookableDateOf(now, deps.horizonDays) };
+  const rules: OpeningDayRules = { closedOn: closedDays.closedOn, extraOn: closedDays.extraOn, lastBookableDate: lastBookableDateOf(now, deps.horizonDays) };
   const location = query.locationId === undefined ? undefined : all.find((candidate) => candidate.id === query.locationId);
   if (query.locationId !== undefined && !location) return undefined;
 

@@ -21,6 +21,7 @@ import { mintManageLinkInPrisma } from '../data-access/manage-links.js';
 import { writeEvent } from '../data-access/outbox.js';
 import { findIdempotentAnswer, insertIntoFreeBay, saveIdempotentAnswer } from '../data-access/reservations-repository.js';
 import { lockOfferedEntry, markBooked, type RunSql } from '../data-access/waitlist.js';
+import { locationOnDate } from './location-day.js';
 import { assertPlaceNotOffered } from './offered-places.js';
 import { releaseReplacedHold } from './replace-hold.js';
 import { toReservation, withLocation } from './reservation-view.js';
@@ -130,8 +131,9 @@ export async function book(deps: BookingDeps, { input, caller, idempotencyKey, o
   }
   const date = bookingDateOf(input.scheduledDate);
   if (!date) throw HttpError.invalid('scheduledDate', 'reservation.scheduledDate');
-  const location = await deps.locations.byId(input.locationId);
-  if (!location) throw HttpError.of('reservation.locationNotFound');
+  const weekly = await deps.locations.byId(input.locationId);
+  if (!weekly) throw HttpError.of('reservation.locationNotFound');
+  const location = await locationOnDate(deps.openingDays, weekly, date);
   const problem = slotProblem(date, input.scheduledTime, location.openingHours, deps.now());
   if (problem === 'outsideHours') throw HttpError.of('reservation.slotOutsideHours');
   if (problem === 'inPast') throw HttpError.of('reservation.slotInPast');

@@ -1,4 +1,4 @@
-import { type AvailableSlotsQuery, dayProblem, freeSlots, lastBookableDateOf } from '@tire/contracts';
+import { type AvailableSlotsQuery, dayProblem, freeSlots, lastBookableDateOf, locationOnDay } from '@tire/contracts';
 import { HttpError } from '@tire/service-kit';
 import type pg from 'pg';
 import type { LocationCache } from '../data-access/locations-repository.js';
@@ -19,11 +19,12 @@ export interface DaySlotsDeps {
  * past the horizon has no times (the same list shape); an unknown location is 404.
  */
 export async function freeSlotsOfDay(deps: DaySlotsDeps, { locationId, date }: AvailableSlotsQuery): Promise<string[]> {
-  const location = await deps.locations.byId(locationId);
-  if (!location) throw HttpError.of('reservation.locationNotFound');
+  const weekly = await deps.locations.byId(locationId);
+  if (!weekly) throw HttpError.of('reservation.locationNotFound');
   const now = deps.now();
   const closed = await deps.openingDays.get();
   if (dayProblem(locationId, date, { closedOn: closed.closedOn, lastBookableDate: lastBookableDateOf(now, deps.horizonDays) })) return [];
   const booked = await countActiveReservations(deps.pool, locationId, date);
+  const location = locationOnDay(weekly, date, closed.extraOn(locationId, date));
   return freeSlots({ date, openingHours: location.openingHours, capacity: location.capacity, booked, now });
 }

@@ -18,6 +18,7 @@ import { writeEvent } from '../data-access/outbox.js';
 import { countActiveReservations } from '../data-access/slot-counts.js';
 import { activeEntriesOf, insertWaitlistEntry, leaveByToken, type WaitlistDetails, type WaitlistRow } from '../data-access/waitlist.js';
 import { assertBookableDay, type Caller } from './book-reservation.js';
+import { locationOnDate } from './location-day.js';
 
 export interface JoinWaitlistDeps {
   pool: pg.Pool;
@@ -67,8 +68,9 @@ export async function joinWaitlist(deps: JoinWaitlistDeps, input: JoinWaitlistIn
   if (!email) throw HttpError.invalid('guestEmail', 'waitlist.emailRequired');
   const date = bookingDateOf(input.scheduledDate);
   if (!date) throw HttpError.invalid('scheduledDate', 'reservation.scheduledDate');
-  const location = await deps.locations.byId(input.locationId);
-  if (!location) throw HttpError.of('reservation.locationNotFound');
+  const weekly = await deps.locations.byId(input.locationId);
+  if (!weekly) throw HttpError.of('reservation.locationNotFound');
+  const location = await locationOnDate(deps.openingDays, weekly, date);
   const now = deps.now();
   const times = slotTimesOfDay(date, location.openingHours);
   if (!times.includes(input.windowStart) || !times.includes(input.windowEnd)) throw HttpError.of('waitlist.windowOutsideHours');

@@ -11,6 +11,7 @@ import { contactEmailOf, type LockedReservation } from '../data-access/status-ch
 import { onClient } from '../data-access/waitlist.js';
 import { appointmentFacts } from './appointment-facts.js';
 import { assertBookableDay, type BookingDeps } from './book-reservation.js';
+import { locationOnDate } from './location-day.js';
 import { assertPlaceNotOffered } from './offered-places.js';
 
 /** The new start of a move, checked like a booking's: a real day, opening hours, not begun, an open day within the horizon. */
@@ -23,8 +24,9 @@ export async function newStartOf(
 ) {
   const date = bookingDateOf(change.scheduledDate);
   if (!date) throw HttpError.invalid('scheduledDate', 'reservation.scheduledDate');
-  const location = await locations.byId(current.locationId);
-  if (!location) throw HttpError.of('reservation.locationNotFound');
+  const weekly = await locations.byId(current.locationId);
+  if (!weekly) throw HttpError.of('reservation.locationNotFound');
+  const location = await locationOnDate(openingDays.openingDays, weekly, date);
   const problem = slotProblem(date, change.scheduledTime, location.openingHours, now);
   if (problem === 'outsideHours') throw HttpError.of('reservation.slotOutsideHours');
   if (problem === 'inPast') throw HttpError.of('reservation.slotInPast');

@@ -17,6 +17,7 @@ import {
   type WaitlistRow,
 } from '../data-access/waitlist.js';
 import { assertBookableDay } from './book-reservation.js';
+import { locationOnDate } from './location-day.js';
 
 export interface WaitlistOfferDeps {
   pool: pg.Pool;
@@ -76,9 +77,10 @@ export async function offerFreedPlaces(deps: WaitlistOfferDeps): Promise<Waitlis
 
 /** Offers the entry the earliest free place in its window; false when there is none. */
 async function offerPlace(deps: WaitlistOfferDeps, client: pg.PoolClient, entry: WaitlistRow, now: Date): Promise<boolean> {
-  const location = await deps.locations.byId(entry.locationId);
-  if (!location) return false;
+  const weekly = await deps.locations.byId(entry.locationId);
+  if (!weekly) return false;
   const date = entry.scheduledDate;
+  const location = await locationOnDate(deps.openingDays, weekly, date);
   const bookable = await assertBookableDay(deps, location.id, date, now).then(
     () => true,
     () => false,

@@ -6,6 +6,7 @@ import { useContractMessage, useTranslate } from '../../../shared/use-translate.
 import { FORM_ID } from '../field-focus.js';
 import { useReservationFormState } from '../hooks/use-reservation-form-state.js';
 import { useReservationSubmit } from '../hooks/use-reservation-submit.js';
+import { useInvitationPrefill } from '../hooks/use-invitation-prefill.js';
 import { useSeasonChangePrefill } from '../hooks/use-season-change-prefill.js';
 import { BookingAside } from './booking-aside.js';
 import { ContactFieldset } from './contact-fieldset.js';
@@ -21,7 +22,10 @@ export function ReservationForm({ aside }: { aside?: ReactNode }) {
   const contractMessage = useContractMessage();
   const { user } = useCurrentUser();
   const form = useReservationFormState(user);
-  const seasonChange = useSeasonChangePrefill(form, user);
+  const ownSet = useSeasonChangePrefill(form, user);
+  // A season invitation's link pre-fills the same way, for a guest too.
+  const invitation = useInvitationPrefill(form);
+  const seasonChange = { prefill: ownSet.prefill ?? invitation.prefill, failed: ownSet.failed || invitation.failed };
   const { register, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const [serviceType, locationId, scheduledDate, scheduledTime, extras] = useWatch({

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { addDays, DEFAULT_BOOKING_HORIZON_DAYS, helsinkiDateOf, type DayAvailability } from '@tire/contracts';
 import { useClock } from '@tire/platform';
 import { useGetAvailabilityQuery } from '../../../shared/slot-choice/availability-api.js';
@@ -15,6 +15,11 @@ export function monthArgs(month: string, locationId: number | undefined) {
  */
 export function useBookingCalendar({ location, date }: { location: number | undefined; date: string }) {
   const [browsedMonth, setBrowsedMonth] = useState<string | null>(date ? monthOf(date) : null);
+  // A day chosen for the visitor (an invitation's suggested day) shows its month.
+  const chosenMonth = date ? monthOf(date) : null;
+  useEffect(() => {
+    if (chosenMonth) setBrowsedMonth(chosenMonth);
+  }, [chosenMonth]);
   const clock = useClock();
   const [fallbackToday] = useState(() => helsinkiDateOf(clock.now()));
   const monthQuery = useGetAvailabilityQuery(monthArgs(browsedMonth ?? monthOf(fallbackToday), location));

@@ -6,14 +6,23 @@ import {
   listAdminReservationsByDatePath,
   listReservationEvents,
   updateReservationStatus,
+  listRushDays,
+  saveRushDay as saveRushDayCall,
+  removeRushDay as removeRushDayCall,
+  listSeasonWindows,
+  createSeasonWindow,
+  sendInvitationBatch,
+  getSeasonForecast,
 } from '@tire/contracts';
 import { mountCall, requireAdmin } from '@tire/service-kit';
 import { Router, type Response } from 'express';
 import { eventsOf } from '../../data-access/reservation-events.js';
 import { adminStatsOf, listReservationsForAdmin } from '../../domain/admin-reservations.js';
 import { adminMoveReservation, changeReservationStatus, type AdminDeps } from '../../domain/change-reservation-status.js';
+import { removeRushDay, rushDaysAhead, saveRushDay, type RushDayDeps } from '../../domain/rush-days.js';
+import { createSeason, seasonForecast, seasonWindows, sendBatch } from '../../domain/season-rush.js';
 
-export type AdminRouteDeps = AdminDeps;
+export type AdminRouteDeps = AdminDeps & RushDayDeps;
 
 /** Every call here: 401 without an identity, 403 to non-admins, before any input is read. */
 const admin = { authorize: requireAdmin };
@@ -56,6 +65,24 @@ export function adminRoutes(deps: AdminRouteDeps) {
     },
     admin,
   );
+
+  // The autumn rush (issue 27, part 5): rush days' extra bays and longer hours.
+  mountCall(router, listRushDays, () => rushDaysAhead(deps), admin);
+  mountCall(router, saveRushDayCall, ({ body, who }) => saveRushDay(deps, body, who), admin);
+  mountCall(router, removeRushDayCall, ({ params }) => removeRushDay(deps, params.locationId, params.date), admin);
+  // Season windows, their invitation batches and the forecast load per day.
+  mountCall(router, listSeasonWindows, () => seasonWindows(deps), admin);
+  mountCall(
+    router,
+    createSeasonWindow,
+    async ({ body, who, res }) => {
+      res.status(201);
+      return createSeason(deps, body, who);
+    },
+    admin,
+  );
+  mountCall(router, sendInvitationBatch, ({ params, body }) => sendBatch(deps, params.seasonId, body), admin);
+  mountCall(router, getSeasonForecast, ({ params }) => seasonForecast(deps, params.seasonId), admin);
 
   return router;
 }

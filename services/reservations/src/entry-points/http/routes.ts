@@ -17,6 +17,7 @@ import {
   requestManageLink,
   trackReservation,
   updateReservation,
+  getSeasonInvitation,
 } from '@tire/contracts';
 import { callerOf, HttpError, mountCall, parseIdempotencyKey, requireSignedIn } from '@tire/service-kit';
 import { Router, type Response } from 'express';
@@ -30,6 +31,7 @@ import { freeSlotsOfDay } from '../../domain/day-slots.js';
 import { changeByManageLink, confirmAttendanceByManageLink, managedReservation, sendManageLink } from '../../domain/manage-booking.js';
 import { bookWaitlistOffer as bookOffer, waitlistOffer } from '../../domain/book-waitlist-offer.js';
 import { joinWaitlist as join, leaveWaitlist as leave } from '../../domain/join-waitlist.js';
+import { invitationPrefill } from '../../domain/season-rush.js';
 
 export interface RouteDeps extends BookingDeps {
   pool: pg.Pool;
@@ -177,6 +179,17 @@ export function reservationRoutes(deps: RouteDeps) {
   );
 
   mountCall(router, leaveWaitlist, ({ params }) => leave(deps, params.leaveToken), { notFound: 'waitlist.leaveLinkNotValid' });
+
+  // A season invitation's link (issue 27, part 5): the token is the proof, no account needed.
+  mountCall(
+    router,
+    getSeasonInvitation,
+    ({ params, res }) => {
+      noStore(res);
+      return invitationPrefill(deps, params.invitationToken);
+    },
+    { notFound: 'rush.invitationNotValid' },
+  );
 
   return router;
 }
