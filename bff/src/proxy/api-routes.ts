@@ -8,6 +8,7 @@ import {
   createReservation,
   createReservationPayment,
   createTireOrder,
+  chooseOrderFitting,
   downloadReservationCalendar,
   getAdminStats,
   getAvailability,
@@ -141,6 +142,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(createTireOrder, 'catalogue', 'signed-in', { rateLimit: 'order' }),
   call(listAdminOrders, 'catalogue', 'admin'),
   call(updateOrderStatus, 'catalogue', 'admin'),
+  // A fitting time held with the order: a booking, counted as one.
+  call(chooseOrderFitting, 'catalogue', 'signed-in', { rateLimit: 'booking' }),
 
   // payments
   call(createPaymentIntent, 'payments', 'signed-in', { rateLimit: 'payment' }),

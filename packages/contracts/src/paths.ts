@@ -83,6 +83,9 @@ export const API_PATHS = {
   listTireOrders: '/api/tire-orders',
   createTireOrder: '/api/tire-orders',
   listTireProducts: '/api/tire-products',
+  chooseOrderFitting: '/api/tire-orders/:id/fitting',
+  holdOrderFitting: '/internal/order-fittings/:id',
+  settleOrderFitting: '/internal/order-fittings/:id/state',
   // The BFF's own browser navigations (not JSON calls): start a Google sign-in, end the session.
   login: '/api/login',
   loginCallback: '/api/login/callback',

@@ -3,6 +3,7 @@ import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
 import { MAX_ID, moneyTextSchema } from '../common/primitives.js';
 import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
+import { orderFittingSchema } from './order-fitting.js';
 
 export * from './order-lifecycle.js';
 
@@ -40,6 +41,10 @@ export const tireOrderSchema = z.object({
   paidAt: z.string().nullable().optional(),
   /** A cancelled order whose money goes back: the refund's state; null otherwise. */
   refundStatus: z.enum(ORDER_REFUND_STATUSES).nullable().optional(),
+  /** An order with installation: the first day its tires can be fitted (Helsinki date), null otherwise. */
+  fittingEarliestDate: z.string().nullable().optional(),
+  /** The fitting time booked with the order (included in the price), null before one is chosen. */
+  fitting: orderFittingSchema.nullable().optional(),
 });
 export type TireOrder = z.infer<typeof tireOrderSchema>;
 

@@ -108,6 +108,8 @@ export async function changeOrderStatus(
             moneyNotifyDueAt: at,
             moneySettledAt: null,
             ...(wasPaid ? { refundStatus: 'refund_pending' } : {}),
+            // The fitting goes with the order: its slot is freed (the fitting notifier tells the reservations service).
+            ...(order.fittingReservationId !== null ? { fittingStatus: 'cancelled', fittingNotifyDueAt: at } : {}),
           },
         });
       } else {
