@@ -60,7 +60,7 @@ export function orderPaidEmail(event: NotificationEvent<'order.paid'> & { email:
             bookingCalendar(
               {
                 trackingCode: fitting.trackingCode,
-                serviceType: 'tire-change',
+                serviceType: 'tire_change',
                 locationName: fitting.locationName,
                 locationAddress: fitting.locationAddress,
                 startsAt: fitting.startsAt,

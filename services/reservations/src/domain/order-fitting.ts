@@ -18,7 +18,7 @@ import { assertPlaceNotOffered } from './offered-places.js';
 const S = `"${DB_SCHEMA}"`;
 
 /** The service a fitting of bought tires is: a tire change, at price 0 (included in the tires' price). */
-export const ORDER_FITTING_SERVICE = 'tire-change';
+export const ORDER_FITTING_SERVICE = 'tire_change';
 
 export interface OrderFittingDeps {
   prisma: Prisma;
