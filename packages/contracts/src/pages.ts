@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   myBookings: '/my-bookings',
   waitlistOffer: '/waitlist-offer',
   leaveWaitlist: '/leave-waitlist',
+  orderFitting: '/order-fitting',
   tireShop: '/tire-shop',
   checkout: '/checkout',
   paymentSuccess: '/payment-success',
@@ -34,6 +35,7 @@ export interface PageQuery {
   login: { returnTo?: string; error?: string };
   signup: { returnTo?: string };
   profileSetup: { returnTo?: string };
+  orderFitting: { orderId: string | number };
 }
 type QueryOf<P extends PageName> = P extends keyof PageQuery ? PageQuery[P] : Record<string, never>;
 

@@ -1,11 +1,20 @@
-import { callPath, heldOrderFittingSchema, holdOrderFitting, isErrorCode, settleOrderFitting, type ErrorCode, type OrderFitting } from '@tire/contracts';
+import {
+  callPath,
+  heldOrderFittingSchema,
+  holdOrderFitting,
+  holdOrderFittingBodySchema,
+  isErrorCode,
+  settleOrderFitting,
+  type ErrorCode,
+  type OrderFitting,
+} from '@tire/contracts';
 import { callService, HttpError, SERVICE_TOKEN_HEADER, SERVICE_URLS, signServiceToken } from '@tire/service-kit';
 import type { z } from 'zod';
 
 /** The reservations service's calls about an order's fitting (packages/contracts/src/shop/order-fitting.ts). */
 export interface FittingsClient {
   /** Holds the slot (replacing the order's earlier one); the reservations service's refusal (slot taken, day too early) reaches the customer as it is. */
-  hold(orderId: number, body: z.input<typeof holdOrderFitting.body>): Promise<Omit<OrderFitting, 'status'>>;
+  hold(orderId: number, body: z.input<typeof holdOrderFittingBodySchema>): Promise<Omit<OrderFitting, 'status'>>;
   /** Tells what became of the order (idempotent); throws while it cannot be told. */
   settle(orderId: number, state: 'paid' | 'cancelled'): Promise<unknown>;
 }

@@ -201,7 +201,11 @@ function OrderResult({ order }: { order: TireOrder }) {
             value={formatEuro((euroTextToCents(line.unitPrice) * line.quantity) / 100)}
           />
         ))}
-        {order.installationRequested && <Row label={t('checkout.installation')} value="" />}
+        {order.fitting && order.fitting.status !== 'cancelled' ? (
+          <Row label={t('checkout.fittingLine', { date: formatLongDate(order.fitting.date), time: order.fitting.time })} value={formatEuro(0)} />
+        ) : (
+          order.installationRequested && <Row label={t('checkout.installation')} value="" />
+        )}
         <Row label={t('checkout.total')} value={formatEuro(euroTextToCents(order.totalAmount) / 100)} total />
       </dl>
       {where && (
