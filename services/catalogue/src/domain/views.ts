@@ -85,12 +85,18 @@ export function toOrderPaidEvent(row: Order & { lines: LineRow[] }): EventPayloa
     totalCents: row.totalCents,
     installationRequested: row.installationRequested,
     location: orderLocation(row),
-    fitting: fittingFacts(row),
+    ...withFitting(row),
     paidAt: (row.paidAt ?? new Date()).toISOString(),
     email: row.email,
     language: languageOf(row),
   };
 }
+
+/** An e-mail's payload names a fitting only when the order has one (older payloads stay as they were). */
+const withFitting = (row: Order) => {
+  const fitting = fittingFacts(row);
+  return fitting ? { fitting } : {};
+};
 
 /** The booked fitting as an e-mail names it (and its .ics is made from), or null. */
 function fittingFacts(row: Order) {
@@ -134,7 +140,7 @@ export function toOrderReadyEvent(row: Order & { lines: LineRow[] }, readyAt: Da
     }),
     installationRequested: row.installationRequested,
     location: orderLocation(row),
-    fitting: fittingFacts(row),
+    ...withFitting(row),
     readyAt: readyAt.toISOString(),
     email: row.email,
     language: languageOf(row),
