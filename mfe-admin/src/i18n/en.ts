@@ -229,5 +229,13 @@ export const en: Record<MessageId, string> = {
   'orders.confirmCancel.description': 'Order #{id} is cancelled and its tires go back to stock.',
   'orders.confirmCancel.paid': 'It is paid: {amount} is refunded in full to the customer’s card.',
   'orders.confirmCancel.unpaid': 'It is not paid, so there is nothing to refund.',
+  'orders.fitting': 'Fitting',
+  'orders.fitting.value': '{date} at {time}, {location}',
+  'orders.fitting.held': 'Held, awaiting payment',
+  'orders.fitting.booked': 'Booked',
+  'orders.fitting.cancelled': 'Cancelled',
+  'orders.confirmCancel.fitting': 'The fitting of this order on {date} at {time} is cancelled and its time freed.',
+  'day.order': 'Order #{id}',
+  'day.orderFact': 'Belongs to',
   'orders.confirmCancel.confirm': 'Cancel order',
 };

@@ -225,6 +225,14 @@ export const fi = {
   'orders.confirmCancel.description': 'Tilaus #{id} perutaan ja sen renkaat palaavat varastoon.',
   'orders.confirmCancel.paid': 'Se on maksettu: {amount} palautetaan kokonaan asiakkaan kortille.',
   'orders.confirmCancel.unpaid': 'Sitä ei ole maksettu, joten palautettavaa ei ole.',
+  'orders.fitting': 'Asennusaika',
+  'orders.fitting.value': '{date} klo {time}, {location}',
+  'orders.fitting.held': 'Varattu, odottaa maksua',
+  'orders.fitting.booked': 'Varattu',
+  'orders.fitting.cancelled': 'Peruttu',
+  'orders.confirmCancel.fitting': 'Tilaukseen kuuluva asennusaika {date} klo {time} perutaan ja vapautetaan.',
+  'day.order': 'Tilaus #{id}',
+  'day.orderFact': 'Kuuluu tilaukseen',
   'orders.confirmCancel.confirm': 'Peru tilaus',
 } as const;
 
