@@ -202,4 +202,5 @@ export const en: Record<string, string> = {
   'checkout.fittingFirst': 'First choose your fitting time. Fitting is included in the price of the tires, and you pay for everything in one payment.',
   'checkout.fittingChoose': 'Choose a fitting time',
   'result.order.fitting': 'Fitting time',
+  'result.order.next.fittingBooked': 'Your fitting is booked for {date} at {time} at {location}, included in the price.',
 };

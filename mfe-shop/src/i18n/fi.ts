@@ -203,4 +203,5 @@ export const fi: Record<string, string> = {
   'checkout.fittingFirst': 'Valitse ensin asennusaika. Asennus sisältyy renkaiden hintaan, ja maksat kaiken yhdellä maksulla.',
   'checkout.fittingChoose': 'Valitse asennusaika',
   'result.order.fitting': 'Asennusaika',
+  'result.order.next.fittingBooked': 'Asennusaikasi on varattu: {date} klo {time}, {location}. Asennus sisältyy hintaan.',
 };

@@ -219,9 +219,15 @@ function OrderResult({ order }: { order: TireOrder }) {
           <ul className="payment-result__next">
             <li>{t('result.order.next.email')}</li>
             <li>
-              {order.location
-                ? t(order.installationRequested ? 'result.order.next.fitting' : 'result.order.next.ready', { location: order.location.name })
-                : t('result.order.next.contact')}
+              {order.fitting && order.fitting.status !== 'cancelled'
+                ? t('result.order.next.fittingBooked', {
+                    date: formatLongDate(order.fitting.date),
+                    time: order.fitting.time,
+                    location: order.fitting.locationName,
+                  })
+                : order.location
+                  ? t(order.installationRequested ? 'result.order.next.fitting' : 'result.order.next.ready', { location: order.location.name })
+                  : t('result.order.next.contact')}
             </li>
           </ul>
         </>
