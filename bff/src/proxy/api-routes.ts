@@ -9,6 +9,7 @@ import {
   createReservationPayment,
   createTireOrder,
   chooseOrderFitting,
+  cancelMyOrder,
   downloadReservationCalendar,
   getAdminStats,
   getAvailability,
@@ -144,6 +145,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(updateOrderStatus, 'catalogue', 'admin'),
   // A fitting time held with the order: a booking, counted as one.
   call(chooseOrderFitting, 'catalogue', 'signed-in', { rateLimit: 'booking' }),
+  call(cancelMyOrder, 'catalogue', 'signed-in'),
 
   // payments
   call(createPaymentIntent, 'payments', 'signed-in', { rateLimit: 'payment' }),

@@ -112,6 +112,22 @@ describe('a fitting chosen at checkout, paid with the order and cancelled with i
     expect(await notifyFittings({ pool: service.db.pool, fittings, logger })).toBe(0);
   });
 
+  it('the customer may cancel the whole order themselves: the fitting is freed and the payment refunded; not someone else, not twice', async () => {
+    settled.length = 0;
+    const order = await placeWithInstallation();
+    await service.call('PUT', `/api/tire-orders/${order.id}/fitting`, { user: 'user-anna', body: { date: '2026-03-03', time: '09:00' } });
+    await service.call('POST', `/internal/orders/${order.id}/paid`, { body: { amountCents: 52404 } });
+    expect((await service.call('POST', `/api/tire-orders/${order.id}/cancel`, { user: 'user-ben' })).status).toBe(404);
+    const cancelled = await service.call('POST', `/api/tire-orders/${order.id}/cancel`, { user: 'user-anna' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', refundStatus: 'refund_pending', fitting: { status: 'cancelled' } });
+    expect((await service.call('POST', `/api/tire-orders/${order.id}/cancel`, { user: 'user-anna' })).status).toBe(409);
+    await notifyFittings({ pool: service.db.pool, fittings, logger });
+    expect(settled.at(-1)).toEqual({ orderId: order.id, state: 'cancelled' });
+    const history = await service.db.prisma.orderEvent.findMany({ where: { orderId: order.id, type: 'cancelled' } });
+    expect(history).toMatchObject([{ actorType: 'customer', actorId: 'user-anna', details: { reason: 'customer', refundCents: 52404 } }]);
+  });
+
   it('an order without installation has no fitting day and takes no fitting time', async () => {
     const answer = await service.call('POST', '/api/tire-orders', {
       user: 'user-anna',

@@ -5,6 +5,7 @@ import {
   type ChooseOrderFittingBody,
   type OrderFitting,
   type OrderFittingStatus,
+  type TireOrder,
 } from '@tire/contracts';
 import { HttpError, sendMoneyNotices, startMoneyNotices, type Logger, type MoneyNotices } from '@tire/service-kit';
 import type pg from 'pg';
@@ -12,6 +13,8 @@ import type { Prisma } from '../data-access/database.js';
 import { acknowledgeFittingNotice, pendingFittingNotices, type FittingNotice } from '../data-access/fitting-notices.js';
 import type { FittingsClient } from '../data-access/fittings-client.js';
 import type { Order } from '../generated/prisma/client.js';
+import { changeOrderStatus, type AdminOrderDeps } from './admin-orders.js';
+import { toTireOrder } from './views.js';
 
 /**
  * The first day an order's tires can be fitted (tire-rules.ts' lead times, in working days): every
@@ -92,6 +95,24 @@ export async function chooseFitting(deps: FittingDeps, userId: string | undefine
     throw HttpError.of('fitting.notFittable');
   }
   return { orderId, fitting: { ...held, status: 'held' as const }, fittingEarliestDate: earliestDate };
+}
+
+/** Before the tires are ready at the location the customer may cancel the whole order themselves. */
+const CUSTOMER_CANCELLABLE = ['pending', 'paid'];
+
+/**
+ * The customer cancels their own order (POST /api/tire-orders/:id/cancel): the same cancellation as
+ * an administrator's (tires back on the shelf, the fitting freed, a paid order refunded in full by
+ * the money notifier), recorded with the customer as actor. Someone else's order reads as not found;
+ * an order already ready, fitted or cancelled is refused (409).
+ */
+export async function cancelOwnOrder(deps: AdminOrderDeps, userId: string | undefined, orderId: number): Promise<TireOrder> {
+  if (!userId) throw HttpError.of('unauthorized');
+  const order = await deps.prisma.order.findFirst({ where: { id: orderId, userId } });
+  if (!order) throw HttpError.of('payment.orderNotFound');
+  if (!CUSTOMER_CANCELLABLE.includes(order.status)) throw HttpError.of('order.illegalTransition', { from: order.status, to: 'cancelled' });
+  await changeOrderStatus(deps, orderId, 'cancelled', { type: 'customer', id: userId, source: 'web' }, { reason: 'customer' });
+  return toTireOrder(await deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } }), deps.holdMinutes);
 }
 
 export interface FittingNotifierDeps {

@@ -1,4 +1,5 @@
 import {
+  cancelMyOrder,
   chooseOrderFitting,
   createTireOrder,
   getInternalOrder,
@@ -19,7 +20,7 @@ import type { OrderLimits } from '../../config.js';
 import type { Prisma } from '../../data-access/database.js';
 import type { LocationDirectory } from '../../data-access/service-locations-client.js';
 import type { FittingsClient } from '../../data-access/fittings-client.js';
-import { chooseFitting } from '../../domain/order-fitting.js';
+import { cancelOwnOrder, chooseFitting } from '../../domain/order-fitting.js';
 import { changeOrderStatus, listOrdersForAdmin } from '../../domain/admin-orders.js';
 import { adminActor } from '../../domain/order-lifecycle.js';
 import { recordOrderRefund } from '../../domain/order-money.js';
@@ -64,6 +65,8 @@ export function publicRoutes(deps: RouteDeps) {
   );
 
   // The fitting time of the customer's own unpaid order with installation, held like any booking.
+  // The customer's own cancellation of an order not yet ready: tires back, fitting freed, refunded in full.
+  mountCall(router, cancelMyOrder, ({ who, params }) => cancelOwnOrder(deps, who.userId, params.id), signedIn);
   mountCall(router, chooseOrderFitting, ({ who, params, body }) => chooseFitting(deps, who.userId, params.id, body), signedIn);
 
   return router;
