@@ -65,6 +65,10 @@ describe('a fitting booked with a tire order', () => {
     const mine = await request(service.app).get('/api/reservations').set(AINO);
     expect(mine.body.find((r: { id: number }) => r.id === fittingId)).toMatchObject({ orderId: 42 });
 
+    const moved = await request(service.app).patch(`/api/reservations/${fittingId}`).set(AINO).send({ scheduledDate: '2026-03-03', scheduledTime: '16:00' });
+    expect(moved.status).toBe(409);
+    expect(moved.body).toMatchObject({ code: 'fitting.fixedWithOrder', orderId: 42 });
+
     const alone = await request(service.app).patch(`/api/reservations/${fittingId}`).set(AINO).send({ status: 'cancelled' });
     expect(alone.status).toBe(409);
     expect(alone.body).toMatchObject({ code: 'fitting.belongsToOrder', orderId: 42 });

@@ -140,6 +140,7 @@ export const API_ERRORS = {
   'fitting.tooEarly': field(ORDER_FITTING_MESSAGES.tooEarly),
   'fitting.notFittable': conflict(ORDER_FITTING_MESSAGES.notFittable),
   'fitting.belongsToOrder': conflict(ORDER_FITTING_MESSAGES.belongsToOrder),
+  'fitting.fixedWithOrder': conflict(ORDER_FITTING_MESSAGES.fixedWithOrder),
 
   // The customer's own data.
   'privacy.confirm': field(ERASE_MY_DATA_MESSAGES.confirm),

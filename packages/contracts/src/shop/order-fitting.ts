@@ -17,6 +17,8 @@ export const ORDER_FITTING_MESSAGES = {
   notFittable: 'A fitting time can be chosen only for an unpaid order with installation',
   /** A fitting of an order is cancelled with its order, never alone (409). */
   belongsToOrder: 'This fitting belongs to a tire order: cancel the order to cancel it',
+  /** Once paid, the fitting's time is the order's: the shop changes it (409). */
+  fixedWithOrder: 'The fitting time of a paid tire order cannot be moved online: please contact the location',
 } as const;
 
 /** Where a fitting of an order stands: held while the order is unpaid, booked once paid, cancelled with the order. */
