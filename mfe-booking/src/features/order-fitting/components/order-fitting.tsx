@@ -85,16 +85,20 @@ function FittingForm({ order }: { order: FittableOrder }) {
       <h2 id="fitting-title" className="order-fitting__title">
         {t('fitting.heading', { orderId: order.id })}
       </h2>
-      <dl className="order-fitting__facts">
-        <dt>{t('fitting.location')}</dt>
-        <dd>{order.location.address ? `${order.location.name}, ${order.location.address}` : order.location.name}</dd>
-        <dt>{t('fitting.price')}</dt>
-        <dd data-testid="fitting-price">{t('fitting.included')}</dd>
+      <dl className="order-fitting__facts label-value">
+        <div>
+          <dt>{t('fitting.location')}</dt>
+          <dd>{order.location.address ? `${order.location.name}, ${order.location.address}` : order.location.name}</dd>
+        </div>
+        <div>
+          <dt>{t('fitting.price')}</dt>
+          <dd data-testid="fitting-price">{t('fitting.included')}</dd>
+        </div>
         {chosen && (
-          <>
+          <div>
             <dt>{t('fitting.chosen')}</dt>
             <dd>{t('fitting.when', { date: formatLongDate(chosen.date), time: chosen.time })}</dd>
-          </>
+          </div>
         )}
       </dl>
       <p className="order-fitting__rule" id={`${DATE_ID}-hint`}>
