@@ -30,7 +30,7 @@ export const SIGNED_OUT = [
   '/payment-success?payment_intent=pi_unknown',
   '/no-such-page',
 ];
-const SIGNED_IN = ['/', '/dashboard', '/my-reservations', '/profile-setup'];
+const SIGNED_IN = ['/', '/dashboard', '/my-reservations', '/profile-setup', '/order-fitting'];
 // The admin has no name on file: the signed-in home greets them by e-mail address.
 const ADMIN = ['/admin', '/dashboard'];
 export const PHONE = { width: 375, height: 800 };

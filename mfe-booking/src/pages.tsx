@@ -6,6 +6,7 @@ import { MyBookingsPage } from './pages/my-bookings-page.js';
 import { TireChangePage } from './pages/tire-change-page.js';
 import { TrackOrderPage } from './pages/track-order-page.js';
 import { WaitlistOfferPage } from './pages/waitlist-offer-page.js';
+import { OrderFittingPage } from './pages/order-fitting-page.js';
 import './booking.css';
 
 /**
@@ -19,6 +20,7 @@ const pages: RemotePages = {
   [PAGE_PATHS.myBookings]: MyBookingsPage,
   [PAGE_PATHS.waitlistOffer]: WaitlistOfferPage,
   [PAGE_PATHS.leaveWaitlist]: LeaveWaitlistPage,
+  [PAGE_PATHS.orderFitting]: OrderFittingPage,
 };
 
 export default pages;

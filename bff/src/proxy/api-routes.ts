@@ -8,6 +8,8 @@ import {
   createReservation,
   createReservationPayment,
   createTireOrder,
+  chooseOrderFitting,
+  cancelMyOrder,
   downloadReservationCalendar,
   getAdminStats,
   getAvailability,
@@ -178,6 +180,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   call(createTireOrder, 'catalogue', 'signed-in', { rateLimit: 'order' }),
   call(listAdminOrders, 'catalogue', 'admin'),
   call(updateOrderStatus, 'catalogue', 'admin'),
+  // A fitting time held with the order: a booking, counted as one.
+  call(chooseOrderFitting, 'catalogue', 'signed-in', { rateLimit: 'booking' }),
+  call(cancelMyOrder, 'catalogue', 'signed-in'),
 
   // payments
   call(createPaymentIntent, 'payments', 'signed-in', { rateLimit: 'payment' }),

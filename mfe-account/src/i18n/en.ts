@@ -213,4 +213,13 @@ export const en: Record<string, string> = {
   'myTires.suggest.text': 'Tires in {size} in our shop:',
   'myTires.suggest.price': '{price} per tire',
   'myTires.suggest.link': 'See {size} tires in the shop',
+  'fittingDialog.title': 'The fitting belongs to order #{orderId}',
+  'fittingDialog.description':
+    'The fitting on {date} at {time} belongs to your tire order #{orderId} and is included in the price of the tires. It cannot be cancelled on its own, since it was not paid for separately.',
+  'fittingDialog.whole':
+    'You can keep the order and its fitting, or cancel the whole order: the tires and the fitting are cancelled and the order is refunded in full to the same card.',
+  'fittingDialog.keep': 'Keep the order',
+  'fittingDialog.confirm': 'Cancel the whole order #{orderId}',
+  'fittingDialog.done': 'The order and its fitting are cancelled',
+  'fittingDialog.failed': 'The order could not be cancelled',
 };

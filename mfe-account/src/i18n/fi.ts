@@ -212,4 +212,13 @@ export const fi: Record<string, string> = {
   'myTires.suggest.text': 'Koon {size} renkaita kaupassamme:',
   'myTires.suggest.price': '{price} / rengas',
   'myTires.suggest.link': 'Katso koon {size} renkaat kaupassa',
+  'fittingDialog.title': 'Asennus kuuluu tilaukseen #{orderId}',
+  'fittingDialog.description':
+    'Asennusaika {date} klo {time} kuuluu rengastilaukseesi #{orderId}, ja se sisältyy renkaiden hintaan. Sitä ei voi perua erikseen, koska siitä ei ole maksettu erikseen.',
+  'fittingDialog.whole':
+    'Voit pitää tilauksen ja asennusajan, tai perua koko tilauksen: renkaat ja asennus perutaan ja tilauksen maksu palautetaan kokonaan samalle kortille.',
+  'fittingDialog.keep': 'Pidä tilaus',
+  'fittingDialog.confirm': 'Peru koko tilaus #{orderId}',
+  'fittingDialog.done': 'Tilaus ja asennus on peruttu',
+  'fittingDialog.failed': 'Tilausta ei voitu perua',
 };

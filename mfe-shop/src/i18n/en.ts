@@ -62,7 +62,7 @@ export const en: Record<string, string> = {
   'cart.total': 'Total',
   'cart.vatIncluded': 'Incl. VAT 25.5% and recycling fees',
   'cart.installation': 'I want installation',
-  'cart.installation.hint': 'We will contact you to agree on an installation time.',
+  'cart.installation.hint': 'You choose the fitting time before paying. Fitting is included in the price.',
   'cart.checkout': 'Checkout',
   'cart.checkingOut': 'Creating order…',
 
@@ -197,4 +197,10 @@ export const en: Record<string, string> = {
   'result.order.next.contact': 'We will contact you about the delivery of your tires.',
   'result.order.dashboard': 'My orders',
   'result.order.shop': 'Back to the shop',
+  'checkout.fittingLine': 'Fitting {date} at {time} (included in the price)',
+  'checkout.fittingIncluded': 'Fitting included in the price of the tires',
+  'checkout.fittingFirst': 'First choose your fitting time. Fitting is included in the price of the tires, and you pay for everything in one payment.',
+  'checkout.fittingChoose': 'Choose a fitting time',
+  'result.order.fitting': 'Fitting time',
+  'result.order.next.fittingBooked': 'Your fitting is booked for {date} at {time} at {location}, included in the price.',
 };

@@ -61,7 +61,7 @@ export const fi: Record<string, string> = {
   'cart.total': 'Yhteensä',
   'cart.vatIncluded': 'Sis. ALV 25,5 % ja kierrätysmaksut',
   'cart.installation': 'Haluan asennuksen',
-  'cart.installation.hint': 'Otamme yhteyttä ja sovimme asennusajan.',
+  'cart.installation.hint': 'Valitset asennusajan ennen maksua. Asennus sisältyy hintaan.',
   'cart.checkout': 'Siirry kassalle',
   'cart.checkingOut': 'Luodaan tilausta…',
 
@@ -198,4 +198,10 @@ export const fi: Record<string, string> = {
   'result.order.next.contact': 'Otamme yhteyttä renkaidesi toimituksesta.',
   'result.order.dashboard': 'Omat tilaukset',
   'result.order.shop': 'Takaisin kauppaan',
+  'checkout.fittingLine': 'Asennus {date} klo {time} (sisältyy hintaan)',
+  'checkout.fittingIncluded': 'Asennus sisältyy renkaiden hintaan',
+  'checkout.fittingFirst': 'Valitse ensin asennusaika. Asennus sisältyy renkaiden hintaan, ja maksat kaiken yhdellä maksulla.',
+  'checkout.fittingChoose': 'Valitse asennusaika',
+  'result.order.fitting': 'Asennusaika',
+  'result.order.next.fittingBooked': 'Asennusaikasi on varattu: {date} klo {time}, {location}. Asennus sisältyy hintaan.',
 };

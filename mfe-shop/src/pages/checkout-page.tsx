@@ -24,6 +24,19 @@ export const CheckoutPage = withMessages(shopMessages, function Checkout() {
   );
 });
 
+/** An order with installation whose fitting time is still to choose: the time first, then the one payment. */
+function ChooseFittingFirst({ orderId }: { orderId: number }) {
+  const t = useTranslate();
+  return (
+    <div className="checkout-payment__fitting">
+      <p>{t('checkout.fittingFirst')}</p>
+      <Link className={buttonClassName()} to={href('orderFitting', { orderId })}>
+        {t('checkout.fittingChoose')}
+      </Link>
+    </div>
+  );
+}
+
 function NothingToPay() {
   const t = useTranslate();
   return (
@@ -42,7 +55,8 @@ function Payment({ subject }: { subject: CheckoutSubject }) {
   const t = useTranslate();
   const summary = useCheckoutSummary(subject);
   const ready = summary.phase === 'ready' ? summary.summary : null;
-  const payment = usePaymentIntent(subject, Boolean(ready && !ready.paid && !ready.cancelled));
+  // An order with installation is paid once its fitting time is chosen: the one payment covers both.
+  const payment = usePaymentIntent(subject, Boolean(ready && !ready.paid && !ready.cancelled && ready.fittingToChoose === undefined));
 
   if (summary.phase === 'loading') return <Spinner label={t('checkout.loading')} />;
   if (summary.phase === 'failed') {
@@ -67,6 +81,8 @@ function Payment({ subject }: { subject: CheckoutSubject }) {
       <Card title={paid ? t('checkout.alreadyPaid.title') : t('card.title')} className="checkout-payment">
         {paid ? (
           <AlreadyPaid subject={subject} />
+        ) : summary.summary.fittingToChoose !== undefined ? (
+          <ChooseFittingFirst orderId={summary.summary.fittingToChoose} />
         ) : intent ? (
           <CardPaymentForm subject={subject} intent={intent} />
         ) : payment.state.phase === 'failed' ? (

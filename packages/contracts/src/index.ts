@@ -40,6 +40,7 @@ export * from './shop/tire-products.js';
 export * from './shop/tire-orders.js';
 export * from './shop/order-limits.js';
 export * from './shop/internal-orders.js';
+export * from './shop/order-fitting.js';
 export * from './payments/payments.js';
 export * from './payments/internal-money.js';
 export * from './contact/contact.js';

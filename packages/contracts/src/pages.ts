@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   myBookings: '/my-bookings',
   waitlistOffer: '/waitlist-offer',
   leaveWaitlist: '/leave-waitlist',
+  orderFitting: '/order-fitting',
   tireShop: '/tire-shop',
   checkout: '/checkout',
   paymentSuccess: '/payment-success',
@@ -38,6 +39,7 @@ export interface PageQuery {
   tireChange: { tireSet?: string | number };
   /** The shop filtered by a tire size ("My tires" suggests a worn set's size). */
   tireShop: { size?: string };
+  orderFitting: { orderId: string | number };
 }
 type QueryOf<P extends PageName> = P extends keyof PageQuery ? PageQuery[P] : Record<string, never>;
 

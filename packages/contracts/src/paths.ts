@@ -102,6 +102,10 @@ export const API_PATHS = {
   returnTireSet: '/api/admin/tire-hotel/sets/:id/return',
   getTireSetPickList: '/api/admin/tire-hotel/pick-list',
   adminEndTireStorage: '/api/admin/tire-hotel/sets/:id/end-storage',
+  chooseOrderFitting: '/api/tire-orders/:id/fitting',
+  holdOrderFitting: '/internal/order-fittings/:id',
+  settleOrderFitting: '/internal/order-fittings/:id/state',
+  cancelMyOrder: '/api/tire-orders/:id/cancel',
   // The BFF's own browser navigations (not JSON calls): start a Google sign-in, end the session.
   login: '/api/login',
   loginCallback: '/api/login/callback',

@@ -3,6 +3,8 @@ import { DB_SCHEMA, type CatalogueConfig } from './config.js';
 import { connectDatabase, type Database } from './data-access/database.js';
 import { createPaymentsClient, type PaymentsClient } from './data-access/payments-client.js';
 import { httpLocationDirectory, type LocationDirectory } from './data-access/service-locations-client.js';
+import { createFittingsClient, type FittingsClient } from './data-access/fittings-client.js';
+import { startFittingNotifier } from './domain/order-fitting.js';
 import { startHoldSweeper } from './domain/hold-sweeper.js';
 import { startOrderMoneyNotifier } from './domain/order-money.js';
 import { createCatalogueApp } from './entry-points/http/app.js';
@@ -19,6 +21,8 @@ export interface CatalogueServiceOptions {
   locations?: LocationDirectory;
   /** The payments service, told of cancelled orders' money (over HTTP unless given). */
   payments?: PaymentsClient;
+  /** The reservations service, holding and settling order fittings (over HTTP unless given). */
+  fittings?: FittingsClient;
 }
 
 /**
@@ -34,9 +38,10 @@ export function createCatalogueService({
   background = true,
   locations = httpLocationDirectory({ baseUrl: config.reservationsUrl }),
   payments = createPaymentsClient(config.paymentsUrl),
+  fittings = createFittingsClient(config.reservationsUrl),
 }: CatalogueServiceOptions): ServiceInstance {
   const db = given ?? connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
-  const app = createCatalogueApp({ db, logger, now: clock, locations, orders: config.orders });
+  const app = createCatalogueApp({ db, logger, now: clock, locations, fittings, orders: config.orders });
 
   const loops = backgroundLoops(background);
   // Order confirmations (order.paid) go from the outbox table to the e-mail queue; idempotency
@@ -49,6 +54,9 @@ export function createCatalogueService({
   // Orders an administrator cancelled are handed to the payments service (open payments cancelled,
   // paid ones refunded) until it acknowledges (MONEY_NOTIFY_INTERVAL_MS).
   loops.start('money notifier', () => startOrderMoneyNotifier({ pool: db.pool, logger, payments }, config.moneyNotifyIntervalMs));
+
+  // A paid or cancelled order's fitting is booked or freed at the reservations service, until it acknowledges.
+  loops.start('fitting notifier', () => startFittingNotifier({ pool: db.pool, logger, fittings }, config.moneyNotifyIntervalMs));
 
   return {
     app,

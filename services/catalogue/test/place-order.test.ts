@@ -40,6 +40,9 @@ describe('a signed-in customer places an order from the cart', () => {
       location: null,
       paidAt: null,
       refundStatus: null,
+      // With installation: the tires are on the shelf, so they can be fitted the next working day (tire-rules.ts).
+      fittingEarliestDate: '2026-03-03',
+      fitting: null,
     });
     expect(await stockOf(tires.primacy)).toBe(32);
     expect(await stockOf(tires.blizzak)).toBe(12);

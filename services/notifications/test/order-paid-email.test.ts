@@ -65,6 +65,29 @@ describe('the confirmation of a paid tire order', () => {
     expect(mail.text).not.toContain('fitting time');
   });
 
+  it('with the fitting booked with the order: its time, included in the price, and its calendar file (one e-mail for both)', async () => {
+    const fitting = {
+      trackingCode: 'TIRE-FIT234',
+      locationName: 'Vantaa',
+      locationAddress: 'Tikkurilantie 10, 01300 Vantaa',
+      date: '2026-10-07',
+      time: '16:00',
+      startsAt: '2026-10-07T13:00:00.000Z',
+    };
+    const mail = await paid.deliver({ email: 'fit@example.com', language: 'en', fitting }, 'catalogue-order-5');
+    expectInText(mail, [
+      'Fitting time:',
+      'at 16:00',
+      'Fitting: Included in the price of the tires (€0.00)',
+      'Your fitting time is booked: the calendar entry is attached.',
+    ]);
+    expect(mail.text).not.toContain('agree on the fitting time');
+    const ics = calendarAttachment(mail)!.content.toString('utf8');
+    expect(ics).toContain('DTSTART;TZID=Europe/Helsinki:20261007T160000');
+    expect(ics).toContain('METHOD:PUBLISH');
+    expect(ics).toContain('LOCATION:Vantaa\\, Tikkurilantie 10\\, 01300 Vantaa');
+  });
+
   it('without a location it says the location will be agreed', async () => {
     const mail = await paid.deliver({ email: 'noloc@example.fi', location: null }, 'catalogue-order-3');
     expect(mail.text).toContain('Nouto- ja asennuspaikka: Sovimme toimipisteestä kanssasi');

@@ -40,6 +40,27 @@ describe('the e-mail of an order ready at its location', () => {
     expect(mail.html).toContain('Your tires are ready');
   });
 
+  it('with a fitting booked with the order: its time, never "book a fitting time" again', async () => {
+    const fitting = {
+      trackingCode: 'TIRE-FIT234',
+      locationName: 'Vantaa – Tikkurila',
+      locationAddress: 'Tikkurilantie 10, 01300 Vantaa',
+      date: '2026-10-07',
+      time: '16:00',
+      startsAt: '2026-10-07T13:00:00.000Z',
+    };
+    const mail = await ready.deliver({ installationRequested: true, orderId: 316, fitting, email: 'fitting@example.fi' }, 'catalogue-ready-4');
+    expectInBothBodies(mail, ['Asennamme ne varaamanasi aikana']);
+    expect(mail.text).toContain('klo 16:00');
+    expect(mail.text).not.toContain('varaa asennusaika');
+    const english = await ready.deliver(
+      { installationRequested: true, orderId: 317, fitting, email: 'fitting@example.com', language: 'en' },
+      'catalogue-ready-5',
+    );
+    expectInText(english, ['We fit them at your booked time']);
+    expect(english.text).not.toContain('book a fitting time');
+  });
+
   it('without an e-mail address nothing is sent', async () => {
     const job = await ready({ email: null }, 'catalogue-ready-3');
     await notifications.expectSentNothing(job);

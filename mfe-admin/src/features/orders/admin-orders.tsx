@@ -91,6 +91,19 @@ function useOrderFacts(order: AdminOrder): Fact[] {
     ['orders.installation', t(order.installationRequested ? 'orders.installation.yes' : 'orders.installation.no')],
     ['card.payment', paidAt ? t('orders.paidAt', { time: paidAt }) : t('payment.pending')],
   ];
+  // The fitting booked with the order (issue 27): when, where and its state.
+  if (order.fitting) {
+    const fitting = order.fitting;
+    facts.push([
+      'orders.fitting',
+      <span key="fitting" data-testid="order-fitting">
+        {t('orders.fitting.value', { date: fitting.date, time: fitting.time, location: fitting.locationName })}{' '}
+        <Badge tone={fitting.status === 'cancelled' ? 'danger' : fitting.status === 'booked' ? 'success' : 'info'}>
+          {t(`orders.fitting.${fitting.status}`)}
+        </Badge>
+      </span>,
+    ]);
+  }
   if (order.refundStatus) facts.push(['card.refund', <RefundBadge key="refund" status={order.refundStatus} amount={refundAmount} />]);
   return facts;
 }
@@ -110,6 +123,9 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
         <p>
           <strong>{order.paidAt ? t('orders.confirmCancel.paid', { amount: formatEuro(order.totalAmount) }) : t('orders.confirmCancel.unpaid')}</strong>
         </p>
+        {order.fitting && order.fitting.status !== 'cancelled' && (
+          <p>{t('orders.confirmCancel.fitting', { date: order.fitting.date, time: order.fitting.time })}</p>
+        )}
       </>
     ),
   });

@@ -13,6 +13,7 @@ import { RESERVATION_MESSAGES } from '../reservations/messages.js';
 import { UPDATE_RESERVATION_MESSAGES } from '../reservations/my-reservations.js';
 import { ORDER_LIMIT_MESSAGES } from '../shop/order-limits.js';
 import { ORDER_MESSAGES } from '../shop/tire-orders.js';
+import { ORDER_FITTING_MESSAGES } from '../shop/order-fitting.js';
 import { GENERIC_ERRORS } from './generic-errors.js';
 import { INPUT_MESSAGES } from './primitives.js';
 
@@ -169,6 +170,10 @@ export const API_ERRORS = {
   'payment.orderNotFound': notFound(P.orderNotFound),
   'payment.clientSecretMismatch': forbidden(P.clientSecretMismatch),
   'payment.localProviderOff': notFound(P.localProviderOff),
+  'fitting.tooEarly': field(ORDER_FITTING_MESSAGES.tooEarly),
+  'fitting.notFittable': conflict(ORDER_FITTING_MESSAGES.notFittable),
+  'fitting.belongsToOrder': conflict(ORDER_FITTING_MESSAGES.belongsToOrder),
+  'fitting.fixedWithOrder': conflict(ORDER_FITTING_MESSAGES.fixedWithOrder),
 
   // The customer's own data.
   'privacy.confirm': field(ERASE_MY_DATA_MESSAGES.confirm),

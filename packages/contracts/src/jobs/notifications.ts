@@ -226,6 +226,23 @@ export const refundCompletedSchema = z.object({
   ...recipientFields,
 });
 
+/**
+ * The fitting booked with a tire order (issue 27): the confirmation carries its calendar file
+ * (made from the tracking code, the start and the location), and the "ready" e-mail names the time
+ * instead of asking the customer to book one. Optional: orders without installation have none.
+ */
+export const orderFittingFacts = z
+  .object({
+    trackingCode: z.string(),
+    locationName: z.string(),
+    locationAddress: z.string().nullable(),
+    date: z.string(),
+    time: z.string(),
+    startsAt: z.string(),
+  })
+  .nullable()
+  .optional();
+
 /** A shop order was paid: the order confirmation with its lines, VAT and the pickup or fitting location. */
 export const orderPaidSchema = z.object({
   orderId: z.number().int(),
@@ -242,6 +259,7 @@ export const orderPaidSchema = z.object({
   totalCents: z.number().int(),
   installationRequested: z.boolean(),
   location: orderLocation,
+  fitting: orderFittingFacts,
   paidAt: z.string(),
   ...recipientFields,
 });
@@ -256,6 +274,7 @@ export const orderReadySchema = z.object({
   lines: z.array(z.object({ name: z.string(), size: z.string(), quantity: z.number().int() })),
   installationRequested: z.boolean(),
   location: orderLocation,
+  fitting: orderFittingFacts,
   readyAt: z.string(),
   ...recipientFields,
 });

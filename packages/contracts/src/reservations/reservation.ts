@@ -75,6 +75,8 @@ export const reservationSchema = z.object({
   contactEmail: z.string().nullable().optional(),
   /** The admin's lists only: how many of this contact e-mail's bookings that started earlier were no-shows. */
   earlierNoShows: z.number().int().optional(),
+  /** A fitting booked with a tire order (included in its price): the order's number; cancelled only with the order. */
+  orderId: z.number().int().nullable().optional(),
   ...lifecycleFields,
 });
 export type Reservation = z.infer<typeof reservationSchema>;

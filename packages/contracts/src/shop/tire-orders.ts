@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { API_PATHS } from '../paths.js';
-import { MAX_ID, moneyTextSchema } from '../common/primitives.js';
+import { idParamsSchema, MAX_ID, moneyTextSchema } from '../common/primitives.js';
 import { ORDER_REFUND_STATUSES, ORDER_STATUSES } from './order-lifecycle.js';
+import { orderFittingSchema } from './order-fitting.js';
 
 export * from './order-lifecycle.js';
 
@@ -40,6 +41,10 @@ export const tireOrderSchema = z.object({
   paidAt: z.string().nullable().optional(),
   /** A cancelled order whose money goes back: the refund's state; null otherwise. */
   refundStatus: z.enum(ORDER_REFUND_STATUSES).nullable().optional(),
+  /** An order with installation: the first day its tires can be fitted (Helsinki date), null otherwise. */
+  fittingEarliestDate: z.string().nullable().optional(),
+  /** The fitting time booked with the order (included in the price), null before one is chosen. */
+  fitting: orderFittingSchema.nullable().optional(),
 });
 export type TireOrder = z.infer<typeof tireOrderSchema>;
 
@@ -85,3 +90,12 @@ export type CreateTireOrderBody = z.input<typeof createTireOrderBodySchema>;
 
 export const listTireOrders = defineCall({ method: 'GET', path: API_PATHS.listTireOrders, response: z.array(tireOrderSchema) });
 export const createTireOrder = defineCall({ method: 'POST', path: API_PATHS.createTireOrder, body: createTireOrderBodySchema, response: tireOrderSchema });
+
+/**
+ * POST /api/tire-orders/:id/cancel: the customer cancels their own order before it is ready at the
+ * location (unpaid or paid): its tires go back on the shelf, its fitting is freed and a paid order
+ * is refunded in full, as an administrator's cancellation does. What "cancel the whole order"
+ * does when the customer asks to cancel the fitting of an order (a fitting alone is free, so it is
+ * never cancelled alone).
+ */
+export const cancelMyOrder = defineCall({ method: 'POST', path: API_PATHS.cancelMyOrder, params: idParamsSchema, response: tireOrderSchema });

@@ -132,6 +132,10 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.payment.orderNotFound': 'Tilausta ei löytynyt',
     'error.payment.clientSecretMismatch': 'Maksua ei voitu vahvistaa',
     'error.payment.localProviderOff': 'Korttimaksut hoitaa tällä palvelimella Stripe',
+    'error.fitting.tooEarly': 'Renkaita ei voi asentaa ennen tätä päivää. Valitse myöhäisempi päivä.',
+    'error.fitting.notFittable': 'Asennusajan voi valita vain maksamattomalle tilaukselle, johon kuuluu asennus.',
+    'error.fitting.belongsToOrder': 'Tämä asennusaika kuuluu rengastilaukseen: peru tilaus, jos haluat perua asennuksen.',
+    'error.fitting.fixedWithOrder': 'Maksetun rengastilauksen asennusaikaa ei voi siirtää verkossa. Ota yhteyttä toimipisteeseen.',
 
     'error.privacy.confirm': 'Vahvista tietojesi ja tilisi poistaminen',
     'error.privacy.adminAccount': 'Ylläpitäjän tiliä ei voi poistaa täällä; pyydä toista ylläpitäjää poistamaan sen oikeudet ensin',
@@ -268,6 +272,10 @@ export const errorMessages: Record<Language, ErrorMessages> = {
     'error.payment.orderNotFound': 'Order not found',
     'error.payment.clientSecretMismatch': 'The payment could not be authorized',
     'error.payment.localProviderOff': 'Card payments are handled by Stripe on this server',
+    'error.fitting.tooEarly': 'The tires cannot be fitted before this day. Please choose a later day.',
+    'error.fitting.notFittable': 'A fitting time can be chosen only for an unpaid order with installation.',
+    'error.fitting.belongsToOrder': 'This fitting belongs to a tire order: cancel the order to cancel the fitting.',
+    'error.fitting.fixedWithOrder': 'The fitting time of a paid tire order cannot be moved online. Please contact the location.',
 
     'error.privacy.confirm': 'Confirm the deletion of your data and account',
     'error.privacy.adminAccount': 'An administrator account cannot be deleted here; ask another administrator to remove its rights first',

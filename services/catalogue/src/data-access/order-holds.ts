@@ -34,7 +34,10 @@ export async function cancelExpiredHolds(
   if (claimed.length === 0) return [];
 
   const { rows: released } = await client.query<ExpiredHold>(
-    `UPDATE ${S}."orders" SET status = 'cancelled', hold_released_at = $2, updated_at = now()
+    `UPDATE ${S}."orders" SET status = 'cancelled', hold_released_at = $2, updated_at = now(),
+       -- A fitting held for the unpaid order is released with it (the fitting notifier frees the slot).
+       fitting_status = CASE WHEN fitting_reservation_id IS NOT NULL THEN 'cancelled' ELSE fitting_status END,
+       fitting_notify_due_at = CASE WHEN fitting_reservation_id IS NOT NULL THEN $2 ELSE fitting_notify_due_at END
      WHERE id = ANY($1::int[]) AND status = 'pending'
      RETURNING id`,
     [claimed.map((row) => row.id), releasedAt],

@@ -87,7 +87,7 @@ export async function changeOrderStatus(
   to: AdminOrderTarget,
   actor: OrderActor,
   /** Why a cancellation happens, in the history: an administrator's decision, or the customer's data being erased. */
-  { reason = 'admin' }: { reason?: 'admin' | 'erasure' } = {},
+  { reason = 'admin' }: { reason?: 'admin' | 'erasure' | 'customer' } = {},
 ): Promise<AdminOrder> {
   const at = deps.now();
   await deps.prisma.$transaction(
@@ -108,6 +108,8 @@ export async function changeOrderStatus(
             moneyNotifyDueAt: at,
             moneySettledAt: null,
             ...(wasPaid ? { refundStatus: 'refund_pending' } : {}),
+            // The fitting goes with the order: its slot is freed (the fitting notifier tells the reservations service).
+            ...(order.fittingReservationId !== null ? { fittingStatus: 'cancelled', fittingNotifyDueAt: at } : {}),
           },
         });
       } else {

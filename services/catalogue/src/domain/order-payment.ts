@@ -100,9 +100,12 @@ export async function markOrderPaid(deps: PaymentDeps, id: number, { amountCents
 async function payOrder(tx: Transaction, deps: PaymentDeps, id: number, from: OrderStatus, details?: Record<string, unknown>) {
   assertTransition(from, 'paid');
   const paidAt = deps.now();
+  const before = await tx.order.findUniqueOrThrow({ where: { id }, select: { fittingStatus: true } });
+  // A fitting held for the order is booked by the same payment (the fitting notifier tells the reservations service).
+  const fitting = before.fittingStatus === 'held' ? { fittingStatus: 'booked', fittingNotifyDueAt: paidAt } : {};
   const order = await tx.order.update({
     where: { id },
-    data: { status: 'paid', paidAt, lastPaymentError: null },
+    data: { status: 'paid', paidAt, lastPaymentError: null, ...fitting },
     include: { lines: { include: { product: true } } },
   });
   await appendOrderEvent(tx, { orderId: id, type: 'paid', from, to: 'paid', actor: PAYMENTS_ACTOR, details, at: paidAt });

@@ -10,7 +10,9 @@ import { appendOrderEvent } from '../data-access/order-events.js';
 import type { LocationDirectory } from '../data-access/service-locations-client.js';
 import type { Caller } from './caller.js';
 import { clientTotalCents, mergeCartLines, orderTotalCents, type PricedLine } from './order-pricing.js';
+import { fittingEarliestDay } from './order-fitting.js';
 import { productName, toTireOrder } from './views.js';
+import { helsinkiDateOf } from '@tire/contracts';
 
 export interface OrderDeps {
   prisma: Prisma;
@@ -112,6 +114,14 @@ async function createOrder(deps: OrderDeps, { input, caller, idempotencyKey }: O
         throw HttpError.of('order.totalMismatch', { totalAmount: centsToEuroText(totalCents), totalCents });
       }
 
+      // The first fitting day follows the shelf as it was before this order took its tires.
+      const fittingEarliestDate = input.installationRequested
+        ? fittingEarliestDay(
+            helsinkiDateOf(deps.now()),
+            priced.map((line) => ({ quantity: line.quantity, stock: byId.get(line.productId)!.stock })),
+          )
+        : null;
+
       for (const line of priced) {
         const { count } = await tx.product.updateMany({
           where: { id: line.productId, stock: { gte: line.quantity } },
@@ -135,6 +145,7 @@ async function createOrder(deps: OrderDeps, { input, caller, idempotencyKey }: O
           locationId: location?.id ?? null,
           locationName: location?.name ?? null,
           locationAddress: location?.address ?? null,
+          fittingEarliestDate: fittingEarliestDate ? new Date(`${fittingEarliestDate}T00:00:00Z`) : null,
           lines: {
             create: priced.map(({ productId, quantity, unitPriceCents, productName, productSize }) => ({
               productId,

@@ -11,6 +11,7 @@ import {
   type TireProduct,
 } from '@tire/contracts';
 import type { Order, OrderLine, Product } from '../generated/prisma/client.js';
+import { orderFittingOf } from './order-fitting.js';
 import { holdExpiresAt } from './payment-hold.js';
 
 /** A product as the shop lists it: the price per tire as euro text, recycling fee included. */
@@ -68,6 +69,8 @@ export function toTireOrder(row: Order & { lines: LineRow[] }, holdMinutes: numb
     location: orderLocation(row),
     paidAt: row.paidAt?.toISOString() ?? null,
     refundStatus: row.refundStatus,
+    fittingEarliestDate: row.fittingEarliestDate?.toISOString().slice(0, 10) ?? null,
+    fitting: orderFittingOf(row),
   };
 }
 
@@ -82,10 +85,32 @@ export function toOrderPaidEvent(row: Order & { lines: LineRow[] }): EventPayloa
     totalCents: row.totalCents,
     installationRequested: row.installationRequested,
     location: orderLocation(row),
+    ...withFitting(row),
     paidAt: (row.paidAt ?? new Date()).toISOString(),
     email: row.email,
     language: languageOf(row),
   };
+}
+
+/** An e-mail's payload names a fitting only when the order has one (older payloads stay as they were). */
+const withFitting = (row: Order) => {
+  const fitting = fittingFacts(row);
+  return fitting ? { fitting } : {};
+};
+
+/** The booked fitting as an e-mail names it (and its .ics is made from), or null. */
+function fittingFacts(row: Order) {
+  const fitting = orderFittingOf(row);
+  return fitting && fitting.status !== 'cancelled'
+    ? {
+        trackingCode: fitting.trackingCode,
+        locationName: fitting.locationName,
+        locationAddress: fitting.locationAddress,
+        date: fitting.date,
+        time: fitting.time,
+        startsAt: fitting.startsAt,
+      }
+    : null;
 }
 
 /** The order's language for its e-mails (Finnish unless it was placed in a language the e-mails speak). */
@@ -115,6 +140,7 @@ export function toOrderReadyEvent(row: Order & { lines: LineRow[] }, readyAt: Da
     }),
     installationRequested: row.installationRequested,
     location: orderLocation(row),
+    ...withFitting(row),
     readyAt: readyAt.toISOString(),
     email: row.email,
     language: languageOf(row),

@@ -7,6 +7,7 @@ import { createCatalogueService } from '../../src/catalogue-service.js';
 import { loadCatalogueConfig, type CatalogueConfig, type OrderLimits } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/data-access/database.js';
 import { seedProducts, seedSku, type SeedProduct } from '../../src/data-access/seed-products.js';
+import type { FittingsClient } from '../../src/data-access/fittings-client.js';
 import { staticLocationDirectory } from '../../src/data-access/service-locations-client.js';
 import { TEST_DATABASE_URL } from './test-database.js';
 
@@ -48,7 +49,10 @@ export interface TestService {
 }
 
 /** Tests order many times as one customer: the unpaid-order limits are lifted unless a test is about them. */
-export async function startTestService({ limits = { maxPendingOrders: 1000, maxPendingTires: 100_000 } }: { limits?: OrderLimits } = {}): Promise<TestService> {
+export async function startTestService({
+  limits = { maxPendingOrders: 1000, maxPendingTires: 100_000 },
+  fittings,
+}: { limits?: OrderLimits; fittings?: FittingsClient } = {}): Promise<TestService> {
   const settings = testCatalogueConfig();
   const db = connectDatabase(TEST_DATABASE_URL, { poolSize: 10 });
   const service = startServiceForTest(createCatalogueService, {
@@ -57,6 +61,7 @@ export async function startTestService({ limits = { maxPendingOrders: 1000, maxP
     db,
     clock: () => NOW,
     locations: staticLocationDirectory(LOCATIONS),
+    ...(fittings ? { fittings } : {}),
   });
   // Called as the BFF calls it: the test's identity headers become a signed service token; the
   // internal calls carry the payments service's token instead.

@@ -172,6 +172,12 @@ export const en = {
   'orderReady.pickup': 'Come and pick them up during our opening hours. Please bring your order number with you.',
   'orderReady.installation': 'We fit them at the location: book a fitting time, or we will contact you to agree on one.',
   'orderReady.location': 'Location',
+  'order.fitting': 'Fitting time',
+  'order.fitting.value': '{date} at {time}',
+  'order.fitting.price': 'Fitting',
+  'order.fitting.included': 'Included in the price of the tires (€0.00)',
+  'order.next.fittingBooked': 'Your fitting time is booked: the calendar entry is attached.',
+  'orderReady.fittingBooked': 'We fit them at your booked time, {date} at {time}.',
 
   'statusChanged.confirmed.subject': 'Your booking {trackingCode} is confirmed',
   'statusChanged.confirmed.heading': 'Your booking is confirmed',

@@ -176,6 +176,12 @@ export const fi: Record<MessageKey, string> = {
   'orderReady.pickup': 'Voit noutaa ne aukioloaikoinamme. Ota tilausnumero mukaasi.',
   'orderReady.installation': 'Asennamme ne toimipisteessä: varaa asennusaika, tai otamme sinuun yhteyttä ajan sopimiseksi.',
   'orderReady.location': 'Toimipiste',
+  'order.fitting': 'Asennusaika',
+  'order.fitting.value': '{date} klo {time}',
+  'order.fitting.price': 'Asennus',
+  'order.fitting.included': 'Sisältyy renkaiden hintaan (0,00 €)',
+  'order.next.fittingBooked': 'Asennusaikasi on varattu: kalenterimerkintä on liitteenä.',
+  'orderReady.fittingBooked': 'Asennamme ne varaamanasi aikana {date} klo {time}.',
 
   'statusChanged.confirmed.subject': 'Varauksesi {trackingCode} on vahvistettu',
   'statusChanged.confirmed.heading': 'Varauksesi on vahvistettu',

@@ -1,3 +1,4 @@
+import { bookingCalendar } from '@tire/calendar';
 import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
@@ -27,9 +28,15 @@ export function orderPaidEmail(event: NotificationEvent<'order.paid'> & { email:
     [t('order.installation'), t(event.installationRequested ? 'order.installation.yes' : 'order.installation.no')],
     [t('order.location'), location ?? t('order.location.none')],
   ];
+  // The fitting booked with the order (issue 27): its time, included in the price, and its calendar file.
+  const fitting = event.fitting ?? null;
+  if (fitting) {
+    details.push([t('order.fitting'), t('order.fitting.value', { date: texts.longDate(fitting.startsAt), time: fitting.time })]);
+    details.push([t('order.fitting.price'), t('order.fitting.included')]);
+  }
   const next = [
     event.location ? t('order.next', { location: event.location.name }) : t('order.next.noLocation'),
-    ...(event.installationRequested ? [t('order.next.installation')] : []),
+    ...(fitting ? [t('order.next.fittingBooked')] : event.installationRequested ? [t('order.next.installation')] : []),
   ].join(' ');
 
   return composeEmail(texts, {
@@ -47,5 +54,22 @@ export function orderPaidEmail(event: NotificationEvent<'order.paid'> & { email:
       gap,
       dashboardLink(texts, publicUrl),
     ],
+    ...(fitting
+      ? {
+          attachments: [
+            bookingCalendar(
+              {
+                trackingCode: fitting.trackingCode,
+                serviceType: 'tire_change',
+                locationName: fitting.locationName,
+                locationAddress: fitting.locationAddress,
+                startsAt: fitting.startsAt,
+                email: event.email,
+              },
+              { method: 'PUBLISH', confirmed: true, sequence: 0, language: event.language, publicUrl },
+            ),
+          ],
+        }
+      : {}),
   });
 }

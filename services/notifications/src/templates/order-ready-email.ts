@@ -22,7 +22,10 @@ export function orderReadyEmail(event: NotificationEvent<'order.ready'> & { emai
     [t('orderReady.items'), items],
     ...(event.location ? [[t('orderReady.location'), placeOf(event.location.name, event.location.address)] as [string, string]] : []),
   ];
-  const next = t(event.installationRequested ? 'orderReady.installation' : 'orderReady.pickup');
+  // A fitting booked with the order is named, never "book a fitting time" again.
+  const next = event.fitting
+    ? t('orderReady.fittingBooked', { date: texts.longDate(event.fitting.startsAt), time: event.fitting.time })
+    : t(event.installationRequested ? 'orderReady.installation' : 'orderReady.pickup');
 
   return composeEmail(texts, {
     to: event.email,

@@ -64,12 +64,13 @@ export async function setRefundState(
 
 /**
  * The pending, still unpaid (pending or failed) reservations made before `createdBefore`, oldest
- * first, locked with SKIP LOCKED so two sweepers (two replicas) never take the same row.
+ * first, locked with SKIP LOCKED so two sweepers (two replicas) never take the same row. A fitting
+ * booked with a tire order is not among them: the order's hold releases it (settleOrderFitting).
  */
 export async function expiredHoldIds(client: pg.PoolClient, createdBefore: Date, limit = 200): Promise<number[]> {
   const { rows } = await client.query<{ id: number }>(
     `SELECT id FROM ${S}."reservations"
-     WHERE status = 'pending' AND payment_status <> 'paid' AND created_at < $1
+     WHERE status = 'pending' AND payment_status <> 'paid' AND created_at < $1 AND order_id IS NULL
      ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
     [createdBefore, limit],
   );

@@ -29,6 +29,8 @@ export interface LockedReservation {
   locationName: string;
   locationAddress: string;
   capacity: number;
+  /** A fitting booked with a tire order: the order's id (cancelled only with the order). */
+  orderId: number | null;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function lockReservation(client: pg.PoolClient, id: number, ownerId
     `SELECT r.id, r.status, r.payment_status, r.tracking_code, r.service_type, r.user_id, r.location_id,
             to_char(r.scheduled_date, 'YYYY-MM-DD') AS scheduled_date, r.scheduled_time, r.starts_at, r.total_cents,
             r.additional_services, r.guest_name, r.guest_email, r.language, r.calendar_sequence,
-            r.cancellation_reason, r.refund_status, r.no_show_at IS NOT NULL AS no_show, l.name AS location_name, l.address AS location_address,
+            r.cancellation_reason, r.refund_status, r.no_show_at IS NOT NULL AS no_show, r.order_id, l.name AS location_name, l.address AS location_address,
             -- The bays of its day: a rush day's extra bays count, as locationOnDay counts them for a booking.
             l.capacity + coalesce(x.extra_bays, 0) AS capacity
      FROM ${S}."reservations" r JOIN ${S}."locations" l ON l.id = r.location_id
@@ -74,6 +76,7 @@ export async function lockReservation(client: pg.PoolClient, id: number, ownerId
       locationName: row.location_name,
       locationAddress: row.location_address,
       capacity: row.capacity,
+      orderId: row.order_id,
     }
   );
 }
@@ -143,8 +146,8 @@ export async function setCancelled(client: pg.PoolClient, id: number, reason: Ca
   const { rows } = await client.query<{ refundStatus: string | null; refundCents: number | null; calendarSequence: number }>(
     `UPDATE ${S}."reservations" SET status = 'cancelled', cancellation_reason = $2, cancelled_at = now(),
        calendar_sequence = calendar_sequence + 1,
-       refund_status = CASE WHEN payment_status = 'paid' THEN 'refund_pending' ELSE refund_status END,
-       refund_cents = CASE WHEN payment_status = 'paid' THEN total_cents ELSE refund_cents END,
+       refund_status = CASE WHEN payment_status = 'paid' AND total_cents > 0 THEN 'refund_pending' ELSE refund_status END,
+       refund_cents = CASE WHEN payment_status = 'paid' AND total_cents > 0 THEN total_cents ELSE refund_cents END,
        money_settled_at = NULL, updated_at = now()
      WHERE id = $1
      RETURNING refund_status AS "refundStatus", refund_cents AS "refundCents", calendar_sequence AS "calendarSequence"`,

@@ -24,7 +24,8 @@ export async function cancelLockedReservation(
 ) {
   const result = await setCancelled(client, current.id, reason);
   await revokeManageLinks(client, current.id);
-  const wasPaid = current.paymentStatus === 'paid';
+  // A fitting included in a tire order's price took no money of its own: nothing to refund here.
+  const wasPaid = current.paymentStatus === 'paid' && current.totalCents > 0;
   const refundCents = wasPaid ? (result.refundCents ?? current.totalCents) : 0;
   await appendEvent(client, {
     reservationId: current.id,

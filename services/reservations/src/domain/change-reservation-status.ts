@@ -58,6 +58,8 @@ export async function changeReservationStatus(deps: AdminDeps, { id, status, adm
     if (status === 'no_show' ? current.noShow : current.status === status) return;
     assertAdminMay(current, status, deps.now());
     if (status === 'cancelled') {
+      // A fitting included in a tire order is cancelled by cancelling the order (its refund, its tires).
+      if (current.orderId !== null) throw HttpError.of('fitting.belongsToOrder', { orderId: current.orderId });
       await cancelLockedReservation(client, current, 'admin', actor);
       return;
     }

@@ -69,6 +69,8 @@ export async function changeLockedAsCustomer(
 ) {
   assertCustomerMayChange(current, now);
   if ('status' in change) {
+    // A fitting included in a tire order is cancelled with the order (which refunds it), never alone.
+    if (current.orderId !== null) throw HttpError.of('fitting.belongsToOrder', { orderId: current.orderId });
     await cancelLockedReservation(client, current, 'customer', actor);
     return;
   }

@@ -48,6 +48,9 @@ export async function moveLockedReservation(
   now: Date,
 ) {
   if (start.startsAt.getTime() === current.startsAt.getTime()) return;
+  // A tire order's fitting keeps the time the order was paid with (the order and its e-mails name
+  // it, and no day before its tires are ready may be taken): the shop changes it, not a move.
+  if (current.orderId !== null) throw HttpError.of('fitting.fixedWithOrder', { orderId: current.orderId });
   // A place offered to someone on the waitlist is theirs until the offer lapses.
   await assertPlaceNotOffered(onClient(client), { locationId: current.locationId, date: start.scheduledDate, time: start.scheduledTime }, start.capacity);
   if (!(await moveIntoFreeBay(client, current.id, start, start.capacity))) throw HttpError.of('reservation.slotUnavailable');

@@ -79,6 +79,7 @@ export function toReservation(row: ReservationWithLocation, now: Date, holdMinut
     holdExpiresAt: holdEnd(row, holdMinutes),
     bay: row.bay,
     contactEmail: row.contactEmail ?? row.guestEmail,
+    orderId: row.orderId,
     ...lifecycleView(row, now),
   };
 }

@@ -20,6 +20,8 @@ export interface TestService {
   app: Express;
   /** The service as the payments service reaches it: the only caller of the /internal payment calls. */
   fromPayments: Express;
+  /** The service as the catalogue reaches it: the only caller of the order fitting calls. */
+  fromCatalogue: Express;
   /** The service itself, for tests of its boundary (no token). */
   unguarded: Express;
   /** Base URL of the app listening on a free port, for requests that must really run in parallel. */
@@ -55,6 +57,7 @@ export async function startTestService({
     config,
     app: service.app,
     fromPayments: service.as('payments'),
+    fromCatalogue: service.as('catalogue'),
     unguarded: service.unguarded,
     url: await service.listen(),
     async locationId(name) {

@@ -10,7 +10,12 @@ export const myReservationsApi = injectEndpoints({
       // A move or cancel changes the list and frees a slot; a 409 means the slot list was out of date.
       invalidatesTags: (result, error) => (result ? ['Reservation', 'Slots'] : error?.status === 409 ? ['Slots'] : []),
     }),
+    // A fitting booked with a tire order is cancelled with its whole order (tires, fitting, full refund).
+    cancelMyOrder: callEndpoints(build).mutation('cancelMyOrder', {
+      query: (id: number, path) => ({ url: callPath(path, { id }), method: 'POST' }),
+      invalidatesTags: (result) => (result ? ['Reservation', 'Slots', 'Order'] : []),
+    }),
   }),
 });
 
-export const { useUpdateMyReservationMutation } = myReservationsApi;
+export const { useUpdateMyReservationMutation, useCancelMyOrderMutation } = myReservationsApi;

@@ -4,6 +4,7 @@ import {
   type AdminAction,
   DESTRUCTIVE_ADMIN_ACTIONS,
   helsinkiTimeOf,
+  href,
   isAdminActionDue,
   type Reservation,
   reservationStage,
@@ -51,6 +52,15 @@ function useReservationFacts(reservation: Reservation, stage: Stage, locationNam
     ['card.total', formatEuro(reservation.totalPrice)],
     ['card.payment', <PaymentState key="payment" reservation={reservation} stage={stage} />],
   ];
+  // A fitting booked with a tire order (issue 27): the order it belongs to, linked to the orders section.
+  if (reservation.orderId) {
+    facts.push([
+      'day.orderFact',
+      <a key="order" href={href('admin', undefined, 'admin-orders-heading')} data-testid="reservation-order">
+        {t('day.order', { id: reservation.orderId })}
+      </a>,
+    ]);
+  }
   // A returning customer who did not come before: staff see it when they book again.
   const noShows = reservation.earlierNoShows ?? 0;
   if (noShows > 0) {

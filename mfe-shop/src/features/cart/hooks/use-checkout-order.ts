@@ -78,7 +78,8 @@ export function useCheckoutOrder(cart: Cart) {
       // The attempt is over: the same cart bought again later is a new order.
       attempt.current = null;
       cart.clear();
-      navigate(href('checkout', { orderId: result.data.id }));
+      // With installation the fitting time comes first (the booking calendar), then the one payment.
+      navigate(result.data.installationRequested ? href('orderFitting', { orderId: result.data.id }) : href('checkout', { orderId: result.data.id }));
       return;
     }
     const error = result.error as ApiFailure;

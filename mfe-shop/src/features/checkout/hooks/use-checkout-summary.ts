@@ -26,6 +26,8 @@ export interface CheckoutSummary {
   holdExpiresAt: string | null;
   /** What the hold notice says: a reservation's time, or an order's tires. */
   holdMessageId: 'checkout.hold' | 'checkout.orderHold';
+  /** An unpaid order with installation whose fitting time is not chosen yet: chosen first, then paid (issue 27). */
+  fittingToChoose?: number;
 }
 
 export type SummaryState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; summary: CheckoutSummary };
@@ -103,11 +105,22 @@ const orderLines = (order: TireOrder, products: ProductNames, t: Translate): Sum
     cents: euroTextToCents(line.unitPrice) * line.quantity,
   }));
 
+/** The fitting booked with the order, as a line of its own at 0.00: included in the tires' price. */
+const fittingLines = (order: TireOrder, t: Translate): SummaryLine[] =>
+  order.fitting && order.fitting.status !== 'cancelled'
+    ? [{ key: 'fitting', label: t('checkout.fittingLine', { date: formatLongDate(order.fitting.date), time: order.fitting.time }), cents: 0 }]
+    : [];
+
 function orderSummary(order: TireOrder, products: ProductNames, t: Translate): CheckoutSummary {
+  const fittingChosen = order.fitting && order.fitting.status !== 'cancelled';
   return {
     heading: t('checkout.order', { id: order.id }),
-    lines: orderLines(order, products, t),
-    details: [...orderLocationDetail(order, t), ...(order.installationRequested ? [{ label: t('checkout.installation'), value: '' }] : [])],
+    lines: [...orderLines(order, products, t), ...fittingLines(order, t)],
+    details: [
+      ...orderLocationDetail(order, t),
+      ...(order.installationRequested ? [{ label: t(fittingChosen ? 'checkout.fittingIncluded' : 'checkout.installation'), value: '' }] : []),
+    ],
+    ...(order.status === 'pending' && order.installationRequested && order.fittingEarliestDate && !fittingChosen ? { fittingToChoose: order.id } : {}),
     totalCents: euroTextToCents(order.totalAmount),
     paid: order.status !== 'pending' && order.status !== 'cancelled',
     cancelled: order.status === 'cancelled',

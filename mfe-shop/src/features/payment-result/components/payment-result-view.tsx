@@ -201,7 +201,11 @@ function OrderResult({ order }: { order: TireOrder }) {
             value={formatEuro((euroTextToCents(line.unitPrice) * line.quantity) / 100)}
           />
         ))}
-        {order.installationRequested && <Row label={t('checkout.installation')} value="" />}
+        {order.fitting && order.fitting.status !== 'cancelled' ? (
+          <Row label={t('checkout.fittingLine', { date: formatLongDate(order.fitting.date), time: order.fitting.time })} value={formatEuro(0)} />
+        ) : (
+          order.installationRequested && <Row label={t('checkout.installation')} value="" />
+        )}
         <Row label={t('checkout.total')} value={formatEuro(euroTextToCents(order.totalAmount) / 100)} total />
       </dl>
       {where && (
@@ -215,9 +219,15 @@ function OrderResult({ order }: { order: TireOrder }) {
           <ul className="payment-result__next">
             <li>{t('result.order.next.email')}</li>
             <li>
-              {order.location
-                ? t(order.installationRequested ? 'result.order.next.fitting' : 'result.order.next.ready', { location: order.location.name })
-                : t('result.order.next.contact')}
+              {order.fitting && order.fitting.status !== 'cancelled'
+                ? t('result.order.next.fittingBooked', {
+                    date: formatLongDate(order.fitting.date),
+                    time: order.fitting.time,
+                    location: order.fitting.locationName,
+                  })
+                : order.location
+                  ? t(order.installationRequested ? 'result.order.next.fitting' : 'result.order.next.ready', { location: order.location.name })
+                  : t('result.order.next.contact')}
             </li>
           </ul>
         </>

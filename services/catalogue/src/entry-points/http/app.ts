@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { CatalogueConfig } from '../../config.js';
 import type { Database } from '../../data-access/database.js';
 import type { LocationDirectory } from '../../data-access/service-locations-client.js';
+import type { FittingsClient } from '../../data-access/fittings-client.js';
 import { personalDataRoutes } from './personal-data-routes.js';
 import { adminRoutes, internalRoutes, publicRoutes } from './routes.js';
 
@@ -13,12 +14,14 @@ export interface CatalogueAppDeps {
   now: () => Date;
   /** The reservations service's locations. */
   locations: LocationDirectory;
+  /** The reservations service's order fittings. */
+  fittings: FittingsClient;
   /** The order rules of the service's settings (hold, unpaid limits). */
   orders: CatalogueConfig['orders'];
 }
 
 /** The catalogue service's HTTP side: tire products, the orders placed from the cart, and their payment state. */
-export function createCatalogueApp({ db, logger, now, locations, orders }: CatalogueAppDeps): Express {
+export function createCatalogueApp({ db, logger, now, locations, fittings, orders }: CatalogueAppDeps): Express {
   const app = createServiceApp(
     logger,
     {
@@ -28,7 +31,7 @@ export function createCatalogueApp({ db, logger, now, locations, orders }: Catal
     },
     { service: 'catalogue' },
   );
-  const deps = { prisma: db.prisma, now, logger, locations, holdMinutes: orders.holdMinutes, limits: orders.limits };
+  const deps = { prisma: db.prisma, now, logger, locations, fittings, holdMinutes: orders.holdMinutes, limits: orders.limits };
   app.use(publicRoutes(deps));
   app.use(adminRoutes(deps));
   app.use(internalRoutes(deps));

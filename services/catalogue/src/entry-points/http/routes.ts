@@ -1,4 +1,6 @@
 import {
+  cancelMyOrder,
+  chooseOrderFitting,
   createTireOrder,
   getInternalOrder,
   IDEMPOTENCY_KEY_HEADER,
@@ -17,6 +19,8 @@ import { Router } from 'express';
 import type { OrderLimits } from '../../config.js';
 import type { Prisma } from '../../data-access/database.js';
 import type { LocationDirectory } from '../../data-access/service-locations-client.js';
+import type { FittingsClient } from '../../data-access/fittings-client.js';
+import { cancelOwnOrder, chooseFitting } from '../../domain/order-fitting.js';
 import { changeOrderStatus, listOrdersForAdmin } from '../../domain/admin-orders.js';
 import { adminActor } from '../../domain/order-lifecycle.js';
 import { recordOrderRefund } from '../../domain/order-money.js';
@@ -29,6 +33,8 @@ export interface RouteDeps {
   now: () => Date;
   logger?: Logger;
   locations: LocationDirectory;
+  /** The reservations service's order fittings (a fitting time held for an order with installation). */
+  fittings: FittingsClient;
   /** The order rules from the service's settings (ORDER_HOLD_MINUTES, MAX_PENDING_ORDERS, MAX_PENDING_TIRES). */
   holdMinutes: number;
   limits: OrderLimits;
@@ -57,6 +63,11 @@ export function publicRoutes(deps: RouteDeps) {
     },
     signedIn,
   );
+
+  // The fitting time of the customer's own unpaid order with installation, held like any booking.
+  // The customer's own cancellation of an order not yet ready: tires back, fitting freed, refunded in full.
+  mountCall(router, cancelMyOrder, ({ who, params }) => cancelOwnOrder(deps, who.userId, params.id), signedIn);
+  mountCall(router, chooseOrderFitting, ({ who, params, body }) => chooseFitting(deps, who.userId, params.id, body), signedIn);
 
   return router;
 }

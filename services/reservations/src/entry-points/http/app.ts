@@ -44,7 +44,7 @@ export function createReservationsApp({ db, logger, now, locations, openingDays,
   app.use(calendarRoutes({ prisma: db.prisma, publicUrl }));
   app.use(adminRoutes(domain));
   app.use(tireHotelRoutes(domain));
-  app.use(internalRoutes({ pool: db.pool, prisma: db.prisma, now, logger, holdMinutes: booking.holdMinutes }));
+  app.use(internalRoutes({ ...domain, logger }));
   app.use(personalDataRoutes({ pool: db.pool, now }));
   return finish(app);
 }

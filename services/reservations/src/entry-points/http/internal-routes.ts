@@ -6,6 +6,8 @@ import {
   reportReservationPaid,
   reportReservationPaymentFailed,
   reportReservationRefund,
+  holdOrderFitting,
+  settleOrderFitting,
   type ReservationForPayment,
 } from '@tire/contracts';
 import { callerOf, HttpError, mountCall, requireSignedIn } from '@tire/service-kit';
@@ -16,6 +18,7 @@ import { receiptEmailOf } from '../../data-access/status-changes.js';
 import { claimGuestReservations as claimGuestBookings } from '../../domain/manage-booking.js';
 import { bookingsOfEmail } from '../../domain/my-bookings.js';
 import { holdExpiresAt } from '../../domain/payment-hold.js';
+import { holdOrderFitting as holdFitting, settleOrderFitting as settleFitting, type OrderFittingDeps } from '../../domain/order-fitting.js';
 import { markReservationPaid, markReservationPaymentFailed, recordRefundState, type PaymentMarkDeps } from '../../domain/settle-payment.js';
 
 /** Only the payments service reads a booking for its payment and reports its money (403 to any other part). */
@@ -34,8 +37,21 @@ const found = <T>(result: T | undefined | null): T => {
  * BFF proxies nothing under /internal (its route table lists /api paths), so browsers cannot reach
  * these either.
  */
-export function internalRoutes(deps: PaymentMarkDeps & { prisma: Prisma }) {
+export function internalRoutes(deps: PaymentMarkDeps & { prisma: Prisma } & Partial<OrderFittingDeps>) {
   const router = Router();
+
+  // The catalogue alone: an order's fitting is held for it and follows its payment and cancellation.
+  const fromCatalogue = { from: ['catalogue'] } as const;
+  mountCall(
+    router,
+    holdOrderFitting,
+    ({ params, body }) => {
+      if (!deps.locations) throw new Error('order fittings need the locations');
+      return holdFitting({ ...deps, locations: deps.locations }, params.id, body);
+    },
+    fromCatalogue,
+  );
+  mountCall(router, settleOrderFitting, ({ params, body }) => settleFitting(deps, params.id, body.state), fromCatalogue);
 
   mountCall(
     router,
