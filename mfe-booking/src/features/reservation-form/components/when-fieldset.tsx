@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { Reservation, ServiceLocation } from '@tire/contracts';
+import { monthOf } from '../../../shared/slot-choice/calendar-dates.js';
 import { TimeSlotPicker } from '../../../shared/slot-choice/time-slot-picker.js';
 import { useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { TIME_ID } from '../field-focus.js';
@@ -41,6 +43,13 @@ export function WhenFieldset({
   const day = useDayTimes({ location, date, created });
   useSlotsFailedToast(calendar.failed, day.failed);
   const takeNextFree = useTimeFollowsPlace(form, { locationId, date, day, browseMonth: calendar.browseMonth });
+  // A season change opens the calendar on the month of the first day the set can be ready.
+  const { browseMonth } = calendar;
+  useEffect(() => {
+    if (fetchFrom && !date) browseMonth(monthOf(fetchFrom));
+    // Only when the first day becomes known: the customer browses freely afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchFrom, browseMonth]);
   return (
     <fieldset className="form-section">
       <legend className="form-section__legend">{t('form.section.when')}</legend>
