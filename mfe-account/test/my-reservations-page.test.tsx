@@ -270,3 +270,37 @@ describe('my reservations', () => {
     expect(within(group('Upcoming')).getByRole('article', { name: 'Reservation TIRE-CANC02' })).toBeInTheDocument();
   });
 });
+
+describe('the fitting of a tire order in my reservations', () => {
+  it('asks first: the fitting belongs to the order and is included in its price; keeping changes nothing, or the whole order is cancelled', async () => {
+    const fitting = reservation(MONDAY, '17:00', { trackingCode: 'TIRE-FIT001', status: 'confirmed', paymentStatus: 'paid', totalPrice: '0.00', orderId: 12 });
+    const view = renderPage('/my-reservations', {
+      user: customer,
+      reservations: [fitting],
+      orders: [
+        {
+          id: 12,
+          totalAmount: '500.00',
+          installationRequested: true,
+          status: 'paid',
+          createdAt: '2030-05-27T07:00:00.000Z',
+          paidAt: '2030-05-27T07:05:00.000Z',
+          location: { id: 2, name: 'Vantaa – Tikkurila', address: 'Ratatie 11, 01300 Vantaa' },
+          refundStatus: null,
+        },
+      ],
+    });
+    const item = await screen.findByRole('article', { name: 'Reservation TIRE-FIT001' });
+    await view.user.click(within(item).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(within(ask).getByText(/belongs to your tire order #12 and is included in the price of the tires/)).toBeVisible();
+    await view.user.click(within(ask).getByRole('button', { name: 'Keep the order' }));
+    expect(view.sent('POST', '/api/tire-orders/12/cancel')).toHaveLength(0);
+    expect(view.sent('PATCH', `/api/reservations/${fitting.id}`)).toHaveLength(0);
+
+    await view.user.click(within(item).getByRole('button', { name: 'Cancel' }));
+    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the whole order #12' }));
+    await waitFor(() => expect(view.sent('POST', '/api/tire-orders/12/cancel')).toHaveLength(1));
+    expect(view.sent('PATCH', `/api/reservations/${fitting.id}`)).toHaveLength(0);
+  });
+});

@@ -3,8 +3,14 @@ import {
   ADMIN_ORDER_ACTIONS,
   ADMIN_ORDERS_MAX,
   adminOrdersQuerySchema,
+  cancelMyOrder,
   centsToEuroText,
+  chooseOrderFitting,
   createTireOrder,
+  earliestDayAfterLead,
+  helsinkiDateOf,
+  helsinkiInstant,
+  LEAD_TIMES_WORKING_DAYS,
   euroTextToCents,
   IDEMPOTENCY_KEY_HEADER,
   listAdminOrders,
@@ -79,11 +85,52 @@ export const shopHandlers = (db: MockDb, options: HandlerOptions = {}) => [
       location: location ? { id: location.id, name: location.name, address: location.address ?? null } : null,
       paidAt: null,
       refundStatus: null,
+      // Every tire on the shelf (the mock refuses more): fitted after the preparation time, as the catalogue says.
+      fittingEarliestDate: body.data.installationRequested ? earliestDayAfterLead(helsinkiDateOf(db.now()), LEAD_TIMES_WORKING_DAYS.orderPreparation) : null,
+      fitting: null,
     });
     // Who ordered, as the catalogue keeps it for the admin's list (the customer's answers leave it out).
     Object.assign(order, { userId: db.user.id, email: db.user.email });
     if (key) db.rememberOrder(db.user.id, key, fingerprint, order);
     return contractJson(createTireOrder.response, order, { status: 201 });
+  }),
+
+  // The fitting time of an unpaid order with installation, no earlier than its first fitting day (issue 27).
+  http.put(api(chooseOrderFitting.path), async ({ request, params }) => {
+    await simulateLatency(options);
+    if (!db.user) return apiError('unauthorized');
+    const body = await parseBody(request, chooseOrderFitting.body);
+    if (!body.ok) return body.response;
+    const order = db.orders.find((candidate) => candidate.id === Number(params.id));
+    if (!order) return apiError('payment.orderNotFound');
+    if (order.status !== 'pending' || !order.installationRequested || !order.location || !order.fittingEarliestDate) return apiError('fitting.notFittable');
+    if (body.data.date < order.fittingEarliestDate) return invalidField('date', 'fitting.tooEarly');
+    const location = db.findLocation(order.location.id);
+    order.fitting = {
+      reservationId: 900 + order.id,
+      trackingCode: `TIRE-FIT${order.id}`,
+      locationId: order.location.id,
+      locationName: order.location.name,
+      locationAddress: order.location.address ?? location?.address ?? null,
+      date: body.data.date,
+      time: body.data.time,
+      startsAt: helsinkiInstant(body.data.date, body.data.time).toISOString(),
+      status: 'held',
+    };
+    return contractJson(chooseOrderFitting.response, { orderId: order.id, fitting: order.fitting, fittingEarliestDate: order.fittingEarliestDate });
+  }),
+
+  // The customer cancels their own order before it is ready: its fitting goes with it.
+  http.post(api(cancelMyOrder.path), async ({ params }) => {
+    await simulateLatency(options);
+    if (!db.user) return apiError('unauthorized');
+    const order = db.orders.find((candidate) => candidate.id === Number(params.id));
+    if (!order) return apiError('payment.orderNotFound');
+    if (order.status !== 'pending' && order.status !== 'paid') return apiError('order.illegalTransition');
+    order.refundStatus = order.status === 'paid' ? 'refund_pending' : null;
+    order.status = 'cancelled';
+    if (order.fitting) order.fitting = { ...order.fitting, status: 'cancelled' };
+    return contractJson(cancelMyOrder.response, order);
   }),
 ];
 
