@@ -18,8 +18,10 @@ async function book(overrides: Record<string, unknown> = {}, headers: Record<str
   expect(response.status).toBe(201);
   return response.body as { id: number; trackingCode: string };
 }
-/** The tire change's price (guestBooking). */
+/** The tire change's price (guestBooking), and with the tire hotel's storage (+50 EUR). */
 const PRICE = 3500;
+const PRICE_WITH_STORAGE = 8500;
+const ADMIN = { 'x-user-id': 'admin-1', 'x-user-email': 'admin@rengaspalvelu.example', 'x-user-admin': 'true' };
 const pay = (id: number, amountCents: number) =>
   request(service.fromPayments)
     .post(`/internal/reservations/${id}/paid`)
@@ -78,8 +80,8 @@ describe('a customer’s own bookings', () => {
   });
 
   it('still to come are cancelled and refunded in full before the erasure, which leaves no trace of the person but keeps the money', async () => {
-    const paid = await book({}, MAIJA);
-    await pay(paid.id, PRICE);
+    const paid = await book({ additionalServices: ['tire_storage'] }, MAIJA);
+    await pay(paid.id, PRICE_WITH_STORAGE);
     const held = await book({ scheduledTime: '11:00', guestEmail: 'maija@example.fi' });
     const other = await book({
       scheduledTime: '12:00',
@@ -96,13 +98,41 @@ describe('a customer’s own bookings', () => {
        SELECT id, '2026-03-14', '09:00', '12:00', 'tire_change', 'maija@example.fi', 'fi', $1, '2026-03-14T07:00:00Z' FROM reservations.locations ORDER BY id LIMIT 1`,
       [{ guestName: 'Maija Meikäläinen', guestPhone: '+358401234567', registrationNumber: 'ABC-123' }],
     );
+    // Her winter set in the tire hotel, stored with the paid booking, and a season invitation sent to her.
+    const intake = await request(service.app)
+      .post('/api/admin/tire-hotel/sets')
+      .set(ADMIN)
+      .send({
+        trackingCode: paid.trackingCode,
+        licensePlate: 'abc-123',
+        brand: 'Nokian',
+        model: 'Hakkapeliitta R5',
+        tireSize: '205/55 R16',
+        tireType: 'winter',
+        dotWeek: 40,
+        dotYear: 2022,
+        onRims: true,
+        treadMm: { front_left: 6.5, front_right: 6.4, rear_left: 5.1, rear_right: 2.8 },
+        notes: 'Maija’s spare rims too',
+        shelfLocation: 'A-3-2',
+        labelNumber: 'H-0042',
+      });
+    expect(intake.status).toBe(201);
+    await service.db.pool.query(
+      `WITH season AS (INSERT INTO reservations.season_windows (name, starts_on, ends_on) VALUES ('Autumn', '2026-10-01', '2026-11-30') RETURNING id)
+       INSERT INTO reservations.season_invitations (season_id, email, user_id, location_id, language, batch, suggested_date, token_hash)
+       SELECT season.id, 'maija@example.fi', 'user-maija', 1, 'fi', 1, '2026-10-05', sha256('a token'::bytea) FROM season`,
+    );
     const before = personalDataPartSchema.parse((await request(service.app).get('/internal/personal-data').set(MAIJA)).body);
     expect(before.records.waitlistEntries).toEqual([expect.objectContaining({ email: 'maija@example.fi', window_start: '09:00', status: 'waiting' })]);
+    expect(before.records.tireSets).toEqual([expect.objectContaining({ license_plate: 'ABC-123', label_number: 'H-0042', notes: 'Maija’s spare rims too' })]);
+    expect(before.records.storageAgreements).toEqual([expect.objectContaining({ license_plate: 'ABC123', price_cents: 5000 })]);
+    expect(before.records.seasonInvitations).toEqual([expect.objectContaining({ email: 'maija@example.fi', suggested_date: '2026-10-05' })]);
 
     const cancel = await request(service.app).post('/internal/personal-data/cancel').set(MAIJA);
     expect(cancel.status).toBe(200);
     expect(cancel.body.cancelled).toEqual([
-      { reference: paid.trackingCode, refundCents: PRICE },
+      { reference: paid.trackingCode, refundCents: PRICE_WITH_STORAGE },
       { reference: held.trackingCode, refundCents: 0 },
     ]);
     // Repeated (a retry of the erasure), nothing more is cancelled.
@@ -111,7 +141,7 @@ describe('a customer’s own bookings', () => {
     expect(moneyBefore.find((r) => r.tracking_code === paid.trackingCode)).toMatchObject({
       status: 'cancelled',
       refund_status: 'refund_pending',
-      refund_cents: PRICE,
+      refund_cents: PRICE_WITH_STORAGE,
     });
 
     const erase = await request(service.app).post('/internal/personal-data/erase').set(MAIJA);
@@ -119,7 +149,7 @@ describe('a customer’s own bookings', () => {
     expect(erase.body).toEqual({ erased: 2 });
 
     const texts = await everyText();
-    for (const trace of ['maija', 'meikäläinen', 'abc-123', '+358401234567', 'esimerkkikatu', 'user-maija']) {
+    for (const trace of ['maija', 'meikäläinen', 'abc-123', 'abc123', '+358401234567', 'esimerkkikatu', 'user-maija']) {
       expect(texts.split('\n').filter((line) => line.includes(trace))).toEqual([]);
     }
     // The bookkeeping stays: codes, amounts, states and refunds; the other customer is untouched.
@@ -129,7 +159,14 @@ describe('a customer’s own bookings', () => {
     // Again: nothing is left to erase or to export.
     expect((await request(service.app).post('/internal/personal-data/erase').set(MAIJA).expect(200)).body).toEqual({ erased: 0 });
     const after = personalDataPartSchema.parse((await request(service.app).get('/internal/personal-data').set(MAIJA)).body);
-    expect(after.records).toEqual({ bookings: [], bookingEvents: [], waitlistEntries: [] });
+    expect(after.records).toEqual({ bookings: [], bookingEvents: [], waitlistEntries: [], tireSets: [], storageAgreements: [], seasonInvitations: [] });
+    // The shop still knows the set on its shelf (label, shelf, size), not whose it is; the agreement renews no more.
+    expect((await service.db.pool.query(`SELECT label_number, shelf_location, license_plate, email, user_id FROM reservations.tire_sets`)).rows).toEqual([
+      { label_number: 'H-0042', shelf_location: 'A-3-2', license_plate: '', email: null, user_id: null },
+    ]);
+    expect((await service.db.pool.query(`SELECT renews, ended_by FROM reservations.tire_storage_agreements`)).rows).toEqual([
+      { renews: false, ended_by: 'erasure' },
+    ]);
     // A refund completed later still reaches the booking; with no address left, nobody is e-mailed.
     await request(service.fromPayments)
       .post(`/internal/reservations/${paid.id}/refund`)

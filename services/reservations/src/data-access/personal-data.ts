@@ -48,6 +48,58 @@ export async function waitlistEntriesOfSubject(pool: pg.Pool, subject: Subject) 
   return rows as Record<string, unknown>[];
 }
 
+/** The tire hotel's rows of the person (issue 27): their account's or their address's. */
+const HOTEL_SUBJECT = (alias: string) => `(${alias}.user_id = $1 OR lower(${alias}.email) = lower($2))`;
+
+/** The person's stored sets, storage agreements and season invitations, as the export shows them (no token digests). */
+export async function tireHotelOfSubject(pool: pg.Pool, subject: Subject) {
+  const params = subjectParams(subject);
+  const [sets, agreements, invitations] = await Promise.all([
+    pool.query(
+      `SELECT l.name AS location, t.license_plate, t.brand, t.model, t.tire_size, t.tire_type, t.dot_week, t.dot_year, t.on_rims,
+              t.tread_mm, t.notes, t.shelf_location, t.label_number, t.status, t.email, t.language, t.stored_at, t.taken_out_at
+       FROM ${S}."tire_sets" t JOIN ${S}."locations" l ON l.id = t.location_id WHERE ${HOTEL_SUBJECT('t')} ORDER BY t.id`,
+      params,
+    ),
+    pool.query(
+      `SELECT l.name AS location, a.license_plate, a.season_id, a.price_cents, a.renews, a.ended_at, a.email, a.language, a.created_at
+       FROM ${S}."tire_storage_agreements" a JOIN ${S}."locations" l ON l.id = a.location_id WHERE ${HOTEL_SUBJECT('a')} ORDER BY a.id`,
+      params,
+    ),
+    pool.query(
+      `SELECT l.name AS location, i.email, i.language, i.batch, to_char(i.suggested_date, 'YYYY-MM-DD') AS suggested_date, i.sent_at
+       FROM ${S}."season_invitations" i JOIN ${S}."locations" l ON l.id = i.location_id WHERE ${HOTEL_SUBJECT('i')} ORDER BY i.id`,
+      params,
+    ),
+  ]);
+  return {
+    tireSets: sets.rows as Record<string, unknown>[],
+    storageAgreements: agreements.rows as Record<string, unknown>[],
+    seasonInvitations: invitations.rows as Record<string, unknown>[],
+  };
+}
+
+/**
+ * Takes the person out of the tire hotel: their season invitations go whole; their stored sets and
+ * agreements keep what the shop needs for the tires on its shelves and for its books (label, shelf,
+ * size, tread, season, price) but not whose they are, and an agreement renews no more.
+ */
+async function eraseTireHotelOfSubject(client: pg.PoolClient, subject: Subject, at: Date) {
+  const params = subjectParams(subject);
+  await client.query(`DELETE FROM ${S}."season_invitations" i WHERE ${HOTEL_SUBJECT('i')}`, params);
+  await client.query(
+    `UPDATE ${S}."tire_sets" t SET email = NULL, user_id = NULL, language = NULL, license_plate = '', notes = NULL, updated_at = $3
+     WHERE ${HOTEL_SUBJECT('t')}`,
+    [...params, at],
+  );
+  await client.query(
+    `UPDATE ${S}."tire_storage_agreements" a SET email = NULL, user_id = NULL, language = NULL, license_plate = '', renews = false,
+       ended_at = coalesce(a.ended_at, $3), ended_by = coalesce(a.ended_by, 'erasure')
+     WHERE ${HOTEL_SUBJECT('a')}`,
+    [...params, at],
+  );
+}
+
 /**
  * The history of the person's bookings (the audit events). Staff's own identities are theirs, not
  * the customer's, and stay out; so do the payment provider's ids (a payment intent's id opens its
@@ -77,8 +129,8 @@ export async function upcomingBookingIds(pool: pg.Pool, subject: Subject, now: D
 /**
  * Anonymises every booking of the person with the retention job's rule (reservation-retention.ts),
  * in the caller's transaction, and removes what else names them: the outbox rows of their e-mails
- * (addresses, names, plates), the stored answers of their booking requests, their manage links
- * and their waitlist entries.
+ * (addresses, names, plates), the stored answers of their booking requests, their manage links,
+ * their waitlist entries and their place in the tire hotel.
  * Returns how many bookings were anonymised.
  */
 export async function eraseBookingsOfSubject(client: pg.PoolClient, subject: Subject, at: Date): Promise<number> {
@@ -99,6 +151,7 @@ export async function eraseBookingsOfSubject(client: pg.PoolClient, subject: Sub
   await client.query(`DELETE FROM ${S}."manage_links" WHERE reservation_id = ANY($1::int[])`, [ids]);
   // Waitlist entries are no bookkeeping: they go whole (an offered place returns to the next round).
   await client.query(`DELETE FROM ${S}."waitlist_entries" w WHERE ${WAITLIST_SUBJECT}`, subjectParams(subject));
+  await eraseTireHotelOfSubject(client, subject, at);
   await anonymiseReservations(client, ids, at);
   return ids.length;
 }

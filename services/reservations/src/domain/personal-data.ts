@@ -5,6 +5,7 @@ import {
   bookingEventsOfSubject,
   bookingsOfSubject,
   eraseBookingsOfSubject,
+  tireHotelOfSubject,
   upcomingBookingIds,
   waitlistEntriesOfSubject,
   type Subject,
@@ -20,19 +21,20 @@ export interface PersonalDataDeps {
 
 const subjectOf = (who: DataSubject): Subject => ({ userId: who.userId ?? null, email: who.email });
 
-/** This service's part of the person's download: their bookings, the bookings' history and their waitlist entries. */
+/** This service's part of the person's download: their bookings, the bookings' history, their waitlist entries and their tire hotel records. */
 export async function exportBookingData(deps: PersonalDataDeps, who: DataSubject): Promise<PersonalDataPart> {
   const subject = subjectOf(who);
-  const [bookings, bookingEvents, waitlistEntries] = await Promise.all([
+  const [bookings, bookingEvents, waitlistEntries, tireHotel] = await Promise.all([
     bookingsOfSubject(deps.pool, subject),
     bookingEventsOfSubject(deps.pool, subject),
     waitlistEntriesOfSubject(deps.pool, subject),
+    tireHotelOfSubject(deps.pool, subject),
   ]);
   return {
     service: 'reservations',
     schemaVersion: PERSONAL_DATA_SCHEMA_VERSION,
     exportedAt: deps.now().toISOString(),
-    records: { bookings, bookingEvents, waitlistEntries },
+    records: { bookings, bookingEvents, waitlistEntries, ...tireHotel },
   };
 }
 

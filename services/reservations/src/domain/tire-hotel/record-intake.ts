@@ -67,7 +67,8 @@ export async function recordTireSetIntake(deps: TireHotelDeps, input: RecordTire
           actorId: staff.userId,
           actorEmail: staff.email ?? null,
           source: 'admin',
-          details: { tireSetId: set.id, labelNumber: set.labelNumber, shelfLocation: set.shelfLocation, licensePlate: set.licensePlate },
+          // The set names the vehicle; the history names the set and its place (no plate: it outlives an erasure).
+          details: { tireSetId: set.id, labelNumber: set.labelNumber, shelfLocation: set.shelfLocation },
         },
       });
       return set.id;
