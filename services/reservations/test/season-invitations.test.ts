@@ -152,6 +152,33 @@ describe('an invitation’s link', () => {
   });
 });
 
+describe('a booking made through an invitation', () => {
+  it('is linked to the invited stored set (the pick list) for a guest, and refused before the fetch lead time or with any other token', async () => {
+    await storeSet('first@example.fi');
+    const season = (await createSeason()).body;
+    await sendBatch(season.id, 1, '2026-03-09');
+    const [mail] = await invitations();
+    const book = (overrides: Record<string, unknown>) =>
+      request(service.app)
+        .post('/api/reservations')
+        .send(guestBooking(helsinki, { guestEmail: 'first@example.fi', invitationToken: mail!.invitationToken, ...overrides }));
+
+    // Wednesday 4 March: the warehouse needs three working days from Monday 2 March to fetch the set.
+    const tooEarly = await book({ scheduledDate: '2026-03-03T22:00:00.000Z', scheduledTime: '16:00' });
+    expect(tooEarly.status).toBe(422);
+    expect((await book({ invitationToken: 'x'.repeat(43) })).status).toBe(404);
+    expect((await book({ invitationToken: 'short' })).status).toBe(400);
+
+    const booked = await book({});
+    expect(booked.status).toBe(201);
+    const { rows } = await service.db.pool.query(
+      `SELECT s.label_number FROM reservations.reservations r JOIN reservations.tire_sets s ON s.id = r.tire_set_id WHERE r.id = $1`,
+      [booked.body.id],
+    );
+    expect(rows).toEqual([{ label_number: expect.stringMatching(/^L-/) }]);
+  });
+});
+
 describe('the forecast load per day', () => {
   it('shows each day’s capacity (a rush day’s extra included), bookings, unpaid holds and invited customers not booked yet', async () => {
     await storeSet('first@example.fi');

@@ -26,6 +26,8 @@ export interface ReservationFormValues {
   additionalServices: string[];
   /** The stored set this booking is the season change of ("Book the change"), as text; empty otherwise. */
   tireSetId: string;
+  /** The season invitation's token this booking answers (its link), so the server links the invited set; empty otherwise. */
+  invitationToken: string;
 }
 
 export const emptyReservationForm: ReservationFormValues = {
@@ -44,6 +46,7 @@ export const emptyReservationForm: ReservationFormValues = {
   guestPostalCode: '',
   additionalServices: [],
   tireSetId: '',
+  invitationToken: '',
 };
 
 /** The signed-in customer's profile as form values (only what the profile has). */
@@ -86,5 +89,6 @@ export function toReservationBody(input: CreateReservationInput): CreateReservat
     additionalServices: JSON.stringify(input.additionalServices),
     totalPrice: centsToEuroText(reservationTotalCents(input.serviceType, input.additionalServices)),
     ...(input.tireSetId ? { tireSetId: input.tireSetId } : {}),
+    ...(input.invitationToken ? { invitationToken: input.invitationToken } : {}),
   };
 }

@@ -16,6 +16,7 @@ import {
 import { RESERVATION_MESSAGES as M } from './messages.js';
 import { EXTRA_SERVICES, SERVICE_TYPES } from './pricing.js';
 import { reservationSchema } from './reservation.js';
+import { invitationTokenPattern, RUSH_MESSAGES } from '../tire-hotel/rush.js';
 
 /**
  * The extras arrive as JSON text of ids (the original's form) or as a list; either way a list
@@ -90,6 +91,16 @@ export const createReservationBodySchema = z.object({
    */
   tireSetId: z
     .union([z.literal('').transform(() => undefined), z.coerce.number({ error: M.tireSetId }).int(M.tireSetId).positive(M.tireSetId).max(MAX_ID, M.tireSetId)])
+    .optional(),
+  /**
+   * The season invitation this booking answers (its link's token): the invitation names the stored
+   * set, so a guest's season change fetches it too, on no day before the fetch lead time.
+   */
+  invitationToken: z
+    .union([
+      z.literal('').transform(() => undefined),
+      z.string({ error: RUSH_MESSAGES.invitationNotValid }).regex(invitationTokenPattern, RUSH_MESSAGES.invitationNotValid),
+    ])
     .optional(),
 });
 export type CreateReservationBody = z.input<typeof createReservationBodySchema>;

@@ -25,7 +25,7 @@ import { locationOnDate } from './location-day.js';
 import { assertPlaceNotOffered } from './offered-places.js';
 import { releaseReplacedHold } from './replace-hold.js';
 import { toReservation, withLocation } from './reservation-view.js';
-import { agreeStorage, assertStoredSetBookable } from './tire-hotel/booking-checks.js';
+import { agreeStorage, storedSetOfBooking } from './tire-hotel/booking-checks.js';
 
 export interface Caller {
   userId?: string;
@@ -138,7 +138,7 @@ export async function book(deps: BookingDeps, { input, caller, idempotencyKey, o
   if (problem === 'outsideHours') throw HttpError.of('reservation.slotOutsideHours');
   if (problem === 'inPast') throw HttpError.of('reservation.slotInPast');
   await assertBookableDay(deps, location.id, date, deps.now());
-  await assertStoredSetBookable(deps.prisma, input, date, caller, deps.now());
+  const tireSetId = await storedSetOfBooking(deps.prisma, input, date, caller, deps.now());
 
   const startsAt = helsinkiInstant(date, input.scheduledTime);
   const totalCents = reservationTotalCents(input.serviceType, input.additionalServices);
@@ -184,7 +184,7 @@ export async function book(deps: BookingDeps, { input, caller, idempotencyKey, o
       );
       if (id === undefined) throw HttpError.of('reservation.slotUnavailable');
       // The tire hotel: the season change of a stored set (its pick list), and the storage line's agreement.
-      if (input.tireSetId !== undefined) await tx.reservation.update({ where: { id }, data: { tireSetId: input.tireSetId } });
+      if (tireSetId !== undefined) await tx.reservation.update({ where: { id }, data: { tireSetId } });
       if (input.additionalServices.includes('tire_storage')) {
         await agreeStorage(tx, {
           id,

@@ -11,9 +11,9 @@ const STORAGE_KEY = 'tire.seasonInvitation';
  * A season invitation's link (/tire-change#invitation=<token>, issue 27 part 5): the hotel
  * customer's stored set fills the form's location, service, plate and size as "Book the change"
  * does, the e-mail it was sent to fills the contact address, and the calendar opens on the day the
- * customer's batch was pointed at. It works without an account (the token is the proof), so the
- * set itself is not named in the booking (a set is the signed-in owner's to name). Once applied
- * the token is forgotten: a reload keeps the form's draft.
+ * customer's batch was pointed at. It works without an account: the token is the proof, and the
+ * booking carries it, so the server links the invited set (the pick list) and holds the day to the
+ * fetch lead time. Once applied the fragment's token is forgotten: a reload keeps the form's draft.
  */
 export function useInvitationPrefill(form: ReservationFormState) {
   const { token, forget } = useFragmentToken(STORAGE_KEY, INVITATION_TOKEN_FRAGMENT_PARAM);
@@ -31,7 +31,8 @@ export function useInvitationPrefill(form: ReservationFormState) {
     if (!getValues('guestEmail')) setValue('guestEmail', invitation.guestEmail);
     setValue('scheduledDate', invitation.suggestedDate);
     setValue('scheduledTime', '');
+    if (wanted) setValue('invitationToken', wanted);
     forget();
-  }, [invitation, setValue, getValues, forget]);
+  }, [invitation, wanted, setValue, getValues, forget]);
   return { prefill: invitation?.prefill, failed: Boolean(token && (query.isError || !wanted)) };
 }
