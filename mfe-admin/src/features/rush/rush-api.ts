@@ -8,7 +8,6 @@ export const adminRushApi = injectEndpoints({
   endpoints: (build) => {
     const call = callEndpoints(build);
     return {
-      adminRushDays: call.query('listRushDays', { query: (_: void, path) => path, providesTags: ['Admin'] }),
       adminSaveRushDay: call.mutation('saveRushDay', {
         query: (body: RushDayBody, path) => ({ url: path, method: 'PUT', body }),
         invalidatesTags: (result) => (result ? ['Admin', 'Slots'] : []),
@@ -35,7 +34,6 @@ export const adminRushApi = injectEndpoints({
 });
 
 export const {
-  useAdminRushDaysQuery,
   useAdminSaveRushDayMutation,
   useAdminRemoveRushDayMutation,
   useAdminSeasonWindowsQuery,

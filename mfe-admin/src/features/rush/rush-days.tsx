@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatLongDate, toast, useErrorMessage, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
 import { Button, EmptyState, Field, Input, Select } from '@tire/ui';
-import { useAdminRemoveRushDayMutation, useAdminRushDaysQuery, useAdminSaveRushDayMutation } from './rush-api.js';
+import { useAdminRushDaysQuery } from '../../shared/rush-days-api.js';
+import { useAdminRemoveRushDayMutation, useAdminSaveRushDayMutation } from './rush-api.js';
 
 /**
  * A location's extra capacity on chosen days: extra bays and/or an earlier opening and a later

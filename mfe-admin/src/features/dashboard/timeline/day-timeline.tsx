@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { formatShortDay, ReservationStatusBadge, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
+import { locationOnDay } from '@tire/contracts';
 import { Alert, Badge, Field, Select, Spinner } from '@tire/ui';
 import { useAdminReservationsQuery } from '../api/admin-api.js';
+import { useAdminRushDaysQuery } from '../../../shared/rush-days-api.js';
 import { dayGrid } from './day-slots.js';
 
 /** One location's day at a glance: its slots down, its bays across, and who holds each bay when. */
@@ -11,7 +13,16 @@ export function DayTimeline({ date }: { date: string }) {
   const locations = useGetServiceLocationsQuery();
   const reservations = useAdminReservationsQuery({ date });
   const [chosen, setChosen] = useState<number | null>(null);
-  const location = locations.data?.find((item) => item.id === chosen) ?? locations.data?.[0];
+  const rushDays = useAdminRushDaysQuery();
+  const chosenLocation = locations.data?.find((item) => item.id === chosen) ?? locations.data?.[0];
+  // A rush day's extra bays and longer hours are part of the day (its bookings may hold bay 3 and on).
+  const location =
+    chosenLocation &&
+    locationOnDay(
+      chosenLocation,
+      date,
+      rushDays.data?.find((day) => day.locationId === chosenLocation.id && day.date === date),
+    );
 
   return (
     <section className="card admin-timeline" aria-labelledby={headingId}>
