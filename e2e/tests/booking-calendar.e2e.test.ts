@@ -63,9 +63,10 @@ for (const [width, viewport, location, time, address] of [
 
       const select = page.getByLabel(/^Location/);
       await select.selectOption({ label: location });
-      // The location's free days are marked: today or later, within the horizon.
-      await expect.poll(() => page.locator('[role="gridcell"][data-kind="free"]').count(), { timeout: 10_000 }).toBeGreaterThan(3);
       await chooseCalendarDay(page, date);
+      // The location's free days are marked, today or later within the horizon: counted in the
+      // chosen day's month, which lies ahead (this month may have none left, on its last evening).
+      await expect.poll(() => page.locator('[role="gridcell"][data-kind="free"]').count(), { timeout: 10_000 }).toBeGreaterThan(3);
       const slot = page.getByRole('radio', { name: new RegExp(`^${time} \\d bays? left$`) });
       await slot.waitFor({ state: 'attached' });
       await chooseTime(page, time);

@@ -104,6 +104,7 @@ const rowsHolding = (needle: string) =>
   });
 
 describe('a customer’s own data', () => {
+  // The longest path of the suite (sign-up, a paid booking, an order, the export, the erasure in every service, the admin's search): two minutes.
   it('A customer exports their data and then deletes it: afterwards no service answers their e-mail, name or plate, and the receipt rows still sum to the same money', async () => {
     const person = unique();
     const customer = await newCustomer(browser, 'mydata', { firstName: 'Maija', ...person });
@@ -199,7 +200,7 @@ describe('a customer’s own data', () => {
     const byCode = (await (await admin.page.request.get(`/api/admin/reservations?q=${code}`)).json()) as Record<string, unknown>[];
     expect(byCode).toEqual([expect.objectContaining({ trackingCode: code, status: 'cancelled', guestEmail: null, guestName: null })]);
     await admin.context.close();
-  });
+  }, 120_000);
 
   it('A guest who booked and paid opens their "my bookings" link, downloads their data, deletes it and reads the last e-mail; afterwards no service holds them, the link opens nothing and the money is unchanged', async () => {
     const person = unique();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
-import { boundedText, idParamsSchema, idSchema, isoDateSchema, optionalBoundedText, TEXT_LIMITS as L } from '../common/primitives.js';
+import { boundedText, hasControlCharacters, idParamsSchema, idSchema, isoDateSchema, optionalBoundedText, TEXT_LIMITS as L } from '../common/primitives.js';
 import { API_PATHS } from '../paths.js';
 import { STORED_TIRE_TYPES, WHEEL_POSITIONS } from './tire-rules.js';
 
@@ -144,7 +144,13 @@ export const recordTireSetIntake = defineCall({
 
 /** Staff's search of stored sets: by plate or label number, within a location. */
 export const listAdminTireSetsQuerySchema = z.object({
-  q: z.string().trim().max(40).optional(),
+  // Refuses control characters (a NUL is no plate, and PostgreSQL's text cannot hold one).
+  q: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => !hasControlCharacters(value), 'Remove control characters')
+    .optional(),
   locationId: idSchema.optional(),
 });
 export const listAdminTireSets = defineCall({
