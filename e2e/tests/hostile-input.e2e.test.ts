@@ -13,7 +13,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MANAGE_BOOKING_MESSAGES, PAYMENT_MESSAGES, RESERVATION_MESSAGES, verifyCodeBodySchema, WAITLIST_MESSAGES } from '@tire/contracts';
+import { MANAGE_BOOKING_MESSAGES, PAYMENT_MESSAGES, RESERVATION_MESSAGES, RUSH_MESSAGES, verifyCodeBodySchema, WAITLIST_MESSAGES } from '@tire/contracts';
 import { API_ROUTES, type ApiRoute } from '../../bff/src/proxy/api-routes.js';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { uniqueEmail } from '../support/accounts.js';
@@ -37,8 +37,8 @@ const stats = { requests: 0, serverErrors: 0, validationAnswers: 0, byStatus: ne
 const validatedByCall = new Map<string, number>();
 /**
  * The owning services' own "not found" answers for a path value that passed validation; a manage
- * link, a waitlist offer and a waitlist leave link answer every token they cannot use, malformed
- * ones included, with their one neutral 404.
+ * link, a waitlist offer, a waitlist leave link and a season invitation answer every token they
+ * cannot use, malformed ones included, with their one neutral 404.
  */
 const OWNER_NOT_FOUND = new Set<string>([
   RESERVATION_MESSAGES.reservationNotFound,
@@ -46,6 +46,7 @@ const OWNER_NOT_FOUND = new Set<string>([
   MANAGE_BOOKING_MESSAGES.linkNotValid,
   WAITLIST_MESSAGES.offerNotValid,
   WAITLIST_MESSAGES.leaveLinkNotValid,
+  RUSH_MESSAGES.invitationNotValid,
 ]);
 const serverErrors: string[] = [];
 const badClientErrors: string[] = [];
