@@ -293,6 +293,8 @@ export const en: Record<MessageId, string> = {
   'rush.forecast.show': 'Show the forecast',
   'rush.forecast.hide': 'Hide the forecast',
   'rush.forecast.loading': 'Loading the forecast…',
+  'rush.loading': 'Loading the autumn rush…',
+  'tireHotel.loading': 'Loading the tire hotel…',
   'rush.forecast.failed': 'Could not load the forecast.',
   'rush.forecast.label': 'Forecast load per day',
   'rush.forecast.caption': 'Per day: bookings the day can take, booked (paid), held (unpaid), invited and not yet booked, and what is left',

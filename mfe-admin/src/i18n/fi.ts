@@ -289,6 +289,8 @@ export const fi = {
   'rush.forecast.show': 'Näytä ennuste',
   'rush.forecast.hide': 'Piilota ennuste',
   'rush.forecast.loading': 'Ladataan ennustetta…',
+  'rush.loading': 'Ladataan sesonkia…',
+  'tireHotel.loading': 'Ladataan rengashotellia…',
   'rush.forecast.failed': 'Ennustetta ei voitu ladata.',
   'rush.forecast.label': 'Ennustettu kuormitus päivittäin',
   'rush.forecast.caption': 'Päivittäin: varausten enimmäismäärä, varatut (maksetut), pidossa (maksamatta), kutsutut ilman varausta ja jäljellä olevat',

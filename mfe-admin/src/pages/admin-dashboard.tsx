@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useClock, useDocumentTitle, useTranslate } from '@tire/platform';
+import { onDemand, useClock, useDocumentTitle, useTranslate } from '@tire/platform';
 import { AdminOrders } from '../features/orders/admin-orders.js';
-import { AdminRush } from '../features/rush/admin-rush.js';
 import { AdminSearch } from '../features/dashboard/search/admin-search.js';
 import { DayTimeline } from '../features/dashboard/timeline/day-timeline.js';
 import { adminDateChoices } from '../features/dashboard/date-choices.js';
@@ -10,7 +9,13 @@ import { DayReservations } from '../features/dashboard/components/day-reservatio
 import { QuickActions } from '../features/dashboard/components/quick-actions.js';
 import { RecentActivity } from '../features/dashboard/components/recent-activity.js';
 import { StatCards } from '../features/dashboard/components/stat-cards.js';
-import { TireHotelSection } from '../features/tire-hotel/components/tire-hotel-section.js';
+
+// Sections below the day's bookings load with the page, not in the remote's first chunk (its size budget).
+const TireHotelSection = onDemand(
+  () => import('../features/tire-hotel/components/tire-hotel-section.js').then((module) => ({ default: module.TireHotelSection })),
+  'tireHotel.loading',
+);
+const AdminRush = onDemand(() => import('../features/rush/admin-rush.js').then((module) => ({ default: module.AdminRush })), 'rush.loading');
 
 /**
  * /admin for an administrator: stats, a search across all bookings, a day's timeline of bays and

@@ -272,6 +272,7 @@ export const en: Record<string, string> = {
   'offer.gone.book': 'Book a time',
 
   'leave.title': 'Leave the waitlist',
+  'leave.loading': 'Loading…',
   'leave.intro': 'No longer need a time? Leave the waitlist, and the next person waiting gets the next free place.',
   'leave.question': 'Leave the waitlist?',
   'leave.text': 'You will not be offered a time from this waitlist any more. A time offered to you now goes to the next person waiting.',
@@ -287,6 +288,7 @@ export const en: Record<string, string> = {
   'seasonChange.firstDay': 'Your tires are fetched from the warehouse first: the first day you can choose is {date}.',
   'seasonChange.notFound': 'The stored set could not be found. You can still book a change as usual.',
   'fitting.title': 'Choose your fitting time',
+  'fitting.loading': 'Loading the fitting times…',
   'fitting.intro': 'Fitting is included in the price of the tires. Choose a time and pay for the order and the fitting in one payment.',
   'fitting.heading': 'Fitting of order #{orderId}',
   'fitting.location': 'Fitting location',

@@ -272,6 +272,7 @@ export const fi: Record<string, string> = {
   'offer.gone.book': 'Varaa aika',
 
   'leave.title': 'Poistu odotuslistalta',
+  'leave.loading': 'Ladataan…',
   'leave.intro': 'Etkö enää tarvitse aikaa? Poistu odotuslistalta, niin seuraava odottaja saa seuraavan vapautuvan paikan.',
   'leave.question': 'Poistutaanko odotuslistalta?',
   'leave.text': 'Sinulle ei enää tarjota aikaa tältä odotuslistalta. Sinulle nyt tarjottu aika siirtyy seuraavalle odottajalle.',
@@ -287,6 +288,7 @@ export const fi: Record<string, string> = {
   'seasonChange.firstDay': 'Renkaasi haetaan ensin varastosta: aikaisin valittava päivä on {date}.',
   'seasonChange.notFound': 'Säilytettyä rengassarjaa ei löytynyt. Voit silti varata vaihdon tavalliseen tapaan.',
   'fitting.title': 'Valitse asennusaika',
+  'fitting.loading': 'Ladataan asennusaikoja…',
   'fitting.intro': 'Asennus sisältyy renkaiden hintaan. Valitse aika, niin maksat tilauksen ja asennuksen yhdellä maksulla.',
   'fitting.heading': 'Tilauksen #{orderId} asennus',
   'fitting.location': 'Asennuspaikka',
