@@ -24,8 +24,10 @@ const COLUMNS: readonly FooterColumn[] = [
       ['nav.tireShop', PAGE_PATHS.tireShop],
       // Booked as a guest: every booking and order of an address, by an e-mailed link.
       ['footer.myBookings', PAGE_PATHS.myBookings],
+      // The tire hotel is booked as an extra of a tire change (its own line, per season).
+      ['footer.storage', PAGE_PATHS.tireChange],
     ],
-    placeholders: ['footer.chains', 'footer.storage'],
+    placeholders: ['footer.chains'],
   },
   {
     id: 'footer-company',
