@@ -210,30 +210,18 @@ describe('the autumn rush', () => {
     expect(sweep.status()).toBe(200);
 
     // Three hotel customers, stored in this order: Aino (Finnish), Ben and Cleo (English).
-    const aino = await hotelCustomer(guest.page.request, page.request, {
-      location,
-      ...intake,
-      time: intake.times[0]!,
-      name: 'rush-aino',
-      plate: `AIN-${Date.now() % 1000}`,
-      language: 'fi',
-    });
-    const ben = await hotelCustomer(guest.page.request, page.request, {
-      location,
-      ...intake,
-      time: intake.times[1]!,
-      name: 'rush-ben',
-      plate: `BEN-${Date.now() % 1000}`,
-      language: 'en',
-    });
-    const cleo = await hotelCustomer(guest.page.request, page.request, {
-      location,
-      ...intake,
-      time: intake.times[2]!,
-      name: 'rush-cleo',
-      plate: `CLE-${Date.now() % 1000}`,
-      language: 'en',
-    });
+    const customer = (index: number, name: string, plate: string, language: 'fi' | 'en') =>
+      hotelCustomer(guest.page.request, page.request, {
+        location,
+        ...intake,
+        time: intake.times[index]!,
+        name: `rush-${name}`,
+        plate: `${plate}-${Date.now() % 1000}`,
+        language,
+      });
+    const aino = await customer(0, 'aino', 'AIN', 'fi');
+    const ben = await customer(1, 'ben', 'BEN', 'en');
+    const cleo = await customer(2, 'cleo', 'CLE', 'en');
 
     // The next batch: two customers, pointed at the window's first day.
     await page.reload();
