@@ -138,7 +138,7 @@ export async function book(deps: BookingDeps, { input, caller, idempotencyKey, o
   if (problem === 'outsideHours') throw HttpError.of('reservation.slotOutsideHours');
   if (problem === 'inPast') throw HttpError.of('reservation.slotInPast');
   await assertBookableDay(deps, location.id, date, deps.now());
-  const tireSetId = await storedSetOfBooking(deps.prisma, input, date, caller, deps.now());
+  const tireSetId = await storedSetOfBooking(deps, input, date, caller, deps.now());
 
   const startsAt = helsinkiInstant(date, input.scheduledTime);
   const totalCents = reservationTotalCents(input.serviceType, input.additionalServices);

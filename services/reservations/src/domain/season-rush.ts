@@ -136,16 +136,25 @@ export async function seasonForecast(deps: SeasonDeps, seasonId: number): Promis
 }
 
 /**
+ * The invitation a link's token names, while its season window has not ended and it names a stored
+ * set; the neutral 404 for any other token. What the link opens and what a booking through it may
+ * fetch both start here.
+ */
+export async function validInvitation(pool: pg.Pool, token: string, today: string) {
+  const invitation = token ? await invitationOfToken(pool, token) : undefined;
+  if (!invitation || invitation.endsOn < today || invitation.tireSetId === null) throw HttpError.of('rush.invitationNotValid');
+  return { ...invitation, tireSetId: invitation.tireSetId };
+}
+
+/**
  * What an invitation's link opens, for anyone holding it (no account needed): the season-change
  * pre-fill of the customer's stored set, the day their batch was pointed at, and their address
  * for the guest form. The neutral 404 for an unknown token, a season that is over, or a set no
  * longer stored.
  */
 export async function invitationPrefill(deps: SeasonDeps, token: string): Promise<SeasonInvitation> {
-  if (!token) throw HttpError.of('rush.invitationNotValid');
-  const invitation = await invitationOfToken(deps.pool, token);
   const today = helsinkiWallClock(deps.now()).date;
-  if (!invitation || invitation.endsOn < today || invitation.tireSetId === null) throw HttpError.of('rush.invitationNotValid');
+  const invitation = await validInvitation(deps.pool, token, today);
   const set = await storedSetOf(deps.pool, invitation.tireSetId);
   const location = set && (await deps.locations.byId(set.locationId));
   if (!set || !location) throw HttpError.of('rush.invitationNotValid');

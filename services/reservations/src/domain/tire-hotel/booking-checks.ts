@@ -7,11 +7,11 @@ import {
   TIRE_STORAGE_PRICE_CENTS,
   type CreateReservationInput,
 } from '@tire/contracts';
-import { createHash } from 'node:crypto';
 import { HttpError } from '@tire/service-kit';
-import { DB_SCHEMA } from '../../config.js';
+import type pg from 'pg';
 import type { Prisma } from '../../data-access/database.js';
 import { ownsTireSet } from '../../data-access/tire-sets.js';
+import { validInvitation } from '../season-rush.js';
 
 type Transaction = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 
@@ -22,18 +22,24 @@ type Transaction = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
  * set must be on the shelf, and the day must leave the warehouse its fetch lead time in working days.
  */
 export async function storedSetOfBooking(
-  prisma: Prisma,
+  { prisma, pool }: { prisma: Prisma; pool?: pg.Pool },
   input: Pick<CreateReservationInput, 'tireSetId' | 'invitationToken'>,
   date: string,
   caller: { userId?: string; email?: string },
   now: Date,
 ): Promise<number | undefined> {
-  const setId = input.invitationToken ? await invitedSetId(prisma, input.invitationToken, now) : await ownedSetId(prisma, input.tireSetId, caller);
+  const setId = input.invitationToken ? await invitedSetId(pool, input.invitationToken, now) : await ownedSetId(prisma, input.tireSetId, caller);
   if (setId === undefined) return undefined;
   const set = await prisma.tireSet.findUnique({ where: { id: setId }, select: { status: true } });
   if (set?.status !== 'stored') throw HttpError.of('tireHotel.notStored');
   if (date < earliestDayAfterLead(helsinkiDateOf(now), LEAD_TIMES_WORKING_DAYS.storageFetch)) throw HttpError.of('tireHotel.tooEarly');
   return setId;
+}
+
+/** The set a season invitation names (validInvitation: the same rule as what its link opens). */
+async function invitedSetId(pool: pg.Pool | undefined, token: string, now: Date) {
+  if (!pool) throw new Error('a booking through an invitation needs the service pool');
+  return (await validInvitation(pool, token, helsinkiDateOf(now))).tireSetId;
 }
 
 async function ownedSetId(prisma: Prisma, tireSetId: number | undefined, caller: { userId?: string; email?: string }) {
@@ -42,18 +48,6 @@ async function ownedSetId(prisma: Prisma, tireSetId: number | undefined, caller:
   const set = await prisma.tireSet.findUnique({ where: { id: tireSetId }, select: { userId: true, email: true } });
   if (!set || !ownsTireSet(set, caller)) throw HttpError.invalid('tireSetId', 'tireHotel.setNotFound');
   return tireSetId;
-}
-
-/** The set a season invitation names, while its season window has not ended; the neutral 404 for any other token. */
-async function invitedSetId(prisma: Prisma, token: string, now: Date) {
-  const [invitation] = await prisma.$queryRawUnsafe<{ tireSetId: number | null; endsOn: string }[]>(
-    `SELECT i.tire_set_id AS "tireSetId", to_char(s.ends_on, 'YYYY-MM-DD') AS "endsOn"
-       FROM "${DB_SCHEMA}"."season_invitations" i JOIN "${DB_SCHEMA}"."season_windows" s ON s.id = i.season_id
-      WHERE i.token_hash = $1`,
-    createHash('sha256').update(token, 'utf8').digest(),
-  );
-  if (!invitation || invitation.tireSetId === null || invitation.endsOn < helsinkiDateOf(now)) throw HttpError.of('rush.invitationNotValid');
-  return invitation.tireSetId;
 }
 
 /**
