@@ -20,7 +20,7 @@ async function main() {
   step('Building the shell and the four remotes');
   await buildApps();
   step(`Applying migrations and seeds (database "${config.database}")`);
-  prepareDatabase(config);
+  await prepareDatabase(config);
   step('Starting services, BFF and remote origins');
   const parts = partsOf(config);
   const platform = await startParts(parts);

@@ -5,8 +5,8 @@ import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { runOnSupportedNode } from './lib/ensure-node.mjs';
 import { ensureInfrastructure } from './lib/ensure-infra.mjs';
-import { buildApps } from './lib/platform.mjs';
-import { paint, printStepTimes, run, runAsync, runQuiet, runQuietAsync, step } from './lib/run.mjs';
+import { buildApps, generatePrismaClients } from './lib/platform.mjs';
+import { paint, printStepTimes, run, runAsync, runQuietAsync, step } from './lib/run.mjs';
 
 const only = process.argv[2]; // "unit" or "e2e" runs one half
 
@@ -72,7 +72,7 @@ async function main() {
   ensureDependencies();
   await ensureInfrastructure();
   if (only !== 'unit') ensureChromium();
-  runQuiet('npm', ['run', 'generate', '--workspaces', '--if-present', '--silent']);
+  await generatePrismaClients();
   const testEnv = {
     NODE_ENV: 'test',
     DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/tire_test',

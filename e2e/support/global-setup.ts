@@ -47,7 +47,7 @@ async function startPlatform(): Promise<Teardown> {
   stopRedisServer(config.redisPort);
   await startRedisServer(config.redisPort);
 
-  prepareDatabase(config);
+  await prepareDatabase(config);
   // No reminder clock left moved by an earlier run that stopped half-way.
   resetReminderClock();
   const logStream = fs.createWriteStream(logFile);

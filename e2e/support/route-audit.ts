@@ -58,7 +58,7 @@ async function audit(context: BrowserContext, page: Page, language: 'fi' | 'en',
   return problems;
 }
 
-/** The admin signs in once per file (codes per address are rate-limited); later visits reuse the cookie. */
+/** The admin signs in once per worker (codes per address are rate-limited); later visits, also of the next file, reuse the cookie. */
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 async function adminSession(browser: Browser) {
   if (!adminState) {

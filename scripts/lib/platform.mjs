@@ -7,7 +7,7 @@ import { databaseUrlAs, DATABASE_SERVICES, serviceRole } from './database-roles.
 import { localPassword } from './ensure-infra.mjs';
 import { REDIS_PARTS, redisUrlAs, redisUserName } from './redis-users.mjs';
 import { localTeamToken, tokenDigest } from './remote-releases.mjs';
-import { inParallel, ROOT, run, runQuiet, runQuietAsync, step } from './run.mjs';
+import { inParallel, ROOT, run, runQuietAsync, step } from './run.mjs';
 import { generateServiceKeys, KEY_PARTS } from './service-keys.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
@@ -177,22 +177,41 @@ export function ensureAccess(config) {
 }
 
 /**
- * Prisma clients; each part's own access (ensure-infra.mjs: the database, a role per service owning
- * its schema, an older database's schemas handed over, a Redis user per part); then every service's
- * migrations and seeds, run as that service's role.
+ * Each part's own access (ensure-infra.mjs: the database, a role per service owning its schema, an
+ * older database's schemas handed over, a Redis user per part); then every service's migrations
+ * and seeds, run as that service's role. One after another: indexes built CONCURRENTLY wait for
+ * every open transaction of the database, so two services migrating at once can deadlock.
  */
-export function prepareDatabase(config, { seed = true } = {}) {
-  runQuiet('npm', ['run', 'generate', '--workspaces', '--if-present', '--silent']);
+export async function prepareDatabase(config, { seed = true } = {}) {
+  await generatePrismaClients();
   ensureAccess(config);
   const access = accessOf(config);
-  for (const script of seed ? ['migrate', 'seed'] : ['migrate']) {
+  const scripts = seed ? ['migrate', 'seed'] : ['migrate'];
+  for (const script of scripts) {
     for (const service of config.services) {
-      const env = { ...config.env, ...access[service.name] };
-      run('npm', ['run', script, '-w', `services/${service.name}`, '--if-present', '--silent'], { env });
+      const folder = path.join(ROOT, 'services', service.name);
+      if (fs.existsSync(path.join(folder, 'src', `${script}.ts`)))
+        run(tsx, [`src/${script}.ts`], { cwd: folder, env: { ...config.env, ...access[service.name] } });
     }
   }
   // The remotes registry's tables, as the BFF's role.
-  run('npm', ['run', 'migrate', '-w', 'bff', '--silent'], { env: { ...config.env, ...access.bff } });
+  run(tsx, ['src/migrate.ts'], { cwd: path.join(ROOT, 'bff'), env: { ...config.env, ...access.bff } });
+}
+
+/**
+ * The services' Prisma clients (generated into each service's src/generated/prisma), made again
+ * only where the schema or the installed packages are newer than the client: `npm test` and the
+ * browser tests' setup both ask, and a fresh clone has none.
+ */
+export async function generatePrismaClients() {
+  const installed = fs.statSync(path.join(ROOT, 'node_modules', '.package-lock.json')).mtimeMs;
+  const stale = SERVICES.map((service) => path.join(ROOT, 'services', service.name)).filter((dir) => {
+    const schema = path.join(dir, 'prisma', 'schema.prisma');
+    if (!fs.existsSync(schema)) return false;
+    const client = path.join(dir, 'src', 'generated', 'prisma', 'client.ts');
+    return !fs.existsSync(client) || fs.statSync(client).mtimeMs < Math.max(installed, fs.statSync(schema).mtimeMs);
+  });
+  await inParallel(stale, 2, (dir) => runQuietAsync(path.join(ROOT, 'node_modules', '.bin', 'prisma'), ['generate'], { cwd: dir }));
 }
 
 /** The settings by which the BFF knows each team's registry token on this machine, and where remotes may load from. */
