@@ -2,28 +2,25 @@ import { bookingUid } from '@tire/calendar';
 import { describe, expect, it } from 'vitest';
 import { calendarOf, centsOnLine, expectMail, helsinkiWallClock } from './support/mail-reading.js';
 import { useMailingService } from './support/mailing-service.js';
-import { PUBLIC_URL } from './support/test-notifications.js';
+import { appointmentEvent, PUBLIC_URL } from './support/test-notifications.js';
 
 const notifications = useMailingService();
 
-const pay = notifications.sender('payment.succeeded', {
-  reservationId: 7,
-  trackingCode: 'TIRE-PAID22',
-  locationName: 'Vantaa',
-  locationAddress: 'Tikkurilantie 10, 01300 Vantaa',
-  scheduledDate: '2026-03-07',
-  scheduledTime: '10:00',
-  startsAt: '2026-03-07T08:00:00.000Z',
-  serviceType: 'tire_change',
-  amountCents: 5000,
-  additionalServices: ['tire_bags', 'retightening'],
-  calendarSequence: 0,
-  paymentIntentId: 'pi_local_abc',
-  paidAt: '2026-03-02T09:15:00.000Z',
-  email: 'maija@example.fi',
-  name: 'Maija',
-  language: 'fi',
-});
+// The standard appointment (Saturday 7 March 2026 at 10:00), at Vantaa, paid with two extras.
+const pay = notifications.sender(
+  'payment.succeeded',
+  appointmentEvent({
+    reservationId: 7,
+    trackingCode: 'TIRE-PAID22',
+    locationName: 'Vantaa',
+    locationAddress: 'Tikkurilantie 10, 01300 Vantaa',
+    amountCents: 5000,
+    additionalServices: ['tire_bags', 'retightening'],
+    paymentIntentId: 'pi_local_abc',
+    paidAt: '2026-03-02T09:15:00.000Z',
+    name: 'Maija',
+  }),
+);
 
 describe('the confirmation of a paid booking', () => {
   it('gives a Finnish customer an itemised receipt: the service and each extra with its price, the VAT split adding up, the total', async () => {
