@@ -59,6 +59,21 @@ export async function parseBody<S extends z.ZodTypeAny>(
   return { ok: true, data: result.data };
 }
 
+/**
+ * What a call acts on, and its body. `guard` is what a check found (the signed-in user, the row a
+ * path names; nothing for a check that only refuses) or that check's answer (401, 403, 404),
+ * which answers first as the services do; then the body as parseBody reads it.
+ */
+export async function guardedBody<T, S extends z.ZodTypeAny>(
+  guard: T,
+  request: Request,
+  schema: S | undefined,
+): Promise<{ ok: true; subject: Exclude<T, Response>; data: z.output<S> } | { ok: false; response: Response }> {
+  if (guard instanceof Response) return { ok: false, response: guard };
+  const body = await parseBody(request, schema);
+  return body.ok ? { ok: true, subject: guard as Exclude<T, Response>, data: body.data } : body;
+}
+
 export interface HandlerOptions {
   /** Simulated network time in ms (standalone mode shows loading states with it). */
   latencyMs?: number;

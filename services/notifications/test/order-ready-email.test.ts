@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { expectInBothBodies, expectInText, expectLink } from './support/mail-reading.js';
+import { describe, it } from 'vitest';
+import { itReadsEach } from './support/mail-cases.js';
+import { expectMail } from './support/mail-reading.js';
 import { useMailingService } from './support/mailing-service.js';
-import { PUBLIC_URL } from './support/test-notifications.js';
+import { orderFitting, PUBLIC_URL } from './support/test-notifications.js';
 
 const notifications = useMailingService();
 
@@ -15,50 +16,49 @@ const ready = notifications.sender('order.ready', {
   language: 'fi',
 });
 
-describe('the e-mail of an order ready at its location', () => {
-  it('in Finnish: the tires are ready at the location, with the order number, the tires, the address and the link to the orders', async () => {
-    const mail = await ready.deliver({}, 'catalogue-ready-1');
-    expect(mail.subject).toBe('Renkaasi ovat valmiina toimipisteessä Vantaa – Tikkurila');
-    expectInBothBodies(mail, [
-      'Tilauksesi #314 renkaat ovat valmiina toimipisteessä Vantaa – Tikkurila.',
-      '4 × Nokian Hakkapeliitta R5 205/55 R16',
-      'Tikkurilantie 10, 01300 Vantaa',
-      'Voit noutaa ne aukioloaikoinamme.',
-    ]);
-    expectLink(mail, `${PUBLIC_URL}/dashboard`, `Katso tilauksesi: ${PUBLIC_URL}/dashboard`);
-  });
+const ordersLink = `${PUBLIC_URL}/dashboard`;
 
-  it('in English, for tires to be fitted there', async () => {
-    const mail = await ready.deliver({ email: 'john@example.com', language: 'en', installationRequested: true, orderId: 315 }, 'catalogue-ready-2');
-    expect(mail.subject).toBe('Your tires are ready at Vantaa – Tikkurila');
-    expectInText(mail, [
-      'Your tires from order #315 are ready at Vantaa – Tikkurila.',
-      'We fit them at the location',
-      'Order number: #315',
-      `See your orders: ${PUBLIC_URL}/dashboard`,
-    ]);
-    expect(mail.html).toContain('Your tires are ready');
-  });
+describe('the e-mail of an order ready at its location', () => {
+  itReadsEach(ready, [
+    {
+      title: 'in Finnish: the tires are ready at the location, with the order number, the tires, the address and the link to the orders',
+      jobId: 'catalogue-ready-1',
+      subject: 'Renkaasi ovat valmiina toimipisteessä Vantaa – Tikkurila',
+      inBothBodies: [
+        'Tilauksesi #314 renkaat ovat valmiina toimipisteessä Vantaa – Tikkurila.',
+        '4 × Nokian Hakkapeliitta R5 205/55 R16',
+        'Tikkurilantie 10, 01300 Vantaa',
+        'Voit noutaa ne aukioloaikoinamme.',
+      ],
+      links: [[ordersLink, `Katso tilauksesi: ${ordersLink}`]],
+    },
+    {
+      title: 'in English, for tires to be fitted there',
+      event: { email: 'john@example.com', language: 'en', installationRequested: true, orderId: 315 },
+      jobId: 'catalogue-ready-2',
+      subject: 'Your tires are ready at Vantaa – Tikkurila',
+      inText: [
+        'Your tires from order #315 are ready at Vantaa – Tikkurila.',
+        'We fit them at the location',
+        'Order number: #315',
+        `See your orders: ${ordersLink}`,
+      ],
+      inHtml: ['Your tires are ready'],
+    },
+  ]);
 
   it('with a fitting booked with the order: its time, never "book a fitting time" again', async () => {
-    const fitting = {
-      trackingCode: 'TIRE-FIT234',
-      locationName: 'Vantaa – Tikkurila',
-      locationAddress: 'Tikkurilantie 10, 01300 Vantaa',
-      date: '2026-10-07',
-      time: '16:00',
-      startsAt: '2026-10-07T13:00:00.000Z',
-    };
-    const mail = await ready.deliver({ installationRequested: true, orderId: 316, fitting, email: 'fitting@example.fi' }, 'catalogue-ready-4');
-    expectInBothBodies(mail, ['Asennamme ne varaamanasi aikana']);
-    expect(mail.text).toContain('klo 16:00');
-    expect(mail.text).not.toContain('varaa asennusaika');
+    const fitting = orderFitting('Vantaa – Tikkurila');
+    expectMail(await ready.deliver({ installationRequested: true, orderId: 316, fitting, email: 'fitting@example.fi' }, 'catalogue-ready-4'), {
+      inBothBodies: ['Asennamme ne varaamanasi aikana'],
+      inText: ['klo 16:00'],
+      notInText: ['varaa asennusaika'],
+    });
     const english = await ready.deliver(
       { installationRequested: true, orderId: 317, fitting, email: 'fitting@example.com', language: 'en' },
       'catalogue-ready-5',
     );
-    expectInText(english, ['We fit them at your booked time']);
-    expect(english.text).not.toContain('book a fitting time');
+    expectMail(english, { inText: ['We fit them at your booked time'], notInText: ['book a fitting time'] });
   });
 
   it('without an e-mail address nothing is sent', async () => {

@@ -1,6 +1,7 @@
 import { bookingUid } from '@tire/calendar';
 import { describe, expect, it } from 'vitest';
-import { calendarOf, expectInBothBodies, helsinkiWallClock } from './support/mail-reading.js';
+import { itReadsEach } from './support/mail-cases.js';
+import { calendarOf, helsinkiWallClock } from './support/mail-reading.js';
 import { useMailingService } from './support/mailing-service.js';
 import { appointmentEvent, PUBLIC_URL } from './support/test-notifications.js';
 
@@ -20,16 +21,29 @@ const moved = notifications.sender(
 );
 
 describe('a moved booking', () => {
-  it('tells a Finnish customer from when to when, with the policy and the track link', async () => {
-    const mail = await moved.deliver({}, 'reservations-moved-1');
-    expect(mail.subject).toBe('Varauksesi TIRE-7KQ2MX on siirretty');
-    expectInBothBodies(mail, [
-      'Varauksesi siirrettiin ajasta lauantai 7. maaliskuuta 2026 klo 10:00 aikaan keskiviikko 15. huhtikuuta 2026 klo 14:30.',
-      'Mannerheimintie 120, 00270 Helsinki',
-      'Varauksen voi muuttaa tai perua maksutta',
-    ]);
-    expect(mail.text).toContain(`${PUBLIC_URL}/track-order?code=TIRE-7KQ2MX`);
-  });
+  itReadsEach(moved, [
+    {
+      title: 'tells a Finnish customer from when to when, with the policy and the track link',
+      jobId: 'reservations-moved-1',
+      subject: 'Varauksesi TIRE-7KQ2MX on siirretty',
+      inBothBodies: [
+        'Varauksesi siirrettiin ajasta lauantai 7. maaliskuuta 2026 klo 10:00 aikaan keskiviikko 15. huhtikuuta 2026 klo 14:30.',
+        'Mannerheimintie 120, 00270 Helsinki',
+        'Varauksen voi muuttaa tai perua maksutta',
+      ],
+      inText: [`${PUBLIC_URL}/track-order?code=TIRE-7KQ2MX`],
+    },
+    {
+      title: 'an English customer hears it in English',
+      event: { email: 'john@example.com', language: 'en' },
+      jobId: 'reservations-moved-3',
+      subject: 'Your booking TIRE-7KQ2MX has been moved',
+      inText: [
+        'Your booking was moved from Saturday, 7 March 2026 at 10:00 to Wednesday, 15 April 2026 at 14:30.',
+        'The attached calendar file (.ics) updates the appointment already in your calendar.',
+      ],
+    },
+  ]);
 
   it('updates the calendar: the same UID, the higher SEQUENCE, the new Helsinki start', async () => {
     await moved({ email: 'cal@example.fi', calendarSequence: 3, confirmed: true }, 'reservations-moved-2');
@@ -43,13 +57,6 @@ describe('a moved booking', () => {
     expect(helsinkiWallClock(event.startDate.toJSDate())).toBe('2026-04-15 14:30');
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-04-15T11:30:00.000Z');
     expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P1D');
-  });
-
-  it('an English customer hears it in English', async () => {
-    const mail = await moved.deliver({ email: 'john@example.com', language: 'en' }, 'reservations-moved-3');
-    expect(mail.subject).toBe('Your booking TIRE-7KQ2MX has been moved');
-    expect(mail.text).toContain('Your booking was moved from Saturday, 7 March 2026 at 10:00 to Wednesday, 15 April 2026 at 14:30.');
-    expect(mail.text).toContain('The attached calendar file (.ics) updates the appointment already in your calendar.');
   });
 
   it('an unpaid (held) booking that is moved gets the pay link and no calendar file', async () => {

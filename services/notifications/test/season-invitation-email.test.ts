@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { expectInBothBodies, expectLink } from './support/mail-reading.js';
+import { describe } from 'vitest';
+import { itReadsEach } from './support/mail-cases.js';
 import { useMailingService } from './support/mailing-service.js';
 import { PUBLIC_URL } from './support/test-notifications.js';
 
@@ -18,26 +18,30 @@ const invited = notifications.sender('season.invitation', {
   name: 'Aino Asiakas',
   language: 'fi',
 });
+const bookingLink = `${PUBLIC_URL}/tire-change#invitation=${TOKEN}`;
 
 describe('the season invitation e-mail', () => {
-  it('invites a Finnish hotel customer to book the change: where, the season’s days, the suggested day and the pre-filled booking’s link', async () => {
-    const mail = await invited.deliver({}, 'reservations-season-invitation-1');
-    expect(mail.subject).toBe('Renkaiden vaihdon aika: varaa kausivaihtosi');
-    expectInBothBodies(mail, [
-      'Hei Aino Asiakas,',
-      'Renkaasi ovat meillä säilytyksessä',
-      'Leppävaarankatu 9',
-      'tiistai 13. lokakuuta 2026',
-      'lauantai 31. lokakuuta 2026',
-    ]);
-    const link = `${PUBLIC_URL}/tire-change#invitation=${TOKEN}`;
-    expectLink(mail, link, `Varaa vaihto: ${link}`);
-  });
-
-  it('speaks English to an English customer', async () => {
-    const mail = await invited.deliver({ language: 'en', email: 'ben@example.com', name: 'Ben' }, 'reservations-season-invitation-2');
-    expect(mail.subject).toBe('Time to change your tires: book your season change');
-    expectInBothBodies(mail, ['Your tires are stored with us', 'Suggested day', 'Tuesday, 13 October 2026', 'please do not share it']);
-    expect(mail.html).toContain('<html lang="en">');
-  });
+  itReadsEach(invited, [
+    {
+      title: 'invites a Finnish hotel customer to book the change: where, the season’s days, the suggested day and the pre-filled booking’s link',
+      jobId: 'reservations-season-invitation-1',
+      subject: 'Renkaiden vaihdon aika: varaa kausivaihtosi',
+      inBothBodies: [
+        'Hei Aino Asiakas,',
+        'Renkaasi ovat meillä säilytyksessä',
+        'Leppävaarankatu 9',
+        'tiistai 13. lokakuuta 2026',
+        'lauantai 31. lokakuuta 2026',
+      ],
+      links: [[bookingLink, `Varaa vaihto: ${bookingLink}`]],
+    },
+    {
+      title: 'speaks English to an English customer',
+      event: { language: 'en', email: 'ben@example.com', name: 'Ben' },
+      jobId: 'reservations-season-invitation-2',
+      subject: 'Time to change your tires: book your season change',
+      inBothBodies: ['Your tires are stored with us', 'Suggested day', 'Tuesday, 13 October 2026', 'please do not share it'],
+      inHtml: ['<html lang="en">'],
+    },
+  ]);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectInBothBodies, expectLink } from './support/mail-reading.js';
+import { itReadsEach } from './support/mail-cases.js';
+import { expectInBothBodies } from './support/mail-reading.js';
 import { useMailingService } from './support/mailing-service.js';
 import { PUBLIC_URL } from './support/test-notifications.js';
 
@@ -17,25 +18,25 @@ const changed = notifications.sender('reservation.status-changed', {
 });
 
 describe('status change e-mails', () => {
-  it('a Finnish customer whose booking is confirmed hears it in Finnish, in plain text and HTML, with the tracking link', async () => {
-    const mail = await changed.deliver({}, 'reservations-status-1');
-    expect(mail.subject).toBe('Varauksesi TIRE-9PQ4RS on vahvistettu');
-    expectInBothBodies(mail, ['Olemme vahvistaneet varauksesi', 'Renkaanvaihto', 'Helsinki', 'lauantai 7. maaliskuuta 2026', '10:00']);
-    expectLink(mail, `${PUBLIC_URL}/track-order?code=TIRE-9PQ4RS`);
-    // The booking policy, from the one source the terms page and the dialogs use.
-    expect(mail.text).toContain('Varauksen voi muuttaa tai perua maksutta verkossa 24 tuntia ennen varattua aikaa.');
-  });
-
-  it('an English customer whose booking is cancelled hears it in English', async () => {
-    const mail = await changed.deliver(
-      { status: 'cancelled', language: 'en', email: 'eero@example.com', scheduledDate: '2026-07-04' },
-      'reservations-status-2',
-    );
-    expect(mail.subject).toBe('Your booking TIRE-9PQ4RS has been cancelled');
-    expect(mail.text).toContain('Your booking has been cancelled');
-    expect(mail.text).toContain('Saturday, 4 July 2026');
-    expect(mail.html).toContain('<html lang="en">');
-  });
+  itReadsEach(changed, [
+    {
+      title: 'a Finnish customer whose booking is confirmed hears it in Finnish, in plain text and HTML, with the tracking link',
+      jobId: 'reservations-status-1',
+      subject: 'Varauksesi TIRE-9PQ4RS on vahvistettu',
+      inBothBodies: ['Olemme vahvistaneet varauksesi', 'Renkaanvaihto', 'Helsinki', 'lauantai 7. maaliskuuta 2026', '10:00'],
+      links: [[`${PUBLIC_URL}/track-order?code=TIRE-9PQ4RS`]],
+      // The booking policy, from the one source the terms page and the dialogs use.
+      inText: ['Varauksen voi muuttaa tai perua maksutta verkossa 24 tuntia ennen varattua aikaa.'],
+    },
+    {
+      title: 'an English customer whose booking is cancelled hears it in English',
+      event: { status: 'cancelled', language: 'en', email: 'eero@example.com', scheduledDate: '2026-07-04' },
+      jobId: 'reservations-status-2',
+      subject: 'Your booking TIRE-9PQ4RS has been cancelled',
+      inText: ['Your booking has been cancelled', 'Saturday, 4 July 2026'],
+      inHtml: ['<html lang="en">'],
+    },
+  ]);
 
   it('greets the customer by name, gives the address, and marks the paid booking’s calendar entry confirmed without accept / decline buttons', async () => {
     await changed(

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { expectInBothBodies, expectLink } from './support/mail-reading.js';
+import { describe } from 'vitest';
+import { itReadsEach } from './support/mail-cases.js';
 import { useMailingService } from './support/mailing-service.js';
 import { PUBLIC_URL } from './support/test-notifications.js';
 
@@ -37,32 +37,46 @@ const offered = notifications.sender('waitlist.offered', {
   language: 'fi',
 });
 
+const offerLink = `${PUBLIC_URL}/waitlist-offer#token=${TOKEN}`;
+const leaveLink = `${PUBLIC_URL}/leave-waitlist#token=${'L'.repeat(43)}`;
+
 describe('the waitlist’s e-mails', () => {
-  it('confirms a Finnish customer’s place on the waitlist: what, where, which times, and when the wait ends', async () => {
-    const mail = await joined.deliver({}, 'reservations-waitlist-joined-1');
-    expect(mail.subject).toBe('Olet odotuslistalla: lauantai 7. maaliskuuta 2026');
-    expectInBothBodies(mail, ['Hei Maija Meikäläinen,', 'Helsinki', '10:00–11:30', 'pidetään vain hänelle varattuna 15 minuuttia', 'ennen klo 10:00']);
-    expectLink(mail, `${PUBLIC_URL}/tire-change`, `Voit myös varata toisen vapaan ajan: ${PUBLIC_URL}/tire-change`);
-    const leave = `${PUBLIC_URL}/leave-waitlist#token=${'L'.repeat(43)}`;
-    expectLink(mail, leave, `Etkö enää tarvitse aikaa? Poistu odotuslistalta: ${leave}`);
-  });
+  itReadsEach(joined, [
+    {
+      title: 'confirms a Finnish customer’s place on the waitlist: what, where, which times, and when the wait ends',
+      jobId: 'reservations-waitlist-joined-1',
+      subject: 'Olet odotuslistalla: lauantai 7. maaliskuuta 2026',
+      inBothBodies: ['Hei Maija Meikäläinen,', 'Helsinki', '10:00–11:30', 'pidetään vain hänelle varattuna 15 minuuttia', 'ennen klo 10:00'],
+      links: [
+        [`${PUBLIC_URL}/tire-change`, `Voit myös varata toisen vapaan ajan: ${PUBLIC_URL}/tire-change`],
+        [leaveLink, `Etkö enää tarvitse aikaa? Poistu odotuslistalta: ${leaveLink}`],
+      ],
+    },
+    {
+      title: 'tells an English customer in English',
+      event: { language: 'en', windowEnd: '10:00', email: 'eero@example.com' },
+      jobId: 'reservations-waitlist-joined-2',
+      subject: 'You are on the waitlist for Saturday, 7 March 2026',
+      inBothBodies: ['We will e-mail you if one of these times frees up', '10:00', 'before 10:00'],
+      inHtml: ['<html lang="en">'],
+    },
+  ]);
 
-  it('tells an English customer in English', async () => {
-    const mail = await joined.deliver({ language: 'en', windowEnd: '10:00', email: 'eero@example.com' }, 'reservations-waitlist-joined-2');
-    expect(mail.subject).toBe('You are on the waitlist for Saturday, 7 March 2026');
-    expectInBothBodies(mail, ['We will e-mail you if one of these times frees up', '10:00', 'before 10:00']);
-    expect(mail.html).toContain('<html lang="en">');
-  });
-
-  it('offers the freed time with its deadline and the one-step link, in Finnish and in English', async () => {
-    const fi = await offered.deliver({}, 'reservations-waitlist-offered-1');
-    expect(fi.subject).toBe('Sinulle vapautui aika: lauantai 7. maaliskuuta 2026 klo 10:30');
-    expectInBothBodies(fi, ['varattu vain sinulle maanantai 2. maaliskuuta 2026 klo 10:15 asti', 'Mannerheimintie 120', 'seuraavalle odottajalle']);
-    expectLink(fi, `${PUBLIC_URL}/waitlist-offer#token=${TOKEN}`, `Varaa aika yhdellä painalluksella: ${PUBLIC_URL}/waitlist-offer#token=${TOKEN}`);
-
-    const en = await offered.deliver({ language: 'en', email: 'offer-en@example.com' }, 'reservations-waitlist-offered-2');
-    expect(en.subject).toBe('A time freed up for you: Saturday, 7 March 2026 at 10:30');
-    expectInBothBodies(en, ['held for you alone until Monday, 2 March 2026 at 10:15', 'offered to the next person waiting']);
-    expectLink(en, `${PUBLIC_URL}/waitlist-offer#token=${TOKEN}`, `Book it in one step: ${PUBLIC_URL}/waitlist-offer#token=${TOKEN}`);
-  });
+  itReadsEach(offered, [
+    {
+      title: 'offers the freed time with its deadline and the one-step link, in Finnish',
+      jobId: 'reservations-waitlist-offered-1',
+      subject: 'Sinulle vapautui aika: lauantai 7. maaliskuuta 2026 klo 10:30',
+      inBothBodies: ['varattu vain sinulle maanantai 2. maaliskuuta 2026 klo 10:15 asti', 'Mannerheimintie 120', 'seuraavalle odottajalle'],
+      links: [[offerLink, `Varaa aika yhdellä painalluksella: ${offerLink}`]],
+    },
+    {
+      title: 'offers the freed time with its deadline and the one-step link, in English',
+      event: { language: 'en', email: 'offer-en@example.com' },
+      jobId: 'reservations-waitlist-offered-2',
+      subject: 'A time freed up for you: Saturday, 7 March 2026 at 10:30',
+      inBothBodies: ['held for you alone until Monday, 2 March 2026 at 10:15', 'offered to the next person waiting'],
+      links: [[offerLink, `Book it in one step: ${offerLink}`]],
+    },
+  ]);
 });

@@ -22,7 +22,7 @@ import {
   type ErrorCode,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { adminRowOf, api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { adminRowOf, api, apiError, contractJson, guardedBody, simulateLatency, type HandlerOptions } from '../respond.js';
 import { moveReservation } from './reservation-changes.js';
 import { adminOrderHandlers } from './shop.js';
 import { actorOf, cancelReservation, recordReservationEvent, reservationEvents, reservationView } from './reservations.js';
@@ -119,11 +119,10 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
     }),
     http.patch(api(updateReservationStatus.path), async ({ request, params }) => {
       await simulateLatency(options);
-      const reservation = reservationOf(params.id);
-      if (reservation instanceof Response) return reservation;
-      const body = await parseBody(request, updateReservationStatus.body);
-      if (!body.ok) return body.response;
-      const action = body.data.status;
+      const call = await guardedBody(reservationOf(params.id), request, updateReservationStatus.body);
+      if (!call.ok) return call.response;
+      const { subject: reservation, data } = call;
+      const action = data.status;
       const notAllowed = refusalOf(reservation, action, db.now());
       if (notAllowed) return apiError(notAllowed);
       const actor = actorOf(db, 'admin');
@@ -150,13 +149,12 @@ export const adminHandlers = (db: MockDb, options: HandlerOptions = {}) => {
     // An admin may move a booking inside the customer's policy window too (the page asks first).
     http.patch(api(adminMoveReservation.path), async ({ request, params }) => {
       await simulateLatency(options);
-      const reservation = reservationOf(params.id);
-      if (reservation instanceof Response) return reservation;
-      const body = await parseBody(request, adminMoveReservation.body);
-      if (!body.ok) return body.response;
+      const call = await guardedBody(reservationOf(params.id), request, adminMoveReservation.body);
+      if (!call.ok) return call.response;
+      const { subject: reservation, data } = call;
       if (reservation.status === 'cancelled') return apiError('reservation.alreadyCancelled');
       if (reservation.status === 'completed') return apiError('reservation.alreadyCompleted');
-      const moved = moveReservation(db, reservation, body.data.scheduledDate, body.data.scheduledTime, actorOf(db, 'admin'));
+      const moved = moveReservation(db, reservation, data.scheduledDate, data.scheduledTime, actorOf(db, 'admin'));
       if (!moved.ok) return apiError(moved.code);
       return contractJson(adminMoveReservation.response, reservationView(db, reservation));
     }),

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { completeProfile, getCurrentUser, getSignInOptions, sendCode, signup, verifyCode, type User } from '@tire/contracts';
 import type { MockDb } from '../db.js';
 import { fixtureUser } from '../fixtures.js';
-import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { api, apiError, contractJson, guardedBody, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 
 /** The code that signs anyone in with the mocks. */
 export const MOCK_LOGIN_CODE = '123456';
@@ -71,11 +71,10 @@ export const authHandlers = (db: MockDb, options: HandlerOptions = {}) => [
 
   http.post(api(completeProfile.path), async ({ request }) => {
     await simulateLatency(options);
-    const user = db.user;
-    if (!user) return apiError('unauthorized');
-    const body = await parseBody(request, completeProfile.body);
-    if (!body.ok) return body.response;
-    const updated: User = { ...user, ...body.data, apartment: body.data.apartment || null, profileComplete: true };
+    const call = await guardedBody(db.user ?? apiError('unauthorized'), request, completeProfile.body);
+    if (!call.ok) return call.response;
+    const { subject: user, data } = call;
+    const updated: User = { ...user, ...data, apartment: data.apartment || null, profileComplete: true };
     db.signIn(updated);
     db.accounts.set(updated.email, updated);
     return contractJson(completeProfile.response, updated);

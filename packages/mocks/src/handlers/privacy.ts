@@ -12,7 +12,7 @@ import {
   type PersonalDataService,
 } from '@tire/contracts';
 import type { MockDb, MockPayment } from '../db.js';
-import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { api, apiError, contractJson, guardedBody, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
 
 const toCents = (euros: string) => Math.round(Number(euros) * 100);
 
@@ -110,10 +110,9 @@ export const privacyHandlers = (db: MockDb, options: HandlerOptions = {}) => [
 
   http.post(api(eraseMyData.path), async ({ request }) => {
     await simulateLatency(options);
-    const user = db.user;
-    if (!user) return apiError('unauthorized');
-    const body = await parseBody(request, eraseMyData.body);
-    if (!body.ok) return body.response;
+    const call = await guardedBody(db.user ?? apiError('unauthorized'), request, eraseMyData.body);
+    if (!call.ok) return call.response;
+    const user = call.subject;
     if (user.isAdmin) return apiError('privacy.adminAccount');
     const result = eraseFor(db, { email: user.email, userId: user.id });
     db.signOut();

@@ -11,7 +11,7 @@ import {
   type SeasonWindow,
 } from '@tire/contracts';
 import type { MockDb } from '../db.js';
-import { api, apiError, contractJson, parseBody, simulateLatency, type HandlerOptions } from '../respond.js';
+import { api, apiError, contractJson, guardedBody, simulateLatency, type HandlerOptions } from '../respond.js';
 
 /**
  * The autumn rush's admin calls over the mock database: rush days change the mocks' slots through
@@ -32,9 +32,7 @@ export function rushHandlers(db: MockDb, options: HandlerOptions = {}) {
     }),
     http.put(api(saveRushDay.path), async ({ request }) => {
       await simulateLatency(options);
-      const refused = refusal();
-      if (refused) return refused;
-      const body = await parseBody(request, saveRushDay.body);
+      const body = await guardedBody(refusal(), request, saveRushDay.body);
       if (!body.ok) return body.response;
       if (!db.findLocation(body.data.locationId)) return apiError('reservation.locationNotFound');
       const { locationId, date, ...extra } = body.data;
@@ -51,9 +49,7 @@ export function rushHandlers(db: MockDb, options: HandlerOptions = {}) {
     }),
     http.post(api(createSeasonWindow.path), async ({ request }) => {
       await simulateLatency(options);
-      const refused = refusal();
-      if (refused) return refused;
-      const body = await parseBody(request, createSeasonWindow.body);
+      const body = await guardedBody(refusal(), request, createSeasonWindow.body);
       if (!body.ok) return body.response;
       const season = { id: seasons.length + 1, ...body.data, invited: 0, notYetInvited: 0, batches: 0 };
       seasons.unshift(season);

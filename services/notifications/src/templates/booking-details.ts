@@ -1,6 +1,6 @@
 import { bookingPolicyText, freeChangeUntil, href, manageBookingUrl } from '@tire/contracts';
 import type { Texts } from '../i18n/messages.js';
-import { gap, headedParagraph, linkBlock, none, textParagraph, type Block } from './email-blocks.js';
+import { factsBlock, gap, headedParagraph, linkBlock, none, textParagraph, type Block } from './email-blocks.js';
 import { button, paragraph, secondaryLink, subheading } from './html-layout.js';
 
 /** The track page of a booking, under PUBLIC_URL. */
@@ -54,6 +54,13 @@ export function appointmentDetails(texts: Texts, booking: AppointmentFacts): [st
     [t('receipt.time'), texts.time(booking.startsAt)],
   ];
 }
+
+/** How an e-mail about one booking opens: the greeting, its intro, then the appointment's facts. */
+export const appointmentOpening = (texts: Texts, booking: AppointmentFacts & { name?: string | null }, ...intro: Block[]): Block[] => [
+  ...opening(texts, booking.name, ...intro),
+  factsBlock(appointmentDetails(texts, booking)),
+  gap,
+];
 
 /**
  * The guest's manage link of a booking e-mail (the page where the booking is moved or cancelled

@@ -1,9 +1,9 @@
 import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, manageSection, opening, policyBlock } from './booking-details.js';
+import { appointmentOpening, manageSection, policyBlock } from './booking-details.js';
 import { composeEmail } from './compose-email.js';
-import { factsBlock, gap, textParagraph } from './email-blocks.js';
+import { gap, textParagraph } from './email-blocks.js';
 
 /**
  * The track page asked for the manage link again: it goes to the address the booking's e-mails
@@ -19,9 +19,7 @@ export function manageLinkEmail(event: NotificationEvent<'reservation.manage-lin
     subject: t('manageLink.subject', { trackingCode: event.trackingCode }),
     heading: t('manageLink.heading'),
     blocks: [
-      ...opening(texts, event.name, textParagraph(t('manageLink.intro'))),
-      factsBlock(appointmentDetails(texts, event)),
-      gap,
+      ...appointmentOpening(texts, event, textParagraph(t('manageLink.intro'))),
       manageSection(texts, event, publicUrl),
       gap,
       policyBlock(texts, event.serviceType),

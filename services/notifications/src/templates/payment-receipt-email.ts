@@ -2,7 +2,7 @@ import { bookingCalendar } from '@tire/calendar';
 import type { NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, manageSection, opening, policyBlock, trackLink } from './booking-details.js';
+import { appointmentOpening, manageSection, policyBlock, trackLink } from './booking-details.js';
 import { composeEmail } from './compose-email.js';
 import { factsBlock, gap, headingBlock, spacedOut, textParagraph } from './email-blocks.js';
 import { bookingReceiptLines, receiptLines, sellerFacts } from './receipt-lines.js';
@@ -26,9 +26,7 @@ export function paymentReceiptEmail(event: NotificationEvent<'payment.succeeded'
     subject: t('paid.subject', { trackingCode: event.trackingCode }),
     heading: t('paid.heading'),
     blocks: [
-      ...opening(texts, event.name, textParagraph(t('paid.intro'))),
-      factsBlock(appointmentDetails(texts, event)),
-      gap,
+      ...appointmentOpening(texts, event, textParagraph(t('paid.intro'))),
       headingBlock(t('paid.receipt')),
       receipt,
       factsBlock(paidAt),

@@ -1,9 +1,9 @@
 import { attendanceConfirmationUrl, manageBookingUrl, type NotificationEvent } from '@tire/contracts';
 import { textsFor } from '../i18n/messages.js';
 import type { OutgoingEmail } from '../mailer.js';
-import { appointmentDetails, opening, placeOf, trackLink } from './booking-details.js';
+import { appointmentOpening, placeOf, trackLink } from './booking-details.js';
 import { composeEmail } from './compose-email.js';
-import { factsBlock, gap, headingBlock, linkBlock, none, textParagraph, type Block } from './email-blocks.js';
+import { gap, headingBlock, linkBlock, none, textParagraph, type Block } from './email-blocks.js';
 import { paragraph, secondaryLink, subheading } from './html-layout.js';
 
 /**
@@ -27,9 +27,7 @@ export function reminderEmail(event: NotificationEvent<'reservation.reminder'> &
     subject,
     heading: t('reminder.heading'),
     blocks: [
-      ...opening(texts, event.name, textParagraph(intro)),
-      factsBlock(appointmentDetails(texts, event)),
-      gap,
+      ...appointmentOpening(texts, event, textParagraph(intro)),
       headingBlock(t('reminder.bringHeading')),
       textParagraph(`– ${t('reminder.bring.lockingNutKey')}`),
       textParagraph(`– ${t('reminder.bring.storageNumber')}`),

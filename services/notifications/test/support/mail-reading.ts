@@ -65,3 +65,36 @@ export function expectInText(mail: { text?: string }, expected: readonly (string
     else expect(mail.text).toMatch(piece);
   }
 }
+
+type Piece = string | RegExp;
+
+/**
+ * What a customer must read in one e-mail. The e-mail tests differ in their event and these words
+ * only, so each states them as data and `expectMail` makes the checks every test made by hand.
+ */
+export interface ExpectedMail {
+  subject?: string | RegExp;
+  /** Pieces in the plain text and the HTML. */
+  inBothBodies?: readonly Piece[];
+  /** Pieces in the plain text alone. */
+  inText?: readonly Piece[];
+  notInText?: readonly string[];
+  inHtml?: readonly string[];
+  /** Each link as `expectLink` checks it: the URL, and the text line when it is not the URL alone. */
+  links?: readonly (readonly [url: string, textLine?: string])[];
+  /** false: the e-mail carries no .ics. */
+  calendar?: false;
+}
+
+/** Every check `expected` names, on `mail`. */
+export function expectMail(mail: CaughtMessage, expected: ExpectedMail) {
+  const { subject, inBothBodies = [], inText = [], notInText = [], inHtml = [], links = [], calendar } = expected;
+  if (typeof subject === 'string') expect(mail.subject).toBe(subject);
+  else if (subject) expect(mail.subject).toMatch(subject);
+  expectInBothBodies(mail, inBothBodies);
+  expectInText(mail, inText);
+  for (const piece of notInText) expect(mail.text).not.toContain(piece);
+  for (const piece of inHtml) expect(mail.html).toContain(piece);
+  for (const [url, textLine] of links) expectLink(mail, url, textLine);
+  if (calendar === false) expect(calendarAttachment(mail)).toBeUndefined();
+}

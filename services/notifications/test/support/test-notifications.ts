@@ -117,3 +117,13 @@ export const appointmentEvent = (overrides: Record<string, unknown> = {}) => ({
   language: 'fi',
   ...overrides,
 });
+
+/** The fitting booked with a tire order at `locationName`: Wednesday 7 October 2026 at 16:00 in Helsinki (13:00 UTC, summer time). */
+export const orderFitting = (locationName: string) => ({
+  trackingCode: 'TIRE-FIT234',
+  locationName,
+  locationAddress: 'Tikkurilantie 10, 01300 Vantaa',
+  date: '2026-10-07',
+  time: '16:00',
+  startsAt: '2026-10-07T13:00:00.000Z',
+});
