@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * The links e-mails carry (a guest's manage link, a waitlist offer or leave link, a season
+ * invitation, "my bookings" access) share one kind of token: 256 random bits, minted by a service
+ * and kept there only as a digest, carried in the page address's fragment (never sent to a server
+ * but in a call's path, which the logs mask). One definition, so the links cannot drift apart.
+ * Not exported from the package index: each link names its own pattern and parameters.
+ */
+
+/** A link token as minted: base64url of 32 bytes, no padding. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A link token in a call's path. Any text passes (a malformed or over-long one becomes '', which
+ * names nothing), so the BFF's validation never answers differently from the service's neutral 404.
+ */
+export const linkTokenParamSchema = z
+  .string()
+  .catch('')
+  .transform((token) => (LINK_TOKEN_PATTERN.test(token) ? token : ''));
+
+/** A page's address under the site's public URL with a token in its fragment (`<page>#<param>=<token>`): an e-mail's link. */
+export const fragmentLinkUrl = (publicUrl: string, pagePath: string, param: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${pagePath}#${param}=${encodeURIComponent(token)}`;
