@@ -20,6 +20,11 @@ export const linkTokenParamSchema = z
   .catch('')
   .transform((token) => (LINK_TOKEN_PATTERN.test(token) ? token : ''));
 
-/** A page's address under the site's public URL with a token in its fragment (`<page>#<param>=<token>`): an e-mail's link. */
-export const fragmentLinkUrl = (publicUrl: string, pagePath: string, param: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${pagePath}#${param}=${encodeURIComponent(token)}`;
+/**
+ * The e-mails' link to a page that reads its token from the fragment: `<public URL><page>#<param>=<token>`,
+ * under the site's public URL (a trailing slash of it dropped).
+ */
+export const tokenLinkUrl =
+  (pagePath: string, param: string) =>
+  (publicUrl: string, token: string): string =>
+    `${publicUrl.replace(/\/+$/, '')}${pagePath}#${param}=${encodeURIComponent(token)}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
 import { callsOn } from '../common/call-families.js';
-import { fragmentLinkUrl, LINK_TOKEN_PATTERN, linkTokenParamSchema } from '../common/link-tokens.js';
+import { LINK_TOKEN_PATTERN, linkTokenParamSchema, tokenLinkUrl } from '../common/link-tokens.js';
 import { API_PATHS } from '../paths.js';
 import { moveReservationBodySchema } from './my-reservations.js';
 import { trackedReservationSchema, trackingCodeParamsSchema } from './track-reservation.js';
@@ -26,7 +26,7 @@ export const MANAGE_TOKEN_BYTES = 32;
 export const manageTokenPattern = LINK_TOKEN_PATTERN;
 
 /** The manage page's address for a token, under the site's public URL (the e-mails' link). */
-export const manageBookingUrl = (publicUrl: string, token: string) => fragmentLinkUrl(publicUrl, MANAGE_BOOKING_PAGE, MANAGE_TOKEN_FRAGMENT_PARAM, token);
+export const manageBookingUrl = tokenLinkUrl(MANAGE_BOOKING_PAGE, MANAGE_TOKEN_FRAGMENT_PARAM);
 
 /**
  * The one answer to a link that opens nothing: unknown, forged, malformed, expired, revoked (the

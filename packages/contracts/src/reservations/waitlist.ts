@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
-import { fragmentLinkUrl, LINK_TOKEN_PATTERN, linkTokenParamSchema } from '../common/link-tokens.js';
+import { LINK_TOKEN_PATTERN, linkTokenParamSchema, tokenLinkUrl } from '../common/link-tokens.js';
 import { timeSchema } from '../common/primitives.js';
+import { appointmentTimeFields, waitedForFields } from '../common/shared-fields.js';
 import { API_PATHS } from '../paths.js';
 import { PAGE_PATHS } from '../pages.js';
 import { createReservationBodySchema } from './create-reservation.js';
@@ -49,10 +50,7 @@ export type JoinWaitlistInput = z.output<typeof joinWaitlistBodySchema>;
 export const waitlistEntrySchema = z.object({
   id: z.number().int(),
   locationId: z.number().int(),
-  scheduledDate: z.string(),
-  windowStart: z.string(),
-  windowEnd: z.string(),
-  serviceType: z.string(),
+  ...waitedForFields,
   status: z.enum(['waiting', 'offered', 'booked', 'expired', 'lapsed', 'left']),
   /** When the entry ends unless a place is offered first: the window's start (ISO 8601). */
   expiresAt: z.string(),
@@ -74,10 +72,7 @@ export const waitlistOfferParamsSchema = z.object({ offerToken: linkTokenParamSc
 export const waitlistOfferSchema = z.object({
   locationId: z.number().int(),
   locationName: z.string(),
-  scheduledDate: z.string(),
-  scheduledTime: z.string(),
-  /** The start as an instant (ISO 8601). */
-  startsAt: z.string(),
+  ...appointmentTimeFields,
   serviceType: z.string(),
   /** Until when the place is held for this customer alone (ISO 8601). */
   offerExpiresAt: z.string(),
@@ -104,8 +99,7 @@ export const bookWaitlistOffer = defineCall({
 });
 
 /** The offer page's address for a token, under the site's public URL (the offer e-mail's link). */
-export const waitlistOfferUrl = (publicUrl: string, token: string) =>
-  fragmentLinkUrl(publicUrl, PAGE_PATHS.waitlistOffer, WAITLIST_TOKEN_FRAGMENT_PARAM, token);
+export const waitlistOfferUrl = tokenLinkUrl(PAGE_PATHS.waitlistOffer, WAITLIST_TOKEN_FRAGMENT_PARAM);
 
 /** Leaves the waitlist with the confirmation e-mail's link (/leave-waitlist#token=…); a place it was offered goes to the next in line. */
 export const waitlistLeaveParamsSchema = z.object({ leaveToken: linkTokenParamSchema });
@@ -117,5 +111,4 @@ export const leaveWaitlist = defineCall({
 });
 
 /** The leave page's address for a token (the confirmation e-mail's link). */
-export const leaveWaitlistUrl = (publicUrl: string, token: string) =>
-  fragmentLinkUrl(publicUrl, PAGE_PATHS.leaveWaitlist, WAITLIST_TOKEN_FRAGMENT_PARAM, token);
+export const leaveWaitlistUrl = tokenLinkUrl(PAGE_PATHS.leaveWaitlist, WAITLIST_TOKEN_FRAGMENT_PARAM);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
-import { fragmentLinkUrl, LINK_TOKEN_PATTERN, linkTokenParamSchema } from '../common/link-tokens.js';
+import { LINK_TOKEN_PATTERN, linkTokenParamSchema, tokenLinkUrl } from '../common/link-tokens.js';
 import { idSchema, isoDateSchema, timeSchema } from '../common/primitives.js';
+import { invitationDaysFields } from '../common/shared-fields.js';
 import { API_PATHS } from '../paths.js';
 import { PAGE_PATHS } from '../pages.js';
 import { seasonChangePrefillSchema } from './season-change.js';
@@ -167,9 +168,7 @@ export const invitationParamsSchema = z.object({ invitationToken: linkTokenParam
  */
 export const seasonInvitationSchema = z.object({
   prefill: seasonChangePrefillSchema,
-  suggestedDate: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
+  ...invitationDaysFields,
   guestEmail: z.string(),
 });
 export type SeasonInvitation = z.infer<typeof seasonInvitationSchema>;
@@ -182,5 +181,4 @@ export const getSeasonInvitation = defineCall({
 });
 
 /** The invitation e-mail's link for a token, under the site's public URL. */
-export const seasonInvitationUrl = (publicUrl: string, token: string) =>
-  fragmentLinkUrl(publicUrl, PAGE_PATHS.tireChange, INVITATION_TOKEN_FRAGMENT_PARAM, token);
+export const seasonInvitationUrl = tokenLinkUrl(PAGE_PATHS.tireChange, INVITATION_TOKEN_FRAGMENT_PARAM);
