@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../common/call.js';
+import { callsOn, listCall } from '../common/call-families.js';
 import { API_PATHS } from '../paths.js';
 import { listPageQueryFields } from '../common/list-page.js';
 import { idParamsSchema, isoDateSchema } from '../common/primitives.js';
@@ -35,34 +35,24 @@ export const adminReservationsQuerySchema = z.object({
 
 export type AdminReservationsQuery = z.infer<typeof adminReservationsQuerySchema>;
 
-export const listAdminReservations = defineCall({
-  method: 'GET',
-  path: API_PATHS.listAdminReservations,
-  query: adminReservationsQuerySchema,
-  response: z.array(reservationSchema),
-});
+export const listAdminReservations = listCall(API_PATHS.listAdminReservations, { query: adminReservationsQuerySchema }, reservationSchema);
 
 /** The original's data loader asks /api/admin/reservations/yyyy-MM-dd; answered the same way. */
-export const listAdminReservationsByDatePath = defineCall({
-  method: 'GET',
-  path: API_PATHS.listAdminReservationsByDatePath,
-  params: z.object({ date: isoDateSchema }),
-  query: adminReservationsQuerySchema.omit({ date: true }),
-  response: z.array(reservationSchema),
-});
+export const listAdminReservationsByDatePath = listCall(
+  API_PATHS.listAdminReservationsByDatePath,
+  { params: z.object({ date: isoDateSchema }), query: adminReservationsQuerySchema.omit({ date: true }) },
+  reservationSchema,
+);
 
 /** The status an administrator sets, or no_show (stored as completed with its mark). */
 export const updateReservationStatusBodySchema = z.object({
   status: z.enum(ADMIN_ACTIONS),
 });
 
-export const updateReservationStatus = defineCall({
-  method: 'PATCH',
-  path: API_PATHS.updateReservationStatus,
-  params: idParamsSchema,
-  body: updateReservationStatusBodySchema,
-  response: reservationSchema,
-});
+/** An administrator's changes of one booking: each names it by its id and answers it as it is afterwards. */
+const adminReservationCall = callsOn({ params: idParamsSchema, response: reservationSchema });
+
+export const updateReservationStatus = adminReservationCall('PATCH', API_PATHS.updateReservationStatus, updateReservationStatusBodySchema);
 
 export const ADMIN_MESSAGES = {
   forbidden: 'Ei käyttöoikeutta / Vain ylläpitäjät voivat käyttää tätä sivua.',
@@ -86,18 +76,7 @@ export const reservationEventSchema = z.object({
 });
 export type ReservationEvent = z.infer<typeof reservationEventSchema>;
 
-export const listReservationEvents = defineCall({
-  method: 'GET',
-  path: API_PATHS.listReservationEvents,
-  params: idParamsSchema,
-  response: z.array(reservationEventSchema),
-});
+export const listReservationEvents = listCall(API_PATHS.listReservationEvents, { params: idParamsSchema }, reservationEventSchema);
 
 /** An administrator moves a booking (inside the customer's policy window too), after confirming. */
-export const adminMoveReservation = defineCall({
-  method: 'PATCH',
-  path: API_PATHS.adminMoveReservation,
-  params: idParamsSchema,
-  body: moveReservationBodySchema,
-  response: reservationSchema,
-});
+export const adminMoveReservation = adminReservationCall('PATCH', API_PATHS.adminMoveReservation, moveReservationBodySchema);

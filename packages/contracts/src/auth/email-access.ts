@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { LINK_TOKEN_PATTERN, linkTokenParamSchema } from '../common/link-tokens.js';
 import { API_PATHS } from '../paths.js';
 import { LANGUAGES } from '../constants.js';
 import { emailSchema } from './auth.js';
@@ -22,7 +23,7 @@ export const EMAIL_ACCESS_RESEND_MINUTES = 2;
 /** Bytes of randomness of a token (256 bits). */
 export const EMAIL_ACCESS_TOKEN_BYTES = 32;
 /** A token as minted: base64url of 32 bytes, no padding. */
-export const emailAccessTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const emailAccessTokenPattern = LINK_TOKEN_PATTERN;
 /** The fragment's parameter that carries the token (as the manage link's). */
 export const EMAIL_ACCESS_FRAGMENT_PARAM = 'token';
 
@@ -31,16 +32,8 @@ export const EMAIL_ACCESS_MESSAGES = {
   linkNotValid: 'This link is not valid or has expired',
 } as const;
 
-/**
- * The token in a path. Any text passes (a malformed or over-long one becomes '', which names
- * nothing), so validation never answers differently from the neutral 404.
- */
-export const emailAccessTokenParamsSchema = z.object({
-  token: z
-    .string()
-    .catch('')
-    .transform((token) => (emailAccessTokenPattern.test(token) ? token : '')),
-});
+/** The token in a path (a malformed one names nothing, as the neutral 404: linkTokenParamSchema). */
+export const emailAccessTokenParamsSchema = z.object({ token: linkTokenParamSchema });
 
 /** "Send me a link": the same 202 answer whether or not the address has bookings, orders or an account. */
 export const requestMyBookingsLinkBodySchema = z.object({ email: emailSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentTimeFields, invitationDaysFields, waitedForFields } from '../common/shared-fields.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../constants.js';
 import { REMINDER_KINDS } from '../reservations/reminders.js';
 
@@ -66,12 +67,10 @@ const recipientFields = {
   language,
 };
 
-/** When a booked appointment is: its Helsinki date and time, and the start as an instant. */
-const appointmentTimeFields = {
-  scheduledDate: z.string(),
-  scheduledTime: z.string(),
-  /** The appointment as an instant (ISO 8601). */
-  startsAt: z.string(),
+/** Where an appointment or a visit is, as the e-mails name it: the location's name and street address (events queued before the address had none). */
+const locationFields = {
+  locationName: z.string(),
+  locationAddress: z.string().nullable().optional(),
 };
 
 /** A shop order's pickup or fitting location, as the e-mails name it (null when it has none). */
@@ -81,8 +80,7 @@ export const reservationCreatedSchema = z.object({
   reservationId: z.number().int(),
   trackingCode: z.string(),
   locationId: z.number().int(),
-  locationName: z.string(),
-  locationAddress: z.string().nullable().optional(),
+  ...locationFields,
   ...appointmentTimeFields,
   serviceType: z.string(),
   totalCents: z.number().int(),
@@ -150,8 +148,7 @@ const appointmentFields = {
   reservationId: z.number().int(),
   trackingCode: z.string(),
   serviceType: z.string(),
-  locationName: z.string(),
-  locationAddress: z.string().nullable().optional(),
+  ...locationFields,
   ...appointmentTimeFields,
   /** The .ics SEQUENCE: raised by every move and by the cancellation, so calendars replace the entry (same UID). */
   calendarSequence: z.number().int(),
@@ -243,6 +240,13 @@ export const orderFittingFacts = z
   .nullable()
   .optional();
 
+/** How an order's tires are handed over: with installation or not, where, and the fitting's time when one is booked. */
+const orderHandoverFields = {
+  installationRequested: z.boolean(),
+  location: orderLocation,
+  fitting: orderFittingFacts,
+};
+
 /** A shop order was paid: the order confirmation with its lines, VAT and the pickup or fitting location. */
 export const orderPaidSchema = z.object({
   orderId: z.number().int(),
@@ -257,9 +261,7 @@ export const orderPaidSchema = z.object({
     }),
   ),
   totalCents: z.number().int(),
-  installationRequested: z.boolean(),
-  location: orderLocation,
-  fitting: orderFittingFacts,
+  ...orderHandoverFields,
   paidAt: z.string(),
   ...recipientFields,
 });
@@ -272,9 +274,7 @@ export const orderPaidSchema = z.object({
 export const orderReadySchema = z.object({
   orderId: z.number().int(),
   lines: z.array(z.object({ name: z.string(), size: z.string(), quantity: z.number().int() })),
-  installationRequested: z.boolean(),
-  location: orderLocation,
-  fitting: orderFittingFacts,
+  ...orderHandoverFields,
   readyAt: z.string(),
   ...recipientFields,
 });
@@ -284,10 +284,7 @@ export const waitlistJoinedSchema = z.object({
   entryId: z.number().int(),
   locationId: z.number().int(),
   locationName: z.string(),
-  scheduledDate: z.string(),
-  windowStart: z.string(),
-  windowEnd: z.string(),
-  serviceType: z.string(),
+  ...waitedForFields,
   /** The leave link's token (/leave-waitlist#token=…): a secret for this one e-mail, dropped from the outbox once queued. */
   leaveToken: z.string().optional(),
   ...recipientFields,
@@ -301,8 +298,7 @@ export const waitlistJoinedSchema = z.object({
 export const waitlistOfferedSchema = z.object({
   entryId: z.number().int(),
   locationId: z.number().int(),
-  locationName: z.string(),
-  locationAddress: z.string().nullable().optional(),
+  ...locationFields,
   ...appointmentTimeFields,
   serviceType: z.string(),
   offerExpiresAt: z.string(),
@@ -318,11 +314,8 @@ export const waitlistOfferedSchema = z.object({
  */
 export const seasonInvitationEventSchema = z.object({
   invitationId: z.number().int(),
-  locationName: z.string(),
-  locationAddress: z.string().nullable().optional(),
-  suggestedDate: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
+  ...locationFields,
+  ...invitationDaysFields,
   invitationToken: z.string().optional(),
   ...recipientFields,
 });

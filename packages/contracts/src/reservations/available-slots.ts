@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../common/call.js';
+import { listCall } from '../common/call-families.js';
 import { API_PATHS } from '../paths.js';
 import { idSchema, isoDateSchema, timeSchema } from '../common/primitives.js';
 import { RESERVATION_MESSAGES } from './messages.js';
@@ -10,13 +10,8 @@ export const availableSlotsQuerySchema = z.object({
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuerySchema>;
 
-export const listAvailableSlots = defineCall({
-  method: 'GET',
-  path: API_PATHS.listAvailableSlots,
-  query: availableSlotsQuerySchema,
-  /** Start times (HH:mm, Europe/Helsinki) still bookable on that date. */
-  response: z.array(timeSchema),
-});
+/** Start times (HH:mm, Europe/Helsinki) still bookable on that date. */
+export const listAvailableSlots = listCall(API_PATHS.listAvailableSlots, { query: availableSlotsQuerySchema }, timeSchema);
 
 // The range call of the calendar and the holiday rules live in their own files; exported from
 // here so the package's index (which names this file) carries them.

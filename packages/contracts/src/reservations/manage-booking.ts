@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { callsOn } from '../common/call-families.js';
+import { LINK_TOKEN_PATTERN, linkTokenParamSchema, tokenLinkUrl } from '../common/link-tokens.js';
 import { API_PATHS } from '../paths.js';
 import { moveReservationBodySchema } from './my-reservations.js';
 import { trackedReservationSchema, trackingCodeParamsSchema } from './track-reservation.js';
@@ -21,11 +23,10 @@ export const MANAGE_TOKEN_FRAGMENT_PARAM = 'token';
 /** Bytes of randomness of a token (256 bits). */
 export const MANAGE_TOKEN_BYTES = 32;
 /** A token as minted: base64url of 32 bytes, no padding. */
-export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const manageTokenPattern = LINK_TOKEN_PATTERN;
 
 /** The manage page's address for a token, under the site's public URL (the e-mails' link). */
-export const manageBookingUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${MANAGE_BOOKING_PAGE}#${MANAGE_TOKEN_FRAGMENT_PARAM}=${encodeURIComponent(token)}`;
+export const manageBookingUrl = tokenLinkUrl(MANAGE_BOOKING_PAGE, MANAGE_TOKEN_FRAGMENT_PARAM);
 
 /**
  * The one answer to a link that opens nothing: unknown, forged, malformed, expired, revoked (the
@@ -35,17 +36,8 @@ export const MANAGE_BOOKING_MESSAGES = {
   linkNotValid: 'This link is not valid',
 } as const;
 
-/**
- * The token in a manage call's path. Any text passes (a malformed or over-long one becomes '',
- * which names nothing), so the BFF's validation never answers differently from the service's
- * neutral 404.
- */
-export const manageTokenParamsSchema = z.object({
-  manageToken: z
-    .string()
-    .catch('')
-    .transform((token) => (manageTokenPattern.test(token) ? token : '')),
-});
+/** The token in a manage call's path (a malformed one names nothing: linkTokenParamSchema). */
+export const manageTokenParamsSchema = z.object({ manageToken: linkTokenParamSchema });
 
 /** What the manage page shows: the tracked view (no personal data) and the start as an instant. */
 export const managedReservationSchema = trackedReservationSchema.extend({
@@ -63,42 +55,24 @@ export const COMING_FRAGMENT_PARAM = 'coming';
 /** The reminder's "I'm coming" link for a token: the manage page, told to record the confirmation. */
 export const attendanceConfirmationUrl = (publicUrl: string, token: string) => `${manageBookingUrl(publicUrl, token)}&${COMING_FRAGMENT_PARAM}=1`;
 
+/** The manage link's calls: each names the booking by the link's token and answers it as the manage page shows it. */
+const manageLinkCall = callsOn({ params: manageTokenParamsSchema, response: managedReservationSchema });
+
 /** The booking the link names, or the neutral 404. */
-export const getManagedReservation = defineCall({
-  method: 'GET',
-  path: API_PATHS.getManagedReservation,
-  params: manageTokenParamsSchema,
-  response: managedReservationSchema,
-});
+export const getManagedReservation = manageLinkCall('GET', API_PATHS.getManagedReservation);
 
 /** Moves the booking to another free time, within the booking policy (the signed-in customer's rules). */
-export const moveManagedReservation = defineCall({
-  method: 'POST',
-  path: API_PATHS.moveManagedReservation,
-  params: manageTokenParamsSchema,
-  body: moveReservationBodySchema,
-  response: managedReservationSchema,
-});
+export const moveManagedReservation = manageLinkCall('POST', API_PATHS.moveManagedReservation, moveReservationBodySchema);
 
 /** Cancels the booking within the booking policy; the answer shows the refund. The link stops working. */
-export const cancelManagedReservation = defineCall({
-  method: 'POST',
-  path: API_PATHS.cancelManagedReservation,
-  params: manageTokenParamsSchema,
-  response: managedReservationSchema,
-});
+export const cancelManagedReservation = manageLinkCall('POST', API_PATHS.cancelManagedReservation);
 
 /**
  * The reminder's "I'm coming": records that the customer will come (the admin's day view shows
  * it). Idempotent: a second answer keeps the first moment. Only for a booking still to come and
  * not cancelled (else the neutral 404); the answer's customerConfirmedAt says when.
  */
-export const confirmManagedAttendance = defineCall({
-  method: 'POST',
-  path: API_PATHS.confirmManagedAttendance,
-  params: manageTokenParamsSchema,
-  response: managedReservationSchema,
-});
+export const confirmManagedAttendance = manageLinkCall('POST', API_PATHS.confirmManagedAttendance);
 
 /**
  * The track page's "e-mail me the link": a new manage link goes to the address the booking's

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { LINK_TOKEN_PATTERN, linkTokenParamSchema, tokenLinkUrl } from '../common/link-tokens.js';
 import { timeSchema } from '../common/primitives.js';
+import { appointmentTimeFields, waitedForFields } from '../common/shared-fields.js';
 import { API_PATHS } from '../paths.js';
 import { PAGE_PATHS } from '../pages.js';
 import { createReservationBodySchema } from './create-reservation.js';
@@ -23,7 +25,7 @@ export const WAITLIST_MAX_ACTIVE_ENTRIES = 3;
 /** The fragment's parameter that carries the offer's token. */
 export const WAITLIST_TOKEN_FRAGMENT_PARAM = 'token';
 /** An offer's token as minted: base64url of 32 bytes, no padding. */
-export const waitlistTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const waitlistTokenPattern = LINK_TOKEN_PATTERN;
 
 export const WAITLIST_MESSAGES = {
   windowOrder: 'The end of the time window must not be before its start',
@@ -48,10 +50,7 @@ export type JoinWaitlistInput = z.output<typeof joinWaitlistBodySchema>;
 export const waitlistEntrySchema = z.object({
   id: z.number().int(),
   locationId: z.number().int(),
-  scheduledDate: z.string(),
-  windowStart: z.string(),
-  windowEnd: z.string(),
-  serviceType: z.string(),
+  ...waitedForFields,
   status: z.enum(['waiting', 'offered', 'booked', 'expired', 'lapsed', 'left']),
   /** When the entry ends unless a place is offered first: the window's start (ISO 8601). */
   expiresAt: z.string(),
@@ -67,21 +66,13 @@ export const joinWaitlist = defineCall({
 });
 
 /** The token in an offer call's path; anything malformed names nothing (the one neutral 404). */
-export const waitlistOfferParamsSchema = z.object({
-  offerToken: z
-    .string()
-    .catch('')
-    .transform((token) => (waitlistTokenPattern.test(token) ? token : '')),
-});
+export const waitlistOfferParamsSchema = z.object({ offerToken: linkTokenParamSchema });
 
 /** What the offer page shows: the place held for the customer and until when. */
 export const waitlistOfferSchema = z.object({
   locationId: z.number().int(),
   locationName: z.string(),
-  scheduledDate: z.string(),
-  scheduledTime: z.string(),
-  /** The start as an instant (ISO 8601). */
-  startsAt: z.string(),
+  ...appointmentTimeFields,
   serviceType: z.string(),
   /** Until when the place is held for this customer alone (ISO 8601). */
   offerExpiresAt: z.string(),
@@ -108,16 +99,10 @@ export const bookWaitlistOffer = defineCall({
 });
 
 /** The offer page's address for a token, under the site's public URL (the offer e-mail's link). */
-export const waitlistOfferUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${PAGE_PATHS.waitlistOffer}#${WAITLIST_TOKEN_FRAGMENT_PARAM}=${encodeURIComponent(token)}`;
+export const waitlistOfferUrl = tokenLinkUrl(PAGE_PATHS.waitlistOffer, WAITLIST_TOKEN_FRAGMENT_PARAM);
 
 /** Leaves the waitlist with the confirmation e-mail's link (/leave-waitlist#token=…); a place it was offered goes to the next in line. */
-export const waitlistLeaveParamsSchema = z.object({
-  leaveToken: z
-    .string()
-    .catch('')
-    .transform((token) => (waitlistTokenPattern.test(token) ? token : '')),
-});
+export const waitlistLeaveParamsSchema = z.object({ leaveToken: linkTokenParamSchema });
 export const leaveWaitlist = defineCall({
   method: 'POST',
   path: API_PATHS.leaveWaitlist,
@@ -126,5 +111,4 @@ export const leaveWaitlist = defineCall({
 });
 
 /** The leave page's address for a token (the confirmation e-mail's link). */
-export const leaveWaitlistUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${PAGE_PATHS.leaveWaitlist}#${WAITLIST_TOKEN_FRAGMENT_PARAM}=${encodeURIComponent(token)}`;
+export const leaveWaitlistUrl = tokenLinkUrl(PAGE_PATHS.leaveWaitlist, WAITLIST_TOKEN_FRAGMENT_PARAM);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { listCall } from '../common/call-families.js';
 import { API_PATHS } from '../paths.js';
 import { listPageQueryFields } from '../common/list-page.js';
 import { idParamsSchema } from '../common/primitives.js';
@@ -46,12 +47,7 @@ export const adminOrderSchema = tireOrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-export const listAdminOrders = defineCall({
-  method: 'GET',
-  path: API_PATHS.listAdminOrders,
-  query: adminOrdersQuerySchema,
-  response: z.array(adminOrderSchema),
-});
+export const listAdminOrders = listCall(API_PATHS.listAdminOrders, { query: adminOrdersQuerySchema }, adminOrderSchema);
 
 export const updateOrderStatusBodySchema = z.object({ status: z.enum(ADMIN_ORDER_TARGETS) });
 export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBodySchema>;

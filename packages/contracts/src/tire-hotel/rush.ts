@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { LINK_TOKEN_PATTERN, linkTokenParamSchema, tokenLinkUrl } from '../common/link-tokens.js';
 import { idSchema, isoDateSchema, timeSchema } from '../common/primitives.js';
+import { invitationDaysFields } from '../common/shared-fields.js';
 import { API_PATHS } from '../paths.js';
 import { PAGE_PATHS } from '../pages.js';
 import { seasonChangePrefillSchema } from './season-change.js';
@@ -38,7 +40,7 @@ export const INVITATION_BATCH_MAX = 200;
 /** The booking page's fragment parameter carrying an invitation's token. */
 export const INVITATION_TOKEN_FRAGMENT_PARAM = 'invitation';
 /** An invitation's token as minted: base64url of 32 bytes, no padding. */
-export const invitationTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const invitationTokenPattern = LINK_TOKEN_PATTERN;
 
 const halfHourSchema = timeSchema.refine((time) => time.endsWith(':00') || time.endsWith(':30'), RUSH_MESSAGES.halfHour);
 
@@ -157,12 +159,7 @@ export const getSeasonForecast = defineCall({
 });
 
 /** The token in an invitation call's path; anything malformed names nothing (the neutral 404). */
-export const invitationParamsSchema = z.object({
-  invitationToken: z
-    .string()
-    .catch('')
-    .transform((token) => (invitationTokenPattern.test(token) ? token : '')),
-});
+export const invitationParamsSchema = z.object({ invitationToken: linkTokenParamSchema });
 
 /**
  * What an invitation link opens: the season-change pre-fill of the customer's stored set (the same
@@ -171,9 +168,7 @@ export const invitationParamsSchema = z.object({
  */
 export const seasonInvitationSchema = z.object({
   prefill: seasonChangePrefillSchema,
-  suggestedDate: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
+  ...invitationDaysFields,
   guestEmail: z.string(),
 });
 export type SeasonInvitation = z.infer<typeof seasonInvitationSchema>;
@@ -186,5 +181,4 @@ export const getSeasonInvitation = defineCall({
 });
 
 /** The invitation e-mail's link for a token, under the site's public URL. */
-export const seasonInvitationUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${PAGE_PATHS.tireChange}#${INVITATION_TOKEN_FRAGMENT_PARAM}=${encodeURIComponent(token)}`;
+export const seasonInvitationUrl = tokenLinkUrl(PAGE_PATHS.tireChange, INVITATION_TOKEN_FRAGMENT_PARAM);

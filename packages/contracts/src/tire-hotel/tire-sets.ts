@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.js';
+import { callsOn, listCall } from '../common/call-families.js';
 import { boundedText, hasControlCharacters, idParamsSchema, idSchema, isoDateSchema, optionalBoundedText, TEXT_LIMITS as L } from '../common/primitives.js';
 import { API_PATHS } from '../paths.js';
 import { STORED_TIRE_TYPES, WHEEL_POSITIONS } from './tire-rules.js';
@@ -153,12 +154,11 @@ export const listAdminTireSetsQuerySchema = z.object({
     .optional(),
   locationId: idSchema.optional(),
 });
-export const listAdminTireSets = defineCall({
-  method: 'GET',
-  path: API_PATHS.listAdminTireSets,
-  query: listAdminTireSetsQuerySchema,
-  response: z.array(tireSetSchema.extend({ email: z.string().nullable() })),
-});
+export const listAdminTireSets = listCall(
+  API_PATHS.listAdminTireSets,
+  { query: listAdminTireSetsQuerySchema },
+  tireSetSchema.extend({ email: z.string().nullable() }),
+);
 
 /** Out-take (the set leaves the shelf for a change) and return (back on a shelf): who and when go to the audit trail. */
 export const tireSetMovementBodySchema = z.object({
@@ -167,20 +167,10 @@ export const tireSetMovementBodySchema = z.object({
   /** A return may put the set on another shelf. */
   shelfLocation: optionalBoundedText({ label: 'Shelf', max: 40 }),
 });
-export const takeOutTireSet = defineCall({
-  method: 'POST',
-  path: API_PATHS.takeOutTireSet,
-  params: idParamsSchema,
-  body: tireSetMovementBodySchema,
-  response: tireSetSchema,
-});
-export const returnTireSet = defineCall({
-  method: 'POST',
-  path: API_PATHS.returnTireSet,
-  params: idParamsSchema,
-  body: tireSetMovementBodySchema,
-  response: tireSetSchema,
-});
+/** A stored set's moves and its storage's end: each names the set by its id and answers it as it is afterwards. */
+const tireSetCall = callsOn({ params: idParamsSchema, response: tireSetSchema });
+export const takeOutTireSet = tireSetCall('POST', API_PATHS.takeOutTireSet, tireSetMovementBodySchema);
+export const returnTireSet = tireSetCall('POST', API_PATHS.returnTireSet, tireSetMovementBodySchema);
 
 /** The day's sets to fetch from storage at one location: the bookings that name a stored set. */
 export const tireSetPickListQuerySchema = z.object({ locationId: idSchema, date: isoDateSchema });
@@ -191,27 +181,12 @@ export const tireSetPickListItemSchema = z.object({
   set: tireSetSchema,
 });
 export type TireSetPickListItem = z.infer<typeof tireSetPickListItemSchema>;
-export const getTireSetPickList = defineCall({
-  method: 'GET',
-  path: API_PATHS.getTireSetPickList,
-  query: tireSetPickListQuerySchema,
-  response: z.array(tireSetPickListItemSchema),
-});
+export const getTireSetPickList = listCall(API_PATHS.getTireSetPickList, { query: tireSetPickListQuerySchema }, tireSetPickListItemSchema);
 
 /** "My tires": the signed-in customer's sets in storage or out for the season, newest first. */
 export const listMyTireSets = defineCall({ method: 'GET', path: API_PATHS.listMyTireSets, response: z.array(tireSetSchema) });
 
 /** The customer (or staff) ends the storage: it does not renew and ends with its season. */
-export const endTireStorage = defineCall({
-  method: 'POST',
-  path: API_PATHS.endTireStorage,
-  params: idParamsSchema,
-  response: tireSetSchema,
-});
+export const endTireStorage = tireSetCall('POST', API_PATHS.endTireStorage);
 /** Staff end a set's storage (the customer asked at the counter or by phone). */
-export const adminEndTireStorage = defineCall({
-  method: 'POST',
-  path: API_PATHS.adminEndTireStorage,
-  params: idParamsSchema,
-  response: tireSetSchema,
-});
+export const adminEndTireStorage = tireSetCall('POST', API_PATHS.adminEndTireStorage);
