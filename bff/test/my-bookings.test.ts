@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_ACCESS_MESSAGES, myBookingsSchema } from '@tire/contracts';
 import { SERVICE_TOKEN_HEADER } from '@tire/service-kit';
 import { deadUrl, startBff, startFakeService, type FakeService } from './harness.js';
+import { withStartedBff } from './support/with-bff.js';
 
 // "My bookings" by e-mail: GET /api/my-bookings/:token asks the accounts service what the link
 // proves, then the reservations and catalogue services for that address's bookings and orders.
@@ -51,8 +52,7 @@ const bffWith = (env: Record<string, string> = {}) =>
 
 describe('GET /api/my-bookings/:token', () => {
   it('answers the bookings and orders of the address the link proves, the address going to each service in the signed token only', async () => {
-    const bff = await bffWith();
-    try {
+    await withStartedBff(bffWith(), async (bff) => {
       for (const service of [accounts, reservations, catalogue]) service.received.length = 0;
       const answer = await request(bff.server).get(`/api/my-bookings/${TOKEN}`);
 
@@ -66,14 +66,11 @@ describe('GET /api/my-bookings/:token', () => {
       expect(catalogue.received).toEqual([expect.objectContaining({ method: 'GET', url: '/internal/orders/by-email' })]);
       expect(claimsOf(reservations.received[0]!.headers)).toMatchObject({ iss: 'bff', aud: 'reservations', email: 'maija@example.fi', sub: '' });
       expect(claimsOf(catalogue.received[0]!.headers)).toMatchObject({ iss: 'bff', aud: 'catalogue', email: 'maija@example.fi' });
-    } finally {
-      await bff.close();
-    }
+    });
   });
 
   it('answers an unknown, expired or malformed link with the one neutral 404, asking nobody for a malformed one', async () => {
-    const bff = await bffWith();
-    try {
+    await withStartedBff(bffWith(), async (bff) => {
       for (const service of [accounts, reservations, catalogue]) service.received.length = 0;
       const unknown = await request(bff.server).get(`/api/my-bookings/${randomBytes(32).toString('base64url')}`);
       const malformed = await request(bff.server).get('/api/my-bookings/not-a-token');
@@ -84,25 +81,19 @@ describe('GET /api/my-bookings/:token', () => {
       expect(accounts.received).toHaveLength(1);
       expect(reservations.received).toHaveLength(0);
       expect(catalogue.received).toHaveLength(0);
-    } finally {
-      await bff.close();
-    }
+    });
   });
 
   it('answers 502 JSON naming the service when one of the lists cannot be had', async () => {
-    const bff = await bffWith({ CATALOGUE_URL: await deadUrl() });
-    try {
+    await withStartedBff(bffWith({ CATALOGUE_URL: await deadUrl() }), async (bff) => {
       const answer = await request(bff.server).get(`/api/my-bookings/${TOKEN}`);
       expect(answer.status).toBe(502);
       expect(answer.body).toMatchObject({ code: 'serviceUnavailable', service: 'catalogue' });
-    } finally {
-      await bff.close();
-    }
+    });
   });
 
   it('passes "send me a link" to the accounts service, checking the address first', async () => {
-    const bff = await bffWith();
-    try {
+    await withStartedBff(bffWith(), async (bff) => {
       accounts.received.length = 0;
       const refused = await request(bff.server).post('/api/my-bookings/link').set('X-Requested-With', 'tire-platform').send({ email: 'nope' });
       expect(refused.status).toBe(400);
@@ -110,17 +101,12 @@ describe('GET /api/my-bookings/:token', () => {
       expect(accounts.received).toHaveLength(0);
       await request(bff.server).post('/api/my-bookings/link').set('X-Requested-With', 'tire-platform').send({ email: 'maija@example.fi' });
       expect(accounts.received).toEqual([expect.objectContaining({ method: 'POST', url: '/api/my-bookings/link' })]);
-    } finally {
-      await bff.close();
-    }
+    });
   });
 
   it('serves the page with no referrer at all (its address may have carried the token for a moment)', async () => {
-    const bff = await bffWith();
-    try {
+    await withStartedBff(bffWith(), async (bff) => {
       expect((await request(bff.server).get('/my-bookings')).headers['referrer-policy']).toBe('no-referrer');
-    } finally {
-      await bff.close();
-    }
+    });
   });
 });

@@ -33,7 +33,7 @@ if (process.env.NODE_ENV !== 'test') throw new Error('bench:scale signs its call
 // After the environment is set: the services read it when their modules load.
 const { addDays, finnishPublicHolidays, helsinkiDateOf } = await import('@tire/contracts');
 const { createLogger } = await import('@tire/service-kit');
-const { applyMigrations, parseDatabaseUrl } = await import('@tire/service-kit/migrate');
+const { applyMigrations, dropDatabase } = await import('@tire/service-kit/migrate');
 const { asBff } = await import('@tire/service-kit/testing/as-bff');
 const reservations = {
   config: await import('../../services/reservations/src/config.js'),
@@ -68,7 +68,7 @@ const DATABASE = process.env.BENCH_SCALE_DATABASE ?? 'tire_bench_scale';
 if (DATABASE === 'tire' || DATABASE.startsWith('tire_test') || DATABASE === 'tire_e2e' || DATABASE === 'tire_scale' || !/^[a-z0-9_]+$/.test(DATABASE)) {
   throw new Error(`BENCH_SCALE_DATABASE=${DATABASE}: the bench drops its database; name a scratch one (default tire_bench_scale)`);
 }
-const DATABASE_URL = `postgresql://postgres@127.0.0.1:5432/${DATABASE}`;
+const databaseUrlOf = (database: string) => `postgresql://postgres@127.0.0.1:5432/${database}`;
 const SIZE = {
   locations: Math.max(1, numberOf('BENCH_SCALE_LOCATIONS', 100)),
   bookings: numberOf('BENCH_SCALE_BOOKINGS', 1_000_000),
@@ -217,24 +217,13 @@ async function listen(app: Express): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-async function dropDatabase(database: string) {
-  const { adminConnectionString } = parseDatabaseUrl(DATABASE_URL);
-  const client = new pg.Client({ connectionString: adminConnectionString });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const log = (line: string) => console.log(`[bench:scale] ${line}`);
 
 /** One database of the comparison: migrated, seeded with today's work, the three apps listening on it. */
 async function startPlatform(database: string, now: Date) {
-  const url = `postgresql://postgres@127.0.0.1:5432/${database}`;
-  await dropDatabase(database);
+  const url = databaseUrlOf(database);
+  await dropDatabase(url);
   for (const [name, config] of Object.entries({ accounts, reservations, catalogue, payments })) {
     const applied = await applyMigrations({ databaseUrl: config.config.serviceDatabaseUrl(url), migrationsDir: config.config.MIGRATIONS_DIR });
     log(`${database}: ${name}: ${applied.length} migrations applied`);
@@ -401,8 +390,8 @@ async function main() {
     await scale.close();
     if (process.env.BENCH_SCALE_KEEP === '1') log(`databases ${DATABASE} and ${emptyDatabase} kept (BENCH_SCALE_KEEP=1)`);
     else {
-      await dropDatabase(DATABASE);
-      await dropDatabase(emptyDatabase);
+      await dropDatabase(databaseUrlOf(DATABASE));
+      await dropDatabase(databaseUrlOf(emptyDatabase));
       log(`databases ${DATABASE} and ${emptyDatabase} dropped`);
     }
   }

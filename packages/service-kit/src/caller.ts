@@ -62,3 +62,16 @@ export function requireDataSubject(req: Request): DataSubject {
   if (!email) throw HttpError.of('unauthorized');
   return userId ? { email, userId } : { email };
 }
+
+/** The person as a service's personal-data queries take them: the user id (null for a guest) and the address. */
+export interface PersonalDataSubject {
+  userId: string | null;
+  email: string;
+}
+
+/**
+ * The SQL parameters that name the person in a service's personal-data queries, the same in every
+ * service: $1 the user id (null for a guest, matching no row's), $2 the address without the spaces
+ * around it (the queries compare it with lower()).
+ */
+export const subjectParams = ({ userId, email }: PersonalDataSubject) => [userId, email.trim()];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Logger } from './logger.js';
-import type { ServiceName } from './service-keys.js';
+import { SERVICE_NAMES, type ServiceName } from './service-keys.js';
 
 /**
  * Settings: each service's config.ts is one zod schema of its environment, built from the blocks
@@ -292,48 +292,26 @@ function portOf(service: ServiceName): number {
   return loadSettings('platform', z.object({ [name]: portSetting(DEFAULT_PORTS[service]) }), env)[name] as number;
 }
 
+/**
+ * An object with one property per name, each read only when asked (a getter, enumerable as a plain
+ * property): a bad variable then stops only the part that reads it, not every importer of this module.
+ */
+function readWhenAsked<K extends string, V>(names: readonly K[], read: (name: K) => V): Readonly<Record<K, V>> {
+  const object = {} as Record<K, V>;
+  for (const name of names) Object.defineProperty(object, name, { get: () => read(name), enumerable: true });
+  return object;
+}
+
 /** Where each part listens (<NAME>_PORT, or its default), read when asked. */
-export const PORTS = {
-  get bff() {
-    return portOf('bff');
-  },
-  get reservations() {
-    return portOf('reservations');
-  },
-  get catalogue() {
-    return portOf('catalogue');
-  },
-  get payments() {
-    return portOf('payments');
-  },
-  get accounts() {
-    return portOf('accounts');
-  },
-  get notifications() {
-    return portOf('notifications');
-  },
-};
+export const PORTS = readWhenAsked(SERVICE_NAMES, portOf);
 
 const urlOf = (service: Exclude<ServiceName, 'bff'>) => env[`${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${PORTS[service]}`;
 
 /** Where each service answers (<NAME>_URL, or the local address of its port), read when asked. */
-export const SERVICE_URLS = {
-  get reservations() {
-    return urlOf('reservations');
-  },
-  get catalogue() {
-    return urlOf('catalogue');
-  },
-  get payments() {
-    return urlOf('payments');
-  },
-  get accounts() {
-    return urlOf('accounts');
-  },
-  get notifications() {
-    return urlOf('notifications');
-  },
-};
+export const SERVICE_URLS = readWhenAsked(
+  SERVICE_NAMES.filter((name): name is Exclude<ServiceName, 'bff'> => name !== 'bff'),
+  urlOf,
+);
 
 /** One database; each service keeps its tables in a Postgres schema of its own. */
 export const DATABASE_URL = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;

@@ -40,12 +40,24 @@ export function parseDatabaseUrl(databaseUrl: string) {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Creates the database when it does not exist yet (a fresh test database, a new machine). */
-export async function ensureDatabase(databaseUrl: string) {
+/**
+ * Runs `use` on a connection to the server's own "postgres" database, where the database a URL
+ * names is created or dropped (not from inside itself), and closes it after.
+ */
+export async function onDatabaseServer<T>(databaseUrl: string, use: (client: pg.Client, database: string) => Promise<T>): Promise<T> {
   const { adminConnectionString, database } = parseDatabaseUrl(databaseUrl);
   const client = new pg.Client({ connectionString: adminConnectionString });
   await client.connect();
   try {
+    return await use(client, database);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database when it does not exist yet (a fresh test database, a new machine). */
+export async function ensureDatabase(databaseUrl: string) {
+  return onDatabaseServer(databaseUrl, async (client, database) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount) return false;
     try {
@@ -57,9 +69,12 @@ export async function ensureDatabase(databaseUrl: string) {
       if (code === '42P04' || code === '23505') return false;
       throw error;
     }
-  } finally {
-    await client.end();
-  }
+  });
+}
+
+/** Drops the database a URL names, if there is one, closing its connections (a test or benchmark database started over). */
+export async function dropDatabase(databaseUrl: string) {
+  await onDatabaseServer(databaseUrl, (client, database) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`));
 }
 
 async function readMigrations(migrationsDir: string) {

@@ -39,6 +39,13 @@ export interface MountOptions<Who> {
    * unknown id, instead of 400 (so ids reveal nothing, whatever their shape).
    */
   notFound?: ErrorCode;
+  /**
+   * The answer carries `Cache-Control: no-store` (set once the input is valid, before the handler
+   * runs): what a link's secret opens (a guest's booking, an offer) is kept by no shared or browser cache.
+   */
+  noStore?: boolean;
+  /** The status of a successful answer: 201 for what the call creates, 202 for what it only starts (200 unless said). */
+  status?: 201 | 202;
 }
 
 /**
@@ -74,8 +81,10 @@ export function mountCall<C extends AnyApiCall, const Answer extends AnswerLike<
       throw parsed.part === 'params' && options.notFound !== undefined ? HttpError.of(options.notFound) : HttpError.fromZod(parsed.error);
     }
     const input = { who, params: parsed.params, query: parsed.query, body: parsed.body, req, res } as CallInput<C> & { who: Who };
+    if (options.noStore) res.setHeader('Cache-Control', 'no-store');
     const answer: unknown = await handle(input);
     if (answer === undefined || res.headersSent) return;
+    if (options.status) res.status(options.status);
     checkAnswer?.(answer, req);
     res.json(answer);
   });

@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createLogger, createServiceApp, finish, HttpError, mountCall } from '../src/index.js';
+import { createLogger, createServiceApp, finish, HttpError, mountCall, type MountOptions } from '../src/index.js';
 import { asBff } from '../src/testing/as-bff.js';
 
 const moveBooking = defineCall({
@@ -92,19 +92,38 @@ describe('mountCall with authorize', () => {
   });
 });
 
+/** A service with moveBooking alone mounted, with the options under test. */
+function moveBookingWith(options: MountOptions<void>) {
+  const service = createServiceApp(createLogger('mount-call-test'), {}, { service: 'reservations' });
+  const router = Router();
+  mountCall(router, moveBooking, ({ params }) => ({ id: params.id, date: 'x', notify: 'no' }), options);
+  service.use(router);
+  return asBff(finish(service), 'reservations');
+}
+
 describe('mountCall with notFound', () => {
   it('answers a path parameter that names nothing as not found, other input as 400', async () => {
-    const service = createServiceApp(createLogger('mount-call-test'), {}, { service: 'reservations' });
-    const router = Router();
-    mountCall(router, moveBooking, ({ params }) => ({ id: params.id, date: 'x', notify: 'no' }), { notFound: 'reservation.reservationNotFound' });
-    service.use(router);
-    const app = asBff(finish(service), 'reservations');
+    const app = moveBookingWith({ notFound: 'reservation.reservationNotFound' });
     expect((await request(app).patch('/api/bookings/abc').send({ date: '2030-02-28' }).expect(404)).body).toMatchObject({
       code: 'reservation.reservationNotFound',
       message: RESERVATION_MESSAGES.reservationNotFound,
     });
     await request(app).patch('/api/bookings/99999999999').send({ date: '2030-02-28' }).expect(404);
     await request(app).patch('/api/bookings/1').send({ date: 'soon' }).expect(400);
+  });
+});
+
+describe('mountCall with status and noStore', () => {
+  it('answers a success with the status named, and a refusal with its own', async () => {
+    const app = moveBookingWith({ status: 201 });
+    await request(app).patch('/api/bookings/1').send({ date: '2030-02-28' }).expect(201);
+    await request(app).patch('/api/bookings/1').send({ date: 'soon' }).expect(400);
+  });
+
+  it('marks the answer to valid input no-store, and not a refusal of the input', async () => {
+    const app = moveBookingWith({ noStore: true });
+    expect((await request(app).patch('/api/bookings/1').send({ date: '2030-02-28' }).expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await request(app).patch('/api/bookings/1').send({ date: 'soon' }).expect(400)).headers['cache-control']).toBeUndefined();
   });
 });
 

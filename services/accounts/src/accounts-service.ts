@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { backgroundLoops, startPeriodicTask, watchRedis, type BackgroundChoice, type Logger, type ServiceInstance } from '@tire/service-kit';
+import { databaseFromSettings, serviceFoundation, startPeriodicTask, watchRedis, type ServiceFactoryOptions, type ServiceInstance } from '@tire/service-kit';
 import type { AccountsConfig } from './config.js';
 import { createQueueMailer } from './data-access/code-mailer.js';
 import { connectDatabase, type Database } from './data-access/database.js';
@@ -9,14 +9,7 @@ import type { CodeMailer } from './domain/ports.js';
 import { purgeSignInData } from './domain/purge-sign-in-data.js';
 import { createAccountsApp } from './entry-points/http/app.js';
 
-export interface AccountsServiceOptions {
-  config: AccountsConfig;
-  /** The service's database; opened from the settings (and closed with the service) when not given. */
-  db?: Database;
-  clock?: () => Date;
-  logger: Logger;
-  /** Its loops: all of them unless said (tests start none). */
-  background?: BackgroundChoice;
+export interface AccountsServiceOptions extends ServiceFactoryOptions<AccountsConfig, Database> {
   /** Where sign-in e-mails go: the notifications queue unless given. */
   mailer?: CodeMailer;
 }
@@ -26,16 +19,10 @@ export interface AccountsServiceOptions {
  * (rate limits and lockouts), the notifications queue, the HTTP app and the purge of spent sign-in
  * data. main.ts serves it; tests start it with their own database, clock or mailer.
  */
-export function createAccountsService({
-  config,
-  db: given,
-  clock = () => new Date(),
-  logger,
-  background = true,
-  mailer,
-}: AccountsServiceOptions): ServiceInstance {
+export function createAccountsService(options: AccountsServiceOptions): ServiceInstance {
+  const { config, logger, db, clock, loops, closeDatabase } = serviceFoundation(options, databaseFromSettings(connectDatabase));
+  const { mailer } = options;
   if (config.adminEmails.size === 0) logger.warn('ADMIN_EMAILS is empty: nobody is an administrator');
-  const db = given ?? connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
   // A command that hangs fails after commandTimeout: the limiters then count in memory (never open).
   const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
   watchRedis(redis, logger, { who: 'accounts', whileDown: 'sign-in limits count in this process' });
@@ -80,7 +67,6 @@ export function createAccountsService({
     },
   });
 
-  const loops = backgroundLoops(background);
   // Spent login codes and old sign-in records are deleted (SIGN_IN_PURGE_INTERVAL_MS).
   loops.start('sign-in data purge', () =>
     startPeriodicTask('sign-in data purge', () => purgeSignInData({ prisma: db.prisma, now: clock, logger }), { intervalMs: config.purgeIntervalMs, logger }),
@@ -91,7 +77,7 @@ export function createAccountsService({
     background: loops.loops,
     async close() {
       redis.disconnect();
-      await Promise.allSettled([queueMailer?.close(), given ? undefined : db.close()]);
+      await Promise.allSettled([queueMailer?.close(), closeDatabase()]);
     },
   };
 }

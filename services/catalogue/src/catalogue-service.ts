@@ -1,4 +1,4 @@
-import { backgroundLoops, startOutboxAndPurgeLoops, type BackgroundChoice, type Logger, type ServiceInstance } from '@tire/service-kit';
+import { databaseFromSettings, serviceFoundation, startOutboxAndPurgeLoops, type ServiceFactoryOptions, type ServiceInstance } from '@tire/service-kit';
 import { DB_SCHEMA, type CatalogueConfig } from './config.js';
 import { connectDatabase, type Database } from './data-access/database.js';
 import { createPaymentsClient, type PaymentsClient } from './data-access/payments-client.js';
@@ -9,14 +9,7 @@ import { startHoldSweeper } from './domain/hold-sweeper.js';
 import { startOrderMoneyNotifier } from './domain/order-money.js';
 import { createCatalogueApp } from './entry-points/http/app.js';
 
-export interface CatalogueServiceOptions {
-  config: CatalogueConfig;
-  /** The service's database; opened from the settings (and closed with the service) when not given. */
-  db?: Database;
-  clock?: () => Date;
-  logger: Logger;
-  /** Its loops: all of them unless said (tests start none). */
-  background?: BackgroundChoice;
+export interface CatalogueServiceOptions extends ServiceFactoryOptions<CatalogueConfig, Database> {
   /** The reservations service's locations (over HTTP unless given). */
   locations?: LocationDirectory;
   /** The payments service, told of cancelled orders' money (over HTTP unless given). */
@@ -30,20 +23,15 @@ export interface CatalogueServiceOptions {
  * (outbox relay, hold sweeper, idempotency purge, money notifier). main.ts serves it; tests start
  * it with their own database, clock and locations.
  */
-export function createCatalogueService({
-  config,
-  db: given,
-  clock = () => new Date(),
-  logger,
-  background = true,
-  locations = httpLocationDirectory({ baseUrl: config.reservationsUrl }),
-  payments = createPaymentsClient(config.paymentsUrl),
-  fittings = createFittingsClient(config.reservationsUrl),
-}: CatalogueServiceOptions): ServiceInstance {
-  const db = given ?? connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
+export function createCatalogueService(options: CatalogueServiceOptions): ServiceInstance {
+  const { config, logger, db, clock, loops, closeDatabase } = serviceFoundation(options, databaseFromSettings(connectDatabase));
+  const {
+    locations = httpLocationDirectory({ baseUrl: config.reservationsUrl }),
+    payments = createPaymentsClient(config.paymentsUrl),
+    fittings = createFittingsClient(config.reservationsUrl),
+  } = options;
   const app = createCatalogueApp({ db, logger, now: clock, locations, fittings, orders: config.orders });
 
-  const loops = backgroundLoops(background);
   // Order confirmations (order.paid) go from the outbox table to the e-mail queue; idempotency
   // records (stored answers, with personal data) are deleted after 7 days.
   startOutboxAndPurgeLoops(loops, { service: 'catalogue', schema: DB_SCHEMA, pool: db.pool, config, logger, clock });
@@ -61,8 +49,6 @@ export function createCatalogueService({
   return {
     app,
     background: loops.loops,
-    async close() {
-      if (!given) await db.close();
-    },
+    close: closeDatabase,
   };
 }

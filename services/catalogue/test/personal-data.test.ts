@@ -1,4 +1,5 @@
 import { personalDataPartSchema } from '@tire/contracts';
+import { everyTextInSchema } from '@tire/service-kit/testing/test-database';
 import { describe, expect, it } from 'vitest';
 import { useTestService } from './support/use-test-service.js';
 
@@ -23,15 +24,7 @@ const asAnna = (method: string, path: string) => service.call(method, path, { us
 const stockOf = async (id: number) => (await service.db.prisma.product.findUniqueOrThrow({ where: { id } })).stock;
 
 /** Every row of every table of the catalogue schema, as one lower-case text. */
-async function everyText() {
-  const { rows } = await service.db.pool.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'catalogue' AND table_type = 'BASE TABLE'`,
-  );
-  const texts = await Promise.all(
-    rows.map(async ({ table_name }) => (await service.db.pool.query(`SELECT t::text AS row FROM catalogue."${table_name}" t`)).rows.map((r) => r.row)),
-  );
-  return texts.flat().join('\n').toLowerCase();
-}
+const everyText = () => everyTextInSchema(service.db.pool, 'catalogue');
 const money = async () =>
   (await service.db.pool.query(`SELECT id, total_cents, status, paid_at, refund_status, refund_cents FROM catalogue.orders ORDER BY id`)).rows;
 

@@ -1,4 +1,4 @@
-import { backgroundLoops, type BackgroundChoice, type Logger, type ServiceInstance } from '@tire/service-kit';
+import { databaseFromSettings, serviceFoundation, type ServiceFactoryOptions, type ServiceInstance } from '@tire/service-kit';
 import { publishableKeyOf, type PaymentsConfig } from './config.js';
 import { createCatalogueClient, type CatalogueClient } from './data-access/catalogue-client.js';
 import { connectDatabase, type Database } from './data-access/database.js';
@@ -14,14 +14,7 @@ import { createPaymentsApp } from './entry-points/http/app.js';
 import { createLocalProvider } from './providers/local-provider.js';
 import { createStripeProvider } from './providers/stripe-provider.js';
 
-export interface PaymentsServiceOptions {
-  config: PaymentsConfig;
-  /** The service's database; opened from the settings (and closed with the service) when not given. */
-  db?: Database;
-  clock?: () => Date;
-  logger: Logger;
-  /** Its loops: all of them unless said (tests start none). */
-  background?: BackgroundChoice;
+export interface PaymentsServiceOptions extends ServiceFactoryOptions<PaymentsConfig, Database> {
   /** The reservations and catalogue services, told of payments and refunds (over HTTP unless given). */
   reservations?: ReservationsClient;
   catalogue?: CatalogueClient;
@@ -38,16 +31,9 @@ export interface PaymentsService extends ServiceInstance {
  * refund worker, reconciliation). main.ts serves it; tests start it with their own database,
  * clock and stand-ins for the other services.
  */
-export function createPaymentsService({
-  config,
-  db: given,
-  clock = () => new Date(),
-  logger,
-  background = true,
-  reservations = createReservationsClient(config.reservationsUrl),
-  catalogue = createCatalogueClient(config.catalogueUrl),
-}: PaymentsServiceOptions): PaymentsService {
-  const db = given ?? connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
+export function createPaymentsService(options: PaymentsServiceOptions): PaymentsService {
+  const { config, logger, db, clock, loops, closeDatabase } = serviceFoundation(options, databaseFromSettings(connectDatabase));
+  const { reservations = createReservationsClient(config.reservationsUrl), catalogue = createCatalogueClient(config.catalogueUrl) } = options;
   const provider = config.stripe ? createStripeProvider(config.stripe) : createLocalProvider(db.prisma, clock);
   const deps: PaymentDeps = {
     repo: paymentsRepository(db.prisma),
@@ -65,7 +51,6 @@ export function createPaymentsService({
   };
   const app = createPaymentsApp({ db, deps });
 
-  const loops = backgroundLoops(background);
   // Paid marks the other services did not take yet are delivered again, with backoff.
   loops.start('settlement retry', () => startSettlementRetry(deps));
   // Refunds are started at the provider, failed ones retried, their states reported.
@@ -78,8 +63,6 @@ export function createPaymentsService({
     app,
     deps,
     background: loops.loops,
-    async close() {
-      if (!given) await db.close();
-    },
+    close: closeDatabase,
   };
 }

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { reconcileOpenIntents } from '../src/domain/reconcile-intents.js';
 import { runSettlementRetry } from '../src/domain/retry-settlements.js';
 import { startTestApp, TEST_SETTLEMENT_POLICY } from './support/test-app.js';
-import { intentEvent, signedWebhook, STRIPE_SETTINGS, stripeMock } from './support/stripe-mock.js';
+import { intentEvent, signedWebhook, STRIPE_SETTINGS, useStripeMock } from './support/stripe-mock.js';
 
-const stripe = stripeMock();
+const stripe = useStripeMock();
 /** The service's clock: tests move it (backoff, reconciliation age, a clock ahead of Stripe's). */
 let clock = new Date();
 const POLICY = { ...TEST_SETTLEMENT_POLICY, maxAttempts: 4, retryBaseMs: 60_000, batchSize: 3 };
@@ -14,18 +14,15 @@ let test: ReturnType<typeof startTestApp>;
 let cached: ReturnType<typeof startTestApp>;
 
 beforeAll(() => {
-  stripe.server.listen({ onUnhandledRequest: 'bypass' });
   test = startTestApp({ stripe: STRIPE_SETTINGS, now: () => clock, settlementPolicy: POLICY });
   cached = startTestApp({ stripe: STRIPE_SETTINGS, now: () => clock, verifyCacheMs: 5_000 });
 });
 beforeEach(async () => {
   clock = new Date();
-  stripe.reset();
   await test.reset();
   await cached.reset();
 });
 afterAll(async () => {
-  stripe.server.close();
   await test.close();
   await cached.close();
 });

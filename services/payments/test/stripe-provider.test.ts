@@ -2,21 +2,18 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { intentStatusOf } from '../src/providers/stripe-provider.js';
 import { startTestApp } from './support/test-app.js';
-import { intentEvent, signedWebhook, STRIPE_SETTINGS, stripeMock } from './support/stripe-mock.js';
+import { intentEvent, signedWebhook, STRIPE_SETTINGS, useStripeMock } from './support/stripe-mock.js';
 
-const stripe = stripeMock();
+const stripe = useStripeMock();
 let test: ReturnType<typeof startTestApp>;
 
 beforeAll(() => {
-  stripe.server.listen({ onUnhandledRequest: 'bypass' });
   test = startTestApp({ stripe: STRIPE_SETTINGS });
 });
 beforeEach(async () => {
-  stripe.reset();
   await test.reset();
 });
 afterAll(async () => {
-  stripe.server.close();
   await test.close();
 });
 

@@ -2,24 +2,22 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stripeSettings } from '../src/config.js';
 import { startTestApp } from './support/test-app.js';
-import { STRIPE_SETTINGS, stripeMock } from './support/stripe-mock.js';
+import { STRIPE_SETTINGS, useStripeMock } from './support/stripe-mock.js';
 
 const PUBLISHABLE_KEY = 'pk_test_shop';
-const stripe = stripeMock();
+// The Stripe provider's calls go to the stand-in.
+useStripeMock();
 let withStripe: ReturnType<typeof startTestApp>;
 let local: ReturnType<typeof startTestApp>;
 
 beforeAll(() => {
-  stripe.server.listen({ onUnhandledRequest: 'bypass' });
   withStripe = startTestApp({ stripe: { ...STRIPE_SETTINGS, publishableKey: PUBLISHABLE_KEY } });
   local = startTestApp();
 });
 beforeEach(async () => {
-  stripe.reset();
   await withStripe.reset();
 });
 afterAll(async () => {
-  stripe.server.close();
   await withStripe.close();
   await local.close();
 });

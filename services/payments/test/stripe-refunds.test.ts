@@ -4,23 +4,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runRefundWorker } from '../src/domain/refund-worker.js';
 import { refundStatusOf } from '../src/providers/stripe-provider.js';
 import { startTestApp, TEST_REFUND_POLICY } from './support/test-app.js';
-import { intentEvent, refundEvent, signedWebhook, STRIPE_SETTINGS, stripeMock } from './support/stripe-mock.js';
+import { intentEvent, refundEvent, signedWebhook, STRIPE_SETTINGS, useStripeMock } from './support/stripe-mock.js';
 
-const stripe = stripeMock();
+const stripe = useStripeMock();
 let clock = new Date();
 let test: ReturnType<typeof startTestApp>;
 
 beforeAll(() => {
-  stripe.server.listen({ onUnhandledRequest: 'bypass' });
   test = startTestApp({ stripe: STRIPE_SETTINGS, now: () => clock });
 });
 beforeEach(async () => {
   clock = new Date();
-  stripe.reset();
   await test.reset();
 });
 afterAll(async () => {
-  stripe.server.close();
   await test.close();
 });
 

@@ -1,10 +1,10 @@
 import {
-  backgroundLoops,
   createAvailabilityPublisher,
+  databaseFromSettings,
+  serviceFoundation,
   startOutboxAndPurgeLoops,
   type AvailabilityPublisher,
-  type BackgroundChoice,
-  type Logger,
+  type ServiceFactoryOptions,
   type ServiceInstance,
 } from '@tire/service-kit';
 import { DB_SCHEMA, type ReservationsConfig } from './config.js';
@@ -21,14 +21,7 @@ import { startReservationRetention } from './domain/retention.js';
 import { startWaitlistOffers } from './domain/waitlist-offers.js';
 import { createReservationsApp } from './entry-points/http/app.js';
 
-export interface ReservationsServiceOptions {
-  config: ReservationsConfig;
-  /** The service's database; opened from the settings (and closed with the service) when not given. */
-  db?: Database;
-  clock?: () => Date;
-  logger: Logger;
-  /** Its loops: all of them unless said (tests start none). */
-  background?: BackgroundChoice;
+export interface ReservationsServiceOptions extends ServiceFactoryOptions<ReservationsConfig, Database> {
   /** Tells every BFF that availability changed: on the settings' Redis unless given (null: nobody is told, as in most tests). */
   availability?: AvailabilityPublisher | null;
   /** The payments service, told of cancelled bookings' money (over HTTP unless given). */
@@ -42,17 +35,9 @@ export interface ReservationsServiceOptions {
  * announcements, the HTTP app, and its loops (outbox relay, hold sweeper, money notifier,
  * idempotency purge, retention). main.ts serves it; tests start it with their own database and clock.
  */
-export function createReservationsService({
-  config,
-  db: given,
-  clock = () => new Date(),
-  logger,
-  background = true,
-  availability: givenAvailability,
-  payments = createPaymentsClient(config.paymentsUrl),
-  cacheTtlMs,
-}: ReservationsServiceOptions): ServiceInstance {
-  const db = given ?? connectDatabase(config.databaseUrl, { poolSize: config.poolSize });
+export function createReservationsService(options: ReservationsServiceOptions): ServiceInstance {
+  const { config, logger, db, clock, loops, closeDatabase } = serviceFoundation(options, databaseFromSettings(connectDatabase));
+  const { availability: givenAvailability, payments = createPaymentsClient(config.paymentsUrl), cacheTtlMs } = options;
   // Bookings, changes and expired holds empty every BFF's availability cache (Redis pub/sub).
   const availability = givenAvailability === undefined ? createAvailabilityPublisher(config.redisUrl, logger) : (givenAvailability ?? undefined);
   const locations = createLocationCache(db.prisma, { ttlMs: cacheTtlMs });
@@ -68,7 +53,6 @@ export function createReservationsService({
     availability,
   });
 
-  const loops = backgroundLoops(background);
   // Booking receipts and other post-commit events go from the outbox table to the e-mail queue; a
   // guest's manage link token leaves the table as soon as its e-mail's job is queued. The held
   // e-mail waits HELD_EMAIL_DELAY_SECONDS (book-reservation.ts). Idempotency records (stored
@@ -125,7 +109,7 @@ export function createReservationsService({
     background: loops.loops,
     async close() {
       if (givenAvailability === undefined) availability?.close();
-      if (!given) await db.close();
+      await closeDatabase();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { personalDataPartSchema } from '@tire/contracts';
 import request from 'supertest';
+import { everyTextInSchema } from '@tire/service-kit/testing/test-database';
 import { describe, expect, it } from 'vitest';
 import { guestBooking } from './support/test-app.js';
 import { useTestService } from './support/use-test-service.js';
@@ -21,6 +22,15 @@ async function book(overrides: Record<string, unknown> = {}, headers: Record<str
 /** The tire change's price (guestBooking), and with the tire hotel's storage (+50 EUR). */
 const PRICE = 3500;
 const PRICE_WITH_STORAGE = 8500;
+/** Someone else's booking at noon: nothing of it may show in Maija's export or go with her erasure. */
+const EEROS_BOOKING = {
+  scheduledTime: '12:00',
+  guestEmail: 'eero@example.fi',
+  guestName: 'Eero Esimerkki',
+  registrationNumber: 'XYZ-999',
+  guestPhone: '+358409999999',
+  guestAddress: 'Toinenkatu 2',
+};
 const ADMIN = { 'x-user-id': 'admin-1', 'x-user-email': 'admin@rengaspalvelu.example', 'x-user-admin': 'true' };
 const pay = (id: number, amountCents: number) =>
   request(service.fromPayments)
@@ -29,15 +39,7 @@ const pay = (id: number, amountCents: number) =>
     .expect(200);
 
 /** Every text the reservations schema holds in any column of any table, as one lower-case string. */
-async function everyText() {
-  const { rows } = await service.db.pool.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'reservations' AND table_type = 'BASE TABLE'`,
-  );
-  const texts = await Promise.all(
-    rows.map(async ({ table_name }) => (await service.db.pool.query(`SELECT t::text AS row FROM reservations."${table_name}" t`)).rows.map((r) => r.row)),
-  );
-  return texts.flat().join('\n').toLowerCase();
-}
+const everyText = () => everyTextInSchema(service.db.pool, 'reservations');
 const money = async () =>
   (
     await service.db.pool.query(
@@ -49,14 +51,7 @@ describe('a customer’s own bookings', () => {
   it('are exported with their history, from the account and from the address, and nobody else’s', async () => {
     const own = await book({ guestEmail: '' }, MAIJA);
     const asGuest = await book({ scheduledTime: '11:00', guestEmail: 'MAIJA@example.fi' });
-    await book({
-      scheduledTime: '12:00',
-      guestEmail: 'eero@example.fi',
-      guestName: 'Eero Esimerkki',
-      registrationNumber: 'XYZ-999',
-      guestPhone: '+358409999999',
-      guestAddress: 'Toinenkatu 2',
-    });
+    await book(EEROS_BOOKING);
 
     const answer = await request(service.app).get('/internal/personal-data').set(MAIJA);
 
@@ -83,14 +78,7 @@ describe('a customer’s own bookings', () => {
     const paid = await book({ additionalServices: ['tire_storage'] }, MAIJA);
     await pay(paid.id, PRICE_WITH_STORAGE);
     const held = await book({ scheduledTime: '11:00', guestEmail: 'maija@example.fi' });
-    const other = await book({
-      scheduledTime: '12:00',
-      guestEmail: 'eero@example.fi',
-      guestName: 'Eero Esimerkki',
-      registrationNumber: 'XYZ-999',
-      guestPhone: '+358409999999',
-      guestAddress: 'Toinenkatu 2',
-    });
+    const other = await book(EEROS_BOOKING);
 
     // Her place on a waitlist, with the details she left for the booking it would make.
     await service.db.pool.query(

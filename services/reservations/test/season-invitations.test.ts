@@ -1,27 +1,18 @@
 import { RUSH_MESSAGES, seasonInvitationSchema } from '@tire/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guestBooking, startTestService, type TestService } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { guestBooking } from './support/test-app.js';
+import { useTestService } from './support/use-test-service.js';
 
 // The tests' clock: Monday 2 March 2026, 10:00 in Helsinki. Helsinki has two bays, weekdays 16-20.
 const ADMIN = { 'x-user-id': 'admin-1', 'x-user-email': 'admin@rengaspalvelu.example', 'x-user-admin': 'true' };
 const WINDOW = { startsOn: '2026-03-09', endsOn: '2026-03-20' };
 
-let service: TestService;
-let helsinki: number;
-let vantaa: number;
-
-beforeAll(async () => {
-  service = await startTestService();
-  helsinki = await service.locationId('Helsinki');
-  vantaa = await service.locationId('Vantaa');
-});
-beforeEach(() => service.reset());
-afterAll(() => service.close());
+const service = useTestService();
 
 let label = 0;
 /** A set on the hotel's shelf, as the intake records it (the other engineer's table). */
-async function storeSet(email: string | null, { locationId = helsinki, status = 'stored', storedAt = '2025-10-01T10:00:00Z', language = 'fi' } = {}) {
+async function storeSet(email: string | null, { locationId = service.helsinki, status = 'stored', storedAt = '2025-10-01T10:00:00Z', language = 'fi' } = {}) {
   label += 1;
   await service.db.pool.query(
     `INSERT INTO reservations.tire_sets (location_id, email, language, license_plate, brand, model, tire_size, tire_type, dot_week, dot_year,
@@ -35,7 +26,7 @@ const createSeason = (body: Record<string, unknown> = {}) =>
   request(service.app)
     .post('/api/admin/season-windows')
     .set(ADMIN)
-    .send({ name: 'Syksy 2026', locationId: helsinki, ...WINDOW, ...body });
+    .send({ name: 'Syksy 2026', locationId: service.helsinki, ...WINDOW, ...body });
 const sendBatch = (seasonId: number, batchSize: number, suggestedDate = '2026-03-10') =>
   request(service.app).post(`/api/admin/season-windows/${seasonId}/invitations`).set(ADMIN).send({ batchSize, suggestedDate });
 const invitations = async () =>
@@ -54,11 +45,11 @@ describe('invitations in batches', () => {
     await storeSet('fourth@example.fi', { storedAt: '2025-09-05T10:00:00Z' });
     // Not hotel customers of this season: a set that left, one at another location, one without an address.
     await storeSet('ended@example.fi', { status: 'ended' });
-    await storeSet('vantaa@example.fi', { locationId: vantaa });
+    await storeSet('vantaa@example.fi', { locationId: service.vantaa });
     await storeSet(null);
 
     const season = (await createSeason()).body;
-    expect(season).toMatchObject({ name: 'Syksy 2026', locationId: helsinki, ...WINDOW, invited: 0, notYetInvited: 4, batches: 0 });
+    expect(season).toMatchObject({ name: 'Syksy 2026', locationId: service.helsinki, ...WINDOW, invited: 0, notYetInvited: 4, batches: 0 });
 
     expect((await sendBatch(season.id, 2)).body).toEqual({ batch: 1, sent: 2, notYetInvited: 2 });
     expect((await invitations()).map((mail) => [mail.email, mail.language])).toEqual([
@@ -89,10 +80,10 @@ describe('invitations in batches', () => {
 
   it('leaves out a customer who already booked a day of the window, and invites across locations for a season of all', async () => {
     await storeSet('booked@example.fi');
-    await storeSet('vantaa@example.fi', { locationId: vantaa });
+    await storeSet('vantaa@example.fi', { locationId: service.vantaa });
     await request(service.app)
       .post('/api/reservations')
-      .send(guestBooking(helsinki, { scheduledDate: '2026-03-10', scheduledTime: '16:00', guestEmail: 'booked@example.fi' }));
+      .send(guestBooking(service.helsinki, { scheduledDate: '2026-03-10', scheduledTime: '16:00', guestEmail: 'booked@example.fi' }));
     const season = (await createSeason({ locationId: null })).body;
     expect(season.notYetInvited).toBe(1);
     await sendBatch(season.id, 5);
@@ -125,21 +116,27 @@ describe('invitations in batches', () => {
   });
 });
 
+/** One customer's set on the shelf, a season, and its first batch sent for 9 March: the invitation e-mail she got. */
+async function invitationTo(email: string) {
+  await storeSet(email);
+  const season = (await createSeason()).body;
+  await sendBatch(season.id, 1, '2026-03-09');
+  const [mail] = await invitations();
+  return mail!;
+}
+
 describe('an invitation’s link', () => {
   it('opens the customer’s season-change pre-fill without an account; anything else is the neutral 404', async () => {
-    await storeSet('first@example.fi');
-    const season = (await createSeason()).body;
-    await sendBatch(season.id, 1, '2026-03-09');
-    const [mail] = await invitations();
+    const mail = await invitationTo('first@example.fi');
 
-    const answer = await request(service.app).get(`/api/season-invitations/${mail!.invitationToken}`);
+    const answer = await request(service.app).get(`/api/season-invitations/${mail.invitationToken}`);
     expect(answer.status).toBe(200);
     const invitation = seasonInvitationSchema.parse(answer.body);
     expect(invitation).toMatchObject({
       guestEmail: 'first@example.fi',
       startsOn: WINDOW.startsOn,
       endsOn: WINDOW.endsOn,
-      prefill: { locationId: helsinki, licensePlate: expect.stringMatching(/^ABC-/), tireSize: '205/55 R16', serviceType: 'tire_change', onRims: true },
+      prefill: { locationId: service.helsinki, licensePlate: expect.stringMatching(/^ABC-/), tireSize: '205/55 R16', serviceType: 'tire_change', onRims: true },
     });
     // The fetch lead time: three working days after Monday 2 March is Thursday 5 March; the window starts later.
     expect(invitation.prefill.earliestDate).toBe('2026-03-09');
@@ -148,20 +145,17 @@ describe('an invitation’s link', () => {
     expect((await request(service.app).get(`/api/season-invitations/${'x'.repeat(43)}`)).status).toBe(404);
     expect((await request(service.app).get('/api/season-invitations/short')).status).toBe(404);
     await service.db.pool.query(`UPDATE reservations.tire_sets SET status = 'out'`);
-    expect((await request(service.app).get(`/api/season-invitations/${mail!.invitationToken}`)).status).toBe(404);
+    expect((await request(service.app).get(`/api/season-invitations/${mail.invitationToken}`)).status).toBe(404);
   });
 });
 
 describe('a booking made through an invitation', () => {
   it('is linked to the invited stored set (the pick list) for a guest, and refused before the fetch lead time or with any other token', async () => {
-    await storeSet('first@example.fi');
-    const season = (await createSeason()).body;
-    await sendBatch(season.id, 1, '2026-03-09');
-    const [mail] = await invitations();
+    const mail = await invitationTo('first@example.fi');
     const book = (overrides: Record<string, unknown>) =>
       request(service.app)
         .post('/api/reservations')
-        .send(guestBooking(helsinki, { guestEmail: 'first@example.fi', invitationToken: mail!.invitationToken, ...overrides }));
+        .send(guestBooking(service.helsinki, { guestEmail: 'first@example.fi', invitationToken: mail.invitationToken, ...overrides }));
 
     // Wednesday 4 March: the warehouse needs three working days from Monday 2 March to fetch the set.
     const tooEarly = await book({ scheduledDate: '2026-03-03T22:00:00.000Z', scheduledTime: '16:00' });
@@ -185,19 +179,19 @@ describe('the forecast load per day', () => {
     await storeSet('second@example.fi');
     const season = (await createSeason()).body;
     await sendBatch(season.id, 2, '2026-03-10');
-    await request(service.app).put('/api/admin/rush-days').set(ADMIN).send({ locationId: helsinki, date: '2026-03-10', extraBays: 2 });
+    await request(service.app).put('/api/admin/rush-days').set(ADMIN).send({ locationId: service.helsinki, date: '2026-03-10', extraBays: 2 });
 
     const before = (await forecast(season.id)).days;
     expect(before).toHaveLength(12);
     const tuesday = () => before.find((day: { date: string }) => day.date === '2026-03-10');
     // 16:00-19:30: eight slots, two bays and two extra.
-    expect(tuesday()).toEqual({ date: '2026-03-10', locationId: helsinki, capacity: 32, booked: 0, held: 0, invitedNotBooked: 2, extraBays: 2 });
+    expect(tuesday()).toEqual({ date: '2026-03-10', locationId: service.helsinki, capacity: 32, booked: 0, held: 0, invitedNotBooked: 2, extraBays: 2 });
     expect(before.find((day: { date: string }) => day.date === '2026-03-11')).toMatchObject({ capacity: 16, invitedNotBooked: 0 });
 
     // One invited customer books (an unpaid hold until paid).
     await request(service.app)
       .post('/api/reservations')
-      .send(guestBooking(helsinki, { scheduledDate: '2026-03-10', scheduledTime: '16:00', guestEmail: 'first@example.fi' }));
+      .send(guestBooking(service.helsinki, { scheduledDate: '2026-03-10', scheduledTime: '16:00', guestEmail: 'first@example.fi' }));
     const after = (await forecast(season.id)).days.find((day: { date: string }) => day.date === '2026-03-10');
     expect(after).toMatchObject({ booked: 0, held: 1, invitedNotBooked: 1 });
     await service.db.pool.query(`UPDATE reservations.reservations SET payment_status = 'paid'`);

@@ -68,6 +68,15 @@ const statuses = async () =>
 const freeTimes = async () => (await request(service.app).get(`/api/available-slots?locationId=${service.helsinki}&date=2026-03-07`)).body as string[];
 const cancelByLink = (token: string) => request(service.app).post(`/api/manage-booking/${token}/cancel`).expect(200);
 
+/** Saturday 10:00 full, Anna waiting and Bert a minute after her, then one booking cancelled: one place for the line. */
+async function freePlaceForAnnaThenBert() {
+  const [firstBooking] = await fillTen();
+  await join({ guestEmail: 'anna@example.fi' });
+  clock = minutesLater(1);
+  await join({ guestEmail: 'bert@example.fi' });
+  await cancelByLink(firstBooking!);
+}
+
 describe('joining the waitlist', () => {
   it('takes a full window and confirms it by e-mail in the customer’s language', async () => {
     await fillTen();
@@ -162,11 +171,7 @@ describe('offers', () => {
   });
 
   it('an offer left to lapse passes to the next in line, then the place returns to everyone', async () => {
-    const [firstBooking] = await fillTen();
-    await join({ guestEmail: 'anna@example.fi' });
-    clock = minutesLater(1);
-    await join({ guestEmail: 'bert@example.fi' });
-    await cancelByLink(firstBooking!);
+    await freePlaceForAnnaThenBert();
     await round();
     const annasToken = (await offers())[0]!.offerToken as string;
 
@@ -243,11 +248,7 @@ describe('offers', () => {
   });
 
   it('two service instances running their rounds at once never offer one place twice', async () => {
-    const [firstBooking] = await fillTen();
-    await join({ guestEmail: 'anna@example.fi' });
-    clock = minutesLater(1);
-    await join({ guestEmail: 'bert@example.fi' });
-    await cancelByLink(firstBooking!);
+    await freePlaceForAnnaThenBert();
     const other = connectDatabase(TEST_DATABASE_URL, { poolSize: 4 });
     try {
       const rounds = await Promise.all([round(), round(other.pool), round(), round(other.pool)]);

@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { applyMigrations, parseDatabaseUrl } from '../migrate.js';
+import { applyMigrations, dropDatabase, onDatabaseServer } from '../migrate.js';
 
 export interface TestDatabaseOptions {
   /** The service's name: its tests' database is tire_test_<service> unless the environment names one. */
@@ -47,14 +47,7 @@ export async function resetTestDatabase({ databaseUrl, migrationsDir, packageDir
       execSync('npx prisma generate', { cwd: dir, stdio: 'inherit' });
     }
   }
-  const { adminConnectionString, database } = parseDatabaseUrl(databaseUrl);
-  const admin = new pg.Client({ connectionString: adminConnectionString });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  await dropDatabase(databaseUrl);
   await applyMigrations({ databaseUrl, migrationsDir });
 }
 
@@ -75,17 +68,27 @@ export async function emptyTables(pool: pg.Pool, schema: string, keep: readonly 
  * client (an uncaught error that fails the run). Anything left after five seconds is forced.
  */
 export async function dropScratchDatabase(databaseUrl: string) {
-  const { adminConnectionString, database } = parseDatabaseUrl(databaseUrl);
-  const admin = new pg.Client({ connectionString: adminConnectionString });
-  await admin.connect();
-  try {
+  await onDatabaseServer(databaseUrl, async (admin, database) => {
     for (let tries = 0; tries < 50; tries++) {
       const { rows } = await admin.query<{ open: number }>(`SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1`, [database]);
       if (rows[0]!.open === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  });
+}
+
+/**
+ * Every row of every table of a service's schema, as one lower-case text: what an erasure test
+ * searches for the person's name, address or plate, so a table a migration adds is searched too.
+ */
+export async function everyTextInSchema(pool: pg.Pool, schema: string) {
+  const { rows } = await pool.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'`,
+    [schema],
+  );
+  const texts = await Promise.all(
+    rows.map(async ({ table_name }) => (await pool.query(`SELECT t::text AS row FROM "${schema}"."${table_name}" t`)).rows.map((r) => r.row)),
+  );
+  return texts.flat().join('\n').toLowerCase();
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { subjectParams, type PersonalDataSubject } from '@tire/service-kit';
 import { DB_SCHEMA } from '../config.js';
 
 const S = `"${DB_SCHEMA}"`;
@@ -9,12 +10,7 @@ const SUBJECT = `(o.user_id = $1 OR lower(o.email) = lower($2))`;
 /** What an erased order's customer becomes: orders always name one (user_id is NOT NULL), and no account has this id (accounts' ids are UUIDs). */
 export const ERASED_CUSTOMER = 'erased';
 
-export interface Subject {
-  userId: string | null;
-  email: string;
-}
-
-const subjectParams = ({ userId, email }: Subject) => [userId, email.trim()];
+export type Subject = PersonalDataSubject;
 
 /** The person's orders with their lines, as the export shows them. */
 export async function ordersOfSubject(pool: pg.Pool, subject: Subject) {

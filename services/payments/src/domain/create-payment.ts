@@ -1,5 +1,5 @@
 import { HttpError } from '@tire/service-kit';
-import type { Payment } from '../data-access/payments-repository.js';
+import type { NewPayment, Payment } from '../data-access/payments-repository.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 export interface CreatedPayment {
@@ -20,6 +20,31 @@ const answer = (deps: PaymentDeps, payment: Payment): CreatedPayment => ({
   ...(deps.provider.name === 'stripe' && deps.publishableKey ? { publishableKey: deps.publishableKey } : {}),
 });
 
+/** What a new intent for a reservation or an order is made of. */
+interface IntentRequest {
+  target: { reservationId: number } | { orderId: number };
+  amountCents: number;
+  /** `reservation-<id>` or `order-<id>`: with the amount and the attempt, the idempotency key. */
+  key: string;
+  metadata: Record<string, string>;
+  description: string;
+  /** What the table records of it besides the intent and the provider. */
+  row: Omit<NewPayment, 'intent' | 'provider'>;
+}
+
+/**
+ * The target's intent that can still be paid, when it is for the amount due; otherwise a new one,
+ * with an idempotency key per target, amount and attempt, so two concurrent requests get the same
+ * intent. The one rule for reservations and orders alike.
+ */
+async function openOrNewPayment(deps: PaymentDeps, { target, amountCents, key, metadata, description, row }: IntentRequest) {
+  const open = await deps.repo.findOpen(target, deps.provider.name);
+  if (open && open.amountCents === amountCents) return open;
+  const attempt = await deps.repo.countFor(target);
+  const intent = await deps.provider.createIntent({ amountCents, metadata, description, idempotencyKey: `${key}-${amountCents}-${attempt}` });
+  return deps.repo.insert({ intent, provider: deps.provider.name, ...row });
+}
+
 /**
  * An intent for a reservation, for the amount the reservations service computed (the browser
  * sends only the tracking code). An intent that can still be paid is reused; a new one is made
@@ -31,24 +56,14 @@ export async function createReservationPayment(deps: PaymentDeps, trackingCode: 
   if (reservation.paymentStatus === 'paid') throw HttpError.of('payment.alreadyPaid');
   if (reservation.status === 'cancelled') throw HttpError.of('payment.reservationCancelled');
 
-  const target = { reservationId: reservation.id };
-  let payment = await deps.repo.findOpen(target, deps.provider.name);
-  if (!payment || payment.amountCents !== reservation.totalCents) {
-    const attempt = await deps.repo.countFor(target);
-    const intent = await deps.provider.createIntent({
-      amountCents: reservation.totalCents,
-      metadata: { purpose: 'reservation', reservationId: String(reservation.id), trackingCode: reservation.trackingCode },
-      description: `Reservation ${reservation.trackingCode}`,
-      idempotencyKey: `reservation-${reservation.id}-${reservation.totalCents}-${attempt}`,
-    });
-    payment = await deps.repo.insert({
-      intent,
-      provider: deps.provider.name,
-      purpose: 'reservation',
-      reservationId: reservation.id,
-      trackingCode: reservation.trackingCode,
-    });
-  }
+  const payment = await openOrNewPayment(deps, {
+    target: { reservationId: reservation.id },
+    amountCents: reservation.totalCents,
+    key: `reservation-${reservation.id}`,
+    metadata: { purpose: 'reservation', reservationId: String(reservation.id), trackingCode: reservation.trackingCode },
+    description: `Reservation ${reservation.trackingCode}`,
+    row: { purpose: 'reservation', reservationId: reservation.id, trackingCode: reservation.trackingCode },
+  });
   return { ...answer(deps, payment), holdExpiresAt: reservation.holdExpiresAt ?? null };
 }
 
@@ -63,17 +78,13 @@ export async function createOrderPayment(deps: PaymentDeps, orderId: number, use
   }
   if (order.status === 'cancelled') throw HttpError.of('payment.orderCancelled');
 
-  const target = { orderId: order.id };
-  let payment = await deps.repo.findOpen(target, deps.provider.name);
-  if (!payment || payment.amountCents !== order.totalCents) {
-    const attempt = await deps.repo.countFor(target);
-    const intent = await deps.provider.createIntent({
-      amountCents: order.totalCents,
-      metadata: { purpose: 'order', orderId: String(order.id), userId },
-      description: `Tire order ${order.id}`,
-      idempotencyKey: `order-${order.id}-${order.totalCents}-${attempt}`,
-    });
-    payment = await deps.repo.insert({ intent, provider: deps.provider.name, purpose: 'order', orderId: order.id, userId });
-  }
+  const payment = await openOrNewPayment(deps, {
+    target: { orderId: order.id },
+    amountCents: order.totalCents,
+    key: `order-${order.id}`,
+    metadata: { purpose: 'order', orderId: String(order.id), userId },
+    description: `Tire order ${order.id}`,
+    row: { purpose: 'order', orderId: order.id, userId },
+  });
   return answer(deps, payment);
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const STRIPE_SETTINGS = { secretKey: 'sk_test_payments', webhookSecret: 'whsec_test_payments' };
 
@@ -37,6 +38,25 @@ export interface StoredRefund {
 
 const stripeError = (status: number, code: string, message: string) =>
   HttpResponse.json({ error: { type: 'invalid_request_error', code, message } }, { status });
+
+/**
+ * The Stripe stand-in for one test file: listening from its first test to its last, emptied before
+ * each test. Called before the file's own hooks, so it listens before the file starts its apps and
+ * is emptied before it resets them.
+ */
+export function useStripeMock() {
+  const stripe = stripeMock();
+  beforeAll(() => {
+    stripe.server.listen({ onUnhandledRequest: 'bypass' });
+  });
+  beforeEach(() => {
+    stripe.reset();
+  });
+  afterAll(() => {
+    stripe.server.close();
+  });
+  return stripe;
+}
 
 /**
  * Stripe's PaymentIntents and Refunds APIs as msw handlers on api.stripe.com: the real SDK sends

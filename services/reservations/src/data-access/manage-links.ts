@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { MANAGE_TOKEN_BYTES, manageTokenPattern } from '@tire/contracts';
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
 import type { Prisma } from './database.js';
+import { tokenDigest } from './link-tokens.js';
 
 type TransactionClient = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 
@@ -14,23 +15,20 @@ export type ManageLinkPurpose = 'created' | 'paid' | 'moved' | 'confirmed' | 're
 /** 256 random bits, base64url: the token a guest's manage link carries. */
 const newManageToken = () => randomBytes(MANAGE_TOKEN_BYTES).toString('base64url');
 
-/** What the table keeps of a token: its sha256 digest (32 bytes), never the token. */
-const manageTokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
-
 /**
  * Mints the link of one e-mail, in the caller's transaction: the digest goes into the table, the
  * token (for the e-mail's outbox event, and nowhere else) is returned.
  */
 export async function mintManageLink(client: pg.PoolClient, reservationId: number, purpose: ManageLinkPurpose): Promise<string> {
   const token = newManageToken();
-  await client.query(`INSERT INTO ${T} (reservation_id, token_hash, purpose) VALUES ($1, $2, $3)`, [reservationId, manageTokenDigest(token), purpose]);
+  await client.query(`INSERT INTO ${T} (reservation_id, token_hash, purpose) VALUES ($1, $2, $3)`, [reservationId, tokenDigest(token), purpose]);
   return token;
 }
 
 /** The same, in a Prisma transaction (the booking's). */
 export async function mintManageLinkInPrisma(tx: TransactionClient, reservationId: number, purpose: ManageLinkPurpose): Promise<string> {
   const token = newManageToken();
-  await tx.manageLink.create({ data: { reservationId, tokenHash: manageTokenDigest(token), purpose } });
+  await tx.manageLink.create({ data: { reservationId, tokenHash: tokenDigest(token), purpose } });
   return token;
 }
 
@@ -42,7 +40,7 @@ export async function mintManageLinkInPrisma(tx: TransactionClient, reservationI
  */
 export async function reservationOfManageToken(db: pg.Pool | pg.PoolClient, token: string): Promise<number | undefined> {
   if (!manageTokenPattern.test(token)) return undefined;
-  const digest = manageTokenDigest(token);
+  const digest = tokenDigest(token);
   const { rows } = await db.query<{ reservation_id: number; token_hash: Buffer }>(
     `SELECT reservation_id, token_hash FROM ${T} WHERE token_hash = $1 AND revoked_at IS NULL`,
     [digest],

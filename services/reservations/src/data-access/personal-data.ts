@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { subjectParams, type PersonalDataSubject } from '@tire/service-kit';
 import { DB_SCHEMA } from '../config.js';
 import { anonymiseReservations } from './reservation-retention.js';
 
@@ -11,12 +12,7 @@ const S = `"${DB_SCHEMA}"`;
  */
 const SUBJECT = `(r.user_id = $1 OR lower(r.contact_email) = lower($2) OR lower(r.guest_email) = lower($2))`;
 
-export interface Subject {
-  userId: string | null;
-  email: string;
-}
-
-const subjectParams = ({ userId, email }: Subject) => [userId, email.trim()];
+export type Subject = PersonalDataSubject;
 
 /** Every booking of the person, as the export shows it: what they told us and what we did with it. */
 export async function bookingsOfSubject(pool: pg.Pool, subject: Subject) {

@@ -1,14 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { SeasonWindow } from '@tire/contracts';
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
+import { newLinkToken, tokenDigest } from './link-tokens.js';
 
 const S = `"${DB_SCHEMA}"`;
-
-/** 256 random bits, base64url: the token an invitation's link carries. */
-export const newInvitationToken = () => randomBytes(32).toString('base64url');
-/** What the table keeps of a token: its sha256 digest (32 bytes), never the token. */
-const tokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
 export interface SeasonRow {
   id: number;
@@ -108,7 +103,7 @@ export async function insertInvitation(
   client: pg.PoolClient,
   invitation: { seasonId: number; customer: HotelCustomer; batch: number; suggestedDate: string },
 ): Promise<{ id: number; token: string }> {
-  const token = newInvitationToken();
+  const token = newLinkToken();
   const { seasonId, customer, batch, suggestedDate } = invitation;
   const result = await client.query<{ id: number }>(
     `INSERT INTO ${S}."season_invitations" (season_id, email, user_id, tire_set_id, location_id, language, batch, suggested_date, token_hash)

@@ -1,6 +1,7 @@
 import type { CancellationReason, EventName } from '@tire/contracts';
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
+import { intoFirstFreeBay } from './free-bay.js';
 
 const S = `"${DB_SCHEMA}"`;
 
@@ -111,22 +112,13 @@ export async function setReservationStatus(client: pg.PoolClient, current: Locke
     await client.query(`UPDATE ${S}."reservations" SET status = $2::${S}."reservation_status", updated_at = now() WHERE id = $1`, [current.id, status]);
     return true;
   }
-  for (let bay = 1; bay <= current.capacity; bay++) {
-    await client.query('SAVEPOINT revive_into_bay');
-    try {
-      await client.query(
-        `UPDATE ${S}."reservations" SET status = $2::${S}."reservation_status", bay = $3, cancellation_reason = NULL,
-           cancelled_at = NULL, money_settled_at = NULL, updated_at = now() WHERE id = $1`,
-        [current.id, status, bay],
-      );
-      await client.query('RELEASE SAVEPOINT revive_into_bay');
-      return true;
-    } catch (error) {
-      await client.query('ROLLBACK TO SAVEPOINT revive_into_bay');
-      if ((error as { code?: string }).code !== '23505') throw error; // not "bay taken"
-    }
-  }
-  return false;
+  return intoFirstFreeBay(client, current.capacity, (bay) =>
+    client.query(
+      `UPDATE ${S}."reservations" SET status = $2::${S}."reservation_status", bay = $3, cancellation_reason = NULL,
+         cancelled_at = NULL, money_settled_at = NULL, updated_at = now() WHERE id = $1`,
+      [current.id, status, bay],
+    ),
+  );
 }
 
 /**

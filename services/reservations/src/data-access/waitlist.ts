@@ -1,15 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { waitlistTokenPattern, type CreateReservationInput } from '@tire/contracts';
 import type pg from 'pg';
 import { DB_SCHEMA } from '../config.js';
+import { newLinkToken, tokenDigest } from './link-tokens.js';
 
 const S = `"${DB_SCHEMA}"`;
 const W = `${S}."waitlist_entries"`;
-
-/** 256 random bits, base64url: the token an offer's or a leave link carries. */
-const newToken = () => randomBytes(32).toString('base64url');
-/** What the table keeps of a token: its sha256 digest (32 bytes), never the token. */
-const tokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
 /** One SQL statement in whichever transaction the caller runs (a pg client, or Prisma's raw query). */
 export type RunSql = <R = Record<string, unknown>>(text: string, values: unknown[]) => Promise<R[]>;
@@ -71,7 +67,7 @@ export interface WaitlistRow extends NewWaitlistEntry {
  * event, and nowhere else), its digest into the row.
  */
 export async function insertWaitlistEntry(client: pg.PoolClient, entry: NewWaitlistEntry): Promise<{ row: WaitlistRow; leaveToken: string }> {
-  const leaveToken = newToken();
+  const leaveToken = newLinkToken();
   const { rows } = await client.query<WaitlistRow>(
     `INSERT INTO ${W} (location_id, scheduled_date, window_start, window_end, service_type, email, user_id, language, details, expires_at, created_at, leave_token_hash)
      VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12) RETURNING ${COLUMNS}`,
@@ -156,7 +152,7 @@ export async function waitingEntries(client: pg.PoolClient, limit: number): Prom
 
 /** Offers the place at `time` to a waiting entry; returns the link's token (its digest alone is kept). */
 export async function markOffered(client: pg.PoolClient, id: number, offer: { time: string; startsAt: Date; expiresAt: Date; now: Date }) {
-  const token = newToken();
+  const token = newLinkToken();
   const { rowCount } = await client.query(
     `UPDATE ${W} SET status = 'offered', offered_time = $2, offered_starts_at = $3, offer_expires_at = $4, offer_token_hash = $5, updated_at = $6
      WHERE id = $1 AND status = 'waiting'`,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startTestService, type TestService } from './test-app.js';
 
-/** The test service of a test file, with the id of the Helsinki location most tests book at. */
-export type ServiceUnderTest = TestService & { helsinki: number };
+/** The test service of a test file, with the ids of the Helsinki location most tests book at and of Vantaa, the other one. */
+export type ServiceUnderTest = TestService & { helsinki: number; vantaa: number };
 
 /**
  * Starts the service once for the calling test file, empties its bookings before every test and
@@ -14,6 +14,7 @@ export function useTestService(options?: Parameters<typeof startTestService>[0])
   beforeAll(async () => {
     Object.assign(service, await startTestService(options));
     service.helsinki = await service.locationId('Helsinki');
+    service.vantaa = await service.locationId('Vantaa');
   });
   beforeEach(() => service.reset());
   afterAll(() => service.close());

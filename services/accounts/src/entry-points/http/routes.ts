@@ -55,11 +55,7 @@ export function publicRoutes(deps: AccountsDeps) {
   mountCall(router, completeProfileCall, ({ who, body }) => completeProfile(deps, who.userId, body), signedIn);
 
   // "My bookings": the same 202 whether or not anything is known of the address.
-  mountCall(router, requestMyBookingsLink, async ({ body, req, res }) => {
-    const answer = await sendEmailAccessLink(deps, body.email, requestContext(req));
-    res.status(202);
-    return answer;
-  });
+  mountCall(router, requestMyBookingsLink, ({ body, req }) => sendEmailAccessLink(deps, body.email, requestContext(req)), { status: 202 });
 
   return router;
 }

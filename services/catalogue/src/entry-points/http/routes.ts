@@ -85,15 +85,7 @@ export function internalRoutes(deps: RouteDeps) {
   // The BFF alone (the default `from`), for a live e-mail access link ("my bookings"): the address
   // comes from its signed token (the link's proven identity), nothing from the request. Mounted before
   // the /internal/orders/:id paths, which would read 'by-email' as an id.
-  mountCall(
-    router,
-    listOrdersByEmail,
-    ({ who, res }) => {
-      res.setHeader('cache-control', 'no-store');
-      return ordersOfEmail(deps, who.email);
-    },
-    { authorize: callerOf },
-  );
+  mountCall(router, listOrdersByEmail, ({ who }) => ordersOfEmail(deps, who.email), { authorize: callerOf, noStore: true });
 
   mountCall(router, getInternalOrder, ({ params }) => getOrderForPayment(deps, params.id), byId);
 

@@ -72,15 +72,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
   mountCall(router, removeRushDayCall, ({ params }) => removeRushDay(deps, params.locationId, params.date), admin);
   // Season windows, their invitation batches and the forecast load per day.
   mountCall(router, listSeasonWindows, () => seasonWindows(deps), admin);
-  mountCall(
-    router,
-    createSeasonWindow,
-    async ({ body, who, res }) => {
-      res.status(201);
-      return createSeason(deps, body, who);
-    },
-    admin,
-  );
+  mountCall(router, createSeasonWindow, ({ body, who }) => createSeason(deps, body, who), { ...admin, status: 201 });
   mountCall(router, sendInvitationBatch, ({ params, body }) => sendBatch(deps, params.seasonId, body), admin);
   mountCall(router, getSeasonForecast, ({ params }) => seasonForecast(deps, params.seasonId), admin);
 

@@ -84,15 +84,7 @@ export function internalRoutes(deps: PaymentMarkDeps & { prisma: Prisma } & Part
 
   // The BFF alone, for a live e-mail access link ("my bookings"): the address comes from its
   // signed token (the link's proven identity), nothing from the request.
-  mountCall(
-    router,
-    listBookingsByEmail,
-    ({ who, res }) => {
-      res.setHeader('cache-control', 'no-store');
-      return bookingsOfEmail(deps, who.email);
-    },
-    { authorize: callerOf },
-  );
+  mountCall(router, listBookingsByEmail, ({ who }) => bookingsOfEmail(deps, who.email), { authorize: callerOf, noStore: true });
 
   return router;
 }

@@ -20,7 +20,7 @@ import {
   getSeasonInvitation,
 } from '@tire/contracts';
 import { callerOf, HttpError, mountCall, parseIdempotencyKey, requireSignedIn } from '@tire/service-kit';
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import type pg from 'pg';
 import type { OpeningDaysCache } from '../../data-access/opening-days.js';
 import { availabilityOf } from '../../domain/availability.js';
@@ -42,14 +42,14 @@ export interface RouteDeps extends BookingDeps {
 /** A customer's own calls: 401 without a session, before any input is read. */
 const signedIn = { authorize: requireSignedIn };
 
-/** A manage link's calls: anyone may ask; the token in the path is the proof, and anything wrong with it is the one neutral 404. */
-const byManageLink = { notFound: 'manage.linkNotValid' } as const;
+/**
+ * A manage link's calls: anyone may ask; the token in the path is the proof, and anything wrong
+ * with it is the one neutral 404. What it shows is the guest's booking: no cache may keep it (noStore).
+ */
+const byManageLink = { notFound: 'manage.linkNotValid', noStore: true } as const;
 
-/** An offer's calls: the token names the offer, or nothing (the neutral 404). */
-const byOfferLink = { notFound: 'waitlist.offerNotValid' } as const;
-
-/** What a manage link shows is the guest's booking: no shared or browser cache may keep it. */
-const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
+/** An offer's calls: the token names the offer, or nothing (the neutral 404); never cached, as a manage link's. */
+const byOfferLink = { notFound: 'waitlist.offerNotValid', noStore: true } as const;
 
 /** The customer's calls of the contract, answered as the BFF proxies them one to one. */
 export function reservationRoutes(deps: RouteDeps) {
@@ -100,27 +100,14 @@ export function reservationRoutes(deps: RouteDeps) {
   mountCall(router, trackReservation, ({ params }) => trackedReservation(deps, params.code));
 
   // The track page's "e-mail me the link": the same answer whatever the code (202).
-  mountCall(router, requestManageLink, async ({ params, res }) => {
-    const answer = await sendManageLink(deps, params.code);
-    res.status(202);
-    return answer;
-  });
+  mountCall(router, requestManageLink, ({ params }) => sendManageLink(deps, params.code), { status: 202 });
 
-  mountCall(
-    router,
-    getManagedReservation,
-    ({ params, res }) => {
-      noStore(res);
-      return managedReservation(deps, params.manageToken);
-    },
-    byManageLink,
-  );
+  mountCall(router, getManagedReservation, ({ params }) => managedReservation(deps, params.manageToken), byManageLink);
 
   mountCall(
     router,
     moveManagedReservation,
-    ({ params, body, req, res }) => {
-      noStore(res);
+    ({ params, body, req }) => {
       // The date as sent (the contract keeps only its first ten characters): read as a Helsinki day, as for the owner's move.
       const change = { scheduledDate: String((req.body as { scheduledDate: string }).scheduledDate).trim(), scheduledTime: body.scheduledTime };
       return changeByManageLink(deps, params.manageToken, change);
@@ -128,68 +115,25 @@ export function reservationRoutes(deps: RouteDeps) {
     byManageLink,
   );
 
-  mountCall(
-    router,
-    cancelManagedReservation,
-    ({ params, res }) => {
-      noStore(res);
-      return changeByManageLink(deps, params.manageToken, { status: 'cancelled' });
-    },
-    byManageLink,
-  );
+  mountCall(router, cancelManagedReservation, ({ params }) => changeByManageLink(deps, params.manageToken, { status: 'cancelled' }), byManageLink);
 
-  mountCall(
-    router,
-    confirmManagedAttendance,
-    ({ params, res }) => {
-      noStore(res);
-      return confirmAttendanceByManageLink(deps, params.manageToken);
-    },
-    byManageLink,
-  );
+  mountCall(router, confirmManagedAttendance, ({ params }) => confirmAttendanceByManageLink(deps, params.manageToken), byManageLink);
 
   // The waitlist: joining it, and an offer's link (the token in the path is the proof; anything
   // wrong with it is the one neutral 404).
-  mountCall(router, joinWaitlist, async ({ body, req, res }) => {
-    const entry = await join(deps, body, callerOf(req));
-    res.status(201);
-    return entry;
-  });
+  mountCall(router, joinWaitlist, ({ body, req }) => join(deps, body, callerOf(req)), { status: 201 });
 
-  mountCall(
-    router,
-    getWaitlistOffer,
-    ({ params, res }) => {
-      noStore(res);
-      return waitlistOffer(deps, params.offerToken);
-    },
-    byOfferLink,
-  );
+  mountCall(router, getWaitlistOffer, ({ params }) => waitlistOffer(deps, params.offerToken), byOfferLink);
 
-  mountCall(
-    router,
-    bookWaitlistOffer,
-    async ({ params, req, res }) => {
-      noStore(res);
-      const reservation = await bookOffer(deps, params.offerToken, callerOf(req));
-      res.status(201);
-      return reservation;
-    },
-    byOfferLink,
-  );
+  mountCall(router, bookWaitlistOffer, ({ params, req }) => bookOffer(deps, params.offerToken, callerOf(req)), { ...byOfferLink, status: 201 });
 
   mountCall(router, leaveWaitlist, ({ params }) => leave(deps, params.leaveToken), { notFound: 'waitlist.leaveLinkNotValid' });
 
   // A season invitation's link (issue 27, part 5): the token is the proof, no account needed.
-  mountCall(
-    router,
-    getSeasonInvitation,
-    ({ params, res }) => {
-      noStore(res);
-      return invitationPrefill(deps, params.invitationToken);
-    },
-    { notFound: 'rush.invitationNotValid' },
-  );
+  mountCall(router, getSeasonInvitation, ({ params }) => invitationPrefill(deps, params.invitationToken), {
+    notFound: 'rush.invitationNotValid',
+    noStore: true,
+  });
 
   return router;
 }

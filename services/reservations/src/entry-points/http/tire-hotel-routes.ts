@@ -28,16 +28,7 @@ export function tireHotelRoutes(deps: TireHotelDeps) {
   mountCall(router, getSeasonChangePrefill, ({ who, params }) => seasonChangePrefill(deps, { userId: who.userId, email: who.email }, params.id), signedIn);
   mountCall(router, endTireStorageCall, ({ who, params }) => endTireStorage(deps, { owner: { userId: who.userId, email: who.email } }, params.id), signedIn);
 
-  mountCall(
-    router,
-    recordTireSetIntake,
-    async ({ who, body, res }) => {
-      const set = await recordIntake(deps, body, who);
-      res.status(201);
-      return set;
-    },
-    admin,
-  );
+  mountCall(router, recordTireSetIntake, ({ who, body }) => recordIntake(deps, body, who), { ...admin, status: 201 });
   mountCall(router, listAdminTireSets, ({ query }) => adminTireSets(deps, query), admin);
   mountCall(router, takeOutTireSet, ({ who, params, body }) => moveTireSet(deps, 'take_out', { id: params.id, ...body }, who), admin);
   mountCall(router, returnTireSet, ({ who, params, body }) => moveTireSet(deps, 'return', { id: params.id, ...body }, who), admin);
