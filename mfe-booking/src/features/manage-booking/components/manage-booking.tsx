@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { bookingPolicyText, helsinkiDateOf, helsinkiTimeOf, type ManagedReservation } from '@tire/contracts';
-import { formatEuro, formatLongDate, type ApiFailure } from '@tire/platform';
-import { Alert, Button, Spinner } from '@tire/ui';
+import { formatEuro, formatLongDate } from '@tire/platform';
+import { Alert } from '@tire/ui';
+import { LinkedData } from '../../../shared/linked-data.js';
 import { ReservationResultCard } from '../../../shared/reservation-result-card.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetManagedReservationQuery } from '../api/manage-booking-api.js';
@@ -27,36 +28,32 @@ export function ManageBooking() {
   const [gone, setGone] = useState(false);
   const query = useGetManagedReservationQuery(token && !gone ? token : skipToken);
 
-  if (!token || gone) return <LinkNotValid />;
-  if (query.isLoading) return <Spinner label={t('manage.loading')} />;
-  const booking = query.data;
-  if (!booking) {
-    if ((query.error as ApiFailure | undefined)?.status === 404) return <LinkNotValid />;
-    return (
-      <Alert tone="danger" title={t('manage.loadFailed')}>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {t('manage.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-
   return (
-    <div className="manage-booking">
-      {booking.stage !== 'cancelled' && <AttendanceConfirmation booking={booking} token={token} coming={coming} />}
-      <ReservationResultCard reservation={booking} />
-      {booking.stage === 'cancelled' ? (
-        <Cancelled booking={booking} />
-      ) : booking.customerCanChange ? (
-        <>
-          <Deadline booking={booking} />
-          <MoveBooking booking={booking} token={token} onGone={() => setGone(true)} />
-          <CancelBooking booking={booking} token={token} onCancelled={forget} onGone={() => setGone(true)} />
-        </>
-      ) : (
-        <NoLongerChangeable booking={booking} />
+    <LinkedData
+      token={token}
+      gone={gone}
+      query={query}
+      notValid={<LinkNotValid />}
+      labels={{ loading: t('manage.loading'), failed: t('manage.loadFailed'), retry: t('manage.retry') }}
+    >
+      {(booking, linkToken) => (
+        <div className="manage-booking">
+          {booking.stage !== 'cancelled' && <AttendanceConfirmation booking={booking} token={linkToken} coming={coming} />}
+          <ReservationResultCard reservation={booking} />
+          {booking.stage === 'cancelled' ? (
+            <Cancelled booking={booking} />
+          ) : booking.customerCanChange ? (
+            <>
+              <Deadline booking={booking} />
+              <MoveBooking booking={booking} token={linkToken} onGone={() => setGone(true)} />
+              <CancelBooking booking={booking} token={linkToken} onCancelled={forget} onGone={() => setGone(true)} />
+            </>
+          ) : (
+            <NoLongerChangeable booking={booking} />
+          )}
+        </div>
       )}
-    </div>
+    </LinkedData>
   );
 }
 
