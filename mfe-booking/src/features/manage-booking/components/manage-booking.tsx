@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { bookingPolicyText, helsinkiDateOf, helsinkiTimeOf, type ManagedReservation } from '@tire/contracts';
 import { formatEuro, formatLongDate } from '@tire/platform';
 import { Alert } from '@tire/ui';
-import { LinkedData } from '../../../shared/linked-data.js';
+import { LinkedData, useLinkQuery } from '../../../shared/linked-data.js';
 import { ReservationResultCard } from '../../../shared/reservation-result-card.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetManagedReservationQuery } from '../api/manage-booking-api.js';
@@ -25,17 +23,10 @@ import { MoveBooking } from './move-booking.js';
 export function ManageBooking() {
   const t = useTranslate();
   const { token, forget, coming } = useManageToken();
-  const [gone, setGone] = useState(false);
-  const query = useGetManagedReservationQuery(token && !gone ? token : skipToken);
+  const link = useLinkQuery(token, useGetManagedReservationQuery);
 
   return (
-    <LinkedData
-      token={token}
-      gone={gone}
-      query={query}
-      notValid={<LinkNotValid />}
-      labels={{ loading: t('manage.loading'), failed: t('manage.loadFailed'), retry: t('manage.retry') }}
-    >
+    <LinkedData link={link} notValid={<LinkNotValid />} labels={{ loading: t('manage.loading'), failed: t('manage.loadFailed'), retry: t('manage.retry') }}>
       {(booking, linkToken) => (
         <div className="manage-booking">
           {booking.stage !== 'cancelled' && <AttendanceConfirmation booking={booking} token={linkToken} coming={coming} />}
@@ -45,8 +36,8 @@ export function ManageBooking() {
           ) : booking.customerCanChange ? (
             <>
               <Deadline booking={booking} />
-              <MoveBooking booking={booking} token={linkToken} onGone={() => setGone(true)} />
-              <CancelBooking booking={booking} token={linkToken} onCancelled={forget} onGone={() => setGone(true)} />
+              <MoveBooking booking={booking} token={linkToken} onGone={link.markGone} />
+              <CancelBooking booking={booking} token={linkToken} onCancelled={forget} onGone={link.markGone} />
             </>
           ) : (
             <NoLongerChangeable booking={booking} />

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { helsinkiTimeOf, href, REDIRECT_DELAYS_MS, type WaitlistOffer as Offer } from '@tire/contracts';
 import { formatEuro, formatLongDate, toastThen, useClock, useErrorMessage, type ApiFailure } from '@tire/platform';
 import { Alert, Button } from '@tire/ui';
-import { LinkedData } from '../../../shared/linked-data.js';
+import { LinkedData, useLinkQuery } from '../../../shared/linked-data.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useBookWaitlistOfferMutation, useGetWaitlistOfferQuery } from '../api/waitlist-offer-api.js';
 import { useOfferToken } from '../hooks/use-offer-token.js';
@@ -20,24 +19,17 @@ import { TitledSection } from '../../../shared/titled-section.js';
 export function WaitlistOffer() {
   const t = useTranslate();
   const { token, forget } = useOfferToken();
-  const [gone, setGone] = useState(false);
-  const query = useGetWaitlistOfferQuery(token && !gone ? token : skipToken);
+  const link = useLinkQuery(token, useGetWaitlistOfferQuery);
 
   return (
-    <LinkedData
-      token={token}
-      gone={gone}
-      query={query}
-      notValid={<OfferNotValid />}
-      labels={{ loading: t('offer.loading'), failed: t('offer.loadFailed'), retry: t('offer.retry') }}
-    >
+    <LinkedData link={link} notValid={<OfferNotValid />} labels={{ loading: t('offer.loading'), failed: t('offer.loadFailed'), retry: t('offer.retry') }}>
       {(offer, linkToken) => (
         <OfferCard
           offer={offer}
           token={linkToken}
           onGone={() => {
             forget();
-            setGone(true);
+            link.markGone();
           }}
           onBooked={forget}
         />
