@@ -34,9 +34,12 @@ async function fillAsGuest(user: User, time: string) {
   await fillGuestContact(user);
 }
 
-/** The idempotency keys of the booking requests sent, in order. */
-const postedKeys = (requests: ReturnType<typeof render>['requests']) =>
-  requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('idempotency-key'));
+/** Two booking requests were sent, with the same idempotency key: the server books them once. */
+function expectTwoPostsWithOneKey(requests: ReturnType<typeof render>['requests']) {
+  const keys = requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('idempotency-key'));
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+}
 
 describe('choosing a day and a time', () => {
   it('keeps the times disabled until both a location and a day are chosen, then offers buttons with the bays left', async () => {
@@ -345,9 +348,7 @@ describe('booking', () => {
     await clock.advance(1_500);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`/checkout?tracking_code=${code}`);
     expect(db.reservations).toHaveLength(1);
-    const keys = postedKeys(requests);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    expectTwoPostsWithOneKey(requests);
   });
 
   it('after Back from checkout and another time, the new booking names the held one for the server to release', async () => {
@@ -404,9 +405,7 @@ describe('booking', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     expect(await screen.findByText('Reservation created')).toBeInTheDocument();
 
-    const keys = postedKeys(requests);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    expectTwoPostsWithOneKey(requests);
   });
 
   it('clears a time taken meanwhile (409), says so by the time field and reloads the calendar', async () => {
