@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Reservation } from '@tire/contracts';
 import { formatEuro } from '@tire/platform';
 import { useManageToken } from '../src/features/manage-booking/hooks/use-manage-token.js';
+import { chooseFreeDay, chooseTime, day } from './booking-steps.js';
 import { espooBooking } from './espoo-booking.js';
 import { renderPage } from './render-page.js';
 
@@ -18,7 +19,6 @@ const open = (path = `/manage-booking#token=${TOKEN}`, options: Options = {}) =>
 
 const card = () => screen.findByRole('article', { name: /^(Reservation|Varaus) TIRE-7K3QZP$/ });
 const row = (article: HTMLElement, label: string) => within(article).getByText(label).closest('div')!;
-const day = (date: string) => screen.getByRole('grid').querySelector<HTMLElement>(`[data-date="${date}"]`)!;
 
 async function expectNeutralPage(title = 'This link does not work') {
   expect(await screen.findByRole('heading', { name: title })).toBeVisible();
@@ -45,9 +45,8 @@ describe('a guest opens the manage link of a booking e-mail', () => {
   it('moves it to another day: the free times of the booking form, then the booking as it now is', async () => {
     const { user, sent } = open();
     await card();
-    await waitFor(() => expect(day('2030-06-10')).toHaveAttribute('data-kind', 'free'));
-    await user.click(day('2030-06-10'));
-    await user.click(await screen.findByRole('radio', { name: /^17:00/ }));
+    await chooseFreeDay(user, '2030-06-10');
+    await chooseTime(user, '17:00');
     await user.click(screen.getByRole('button', { name: 'Move to 10 June 2030 at 17:00' }));
 
     expect(await screen.findByText('Booking moved')).toBeVisible();
@@ -151,9 +150,8 @@ describe('a guest opens the manage link of a booking e-mail', () => {
   it('moves a booking in Finnish, with the Finnish free times', async () => {
     const { user } = open(undefined, { language: 'fi' });
     await card();
-    await waitFor(() => expect(day('2030-06-10')).toHaveAttribute('data-kind', 'free'));
-    await user.click(day('2030-06-10'));
-    await user.click(await screen.findByRole('radio', { name: /^16:30/ }));
+    await chooseFreeDay(user, '2030-06-10');
+    await chooseTime(user, '16:30');
     await user.click(screen.getByRole('button', { name: 'Siirrä aikaan 10. kesäkuuta 2030 klo 16:30' }));
     expect(await screen.findByText('Varaus siirretty')).toBeVisible();
   });

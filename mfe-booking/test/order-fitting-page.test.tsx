@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TireOrder } from '@tire/contracts';
 import { fixtureUser } from '@tire/mocks';
+import { day } from './booking-steps.js';
 import { renderPage } from './render-page.js';
 
 // The page's clock: Monday 27 May 2030, 10:00 in Helsinki (TEST_NOW). The tires are on the shelf,
@@ -21,7 +22,6 @@ const order: TireOrder = {
   fittingEarliestDate: '2030-05-28',
   fitting: null,
 };
-const day = (date: string) => screen.getByRole('grid').querySelector<HTMLElement>(`[data-date="${date}"]`)!;
 
 describe('the fitting time of a tire order with installation', () => {
   it('offers no day before the first fitting day, says the fitting is included, and holds the chosen time before the payment', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_PATHS, type SeasonChangePrefill } from '@tire/contracts';
 import { fixtureUser } from '@tire/mocks';
+import { day } from './booking-steps.js';
 import { renderPage } from './render-page.js';
 
 // The mocks' clock: Saturday 1 June 2030, 13:00 in Helsinki. The warehouse's 3 working days make
@@ -22,7 +23,6 @@ const prefill: SeasonChangePrefill = {
   model: 'Primacy 4+',
 };
 const prefillAnswer = http.get(`*${API_PATHS.getSeasonChangePrefill.replace(':id', '7')}`, () => HttpResponse.json(prefill));
-const day = (date: string) => screen.getByRole('grid').querySelector<HTMLElement>(`[data-date="${date}"]`)!;
 
 describe('Book the change of a stored set', () => {
   it('fills the location, service, plate and size from the set and offers no day before the set can be fetched', async () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fixtureUser } from '@tire/mocks';
 import { formatEuro } from '@tire/platform';
+import { chooseFreeDay, chooseTime, day, fillGuestContact, fillVehicleAndAddress, type User } from './booking-steps.js';
 import { renderPage } from './render-page.js';
 import { server } from './server.js';
 
@@ -11,42 +12,33 @@ import { server } from './server.js';
 const now = new Date('2030-06-01T10:00:00Z');
 const MONDAY = '2030-06-03';
 const TUESDAY = '2030-06-04';
-type User = ReturnType<typeof renderPage>['user'];
 
 const render = (options: Parameters<typeof renderPage>[1] = {}) => renderPage('/tire-change', { now, ...options });
 const grid = () => screen.getByRole('grid');
-const day = (date: string) => grid().querySelector<HTMLElement>(`[data-date="${date}"]`)!;
 const timeGroup = () => screen.getByRole('radiogroup', { name: /^Time|^Aika/ });
 
 async function chooseLocation(user: User, name = 'Vantaa – Tikkurila') {
   const option = await screen.findByRole('option', { name });
   await user.selectOptions(screen.getByLabelText(/^Location/), option);
 }
-async function chooseDay(user: User, date: string) {
-  await waitFor(() => expect(day(date)).toHaveAttribute('data-kind', 'free'));
-  await user.click(day(date));
-}
-async function chooseTime(user: User, time: string) {
-  await user.click(await screen.findByRole('radio', { name: new RegExp(`^${time}`) }));
-}
 async function chooseLocationDayTime(user: User, time: string, date = MONDAY) {
   await chooseLocation(user);
-  await chooseDay(user, date);
+  await chooseFreeDay(user, date);
   await chooseTime(user, time);
 }
 
-async function fillVehicleAndAddress(user: User) {
-  await user.type(screen.getByLabelText(/^Vehicle registration number/), 'ABC-123');
-  await user.type(screen.getByLabelText(/^Vehicle model/), 'Skoda Octavia');
-  await user.type(screen.getByLabelText(/^Tire size/), '205/55 R16');
-  await user.type(screen.getByLabelText(/^Address/), 'Ratatie 1');
-  await user.type(screen.getByLabelText(/^Postal code/), '01300');
+/** A guest's whole form: the location, the day and time, the vehicle and address, and the contact details. */
+async function fillAsGuest(user: User, time: string) {
+  await chooseLocationDayTime(user, time);
+  await fillVehicleAndAddress(user);
+  await fillGuestContact(user);
 }
 
-async function fillGuestContact(user: User) {
-  await user.type(screen.getByLabelText(/^Name/), 'Maija Virtanen');
-  await user.type(screen.getByLabelText(/^Email/), 'maija@example.fi');
-  await user.type(screen.getByLabelText(/^Phone number/), '0401234567');
+/** Two booking requests were sent, with the same idempotency key: the server books them once. */
+function expectTwoPostsWithOneKey(requests: ReturnType<typeof render>['requests']) {
+  const keys = requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('idempotency-key'));
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
 }
 
 describe('choosing a day and a time', () => {
@@ -58,7 +50,7 @@ describe('choosing a day and a time', () => {
     await chooseLocation(user);
     expect(timeGroup()).toHaveAttribute('aria-disabled', 'true');
 
-    await chooseDay(user, MONDAY);
+    await chooseFreeDay(user, MONDAY);
     await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
     const times = within(timeGroup())
       .getAllByRole('radio')
@@ -134,7 +126,7 @@ describe('choosing a day and a time', () => {
     await chooseLocationDayTime(user, '17:30');
     expect(screen.getByRole('radio', { name: /^17:30/ })).toBeChecked();
 
-    await chooseDay(user, TUESDAY);
+    await chooseFreeDay(user, TUESDAY);
     await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
     expect(
       within(timeGroup())
@@ -144,7 +136,7 @@ describe('choosing a day and a time', () => {
 
     // Wednesday 12 June: open in Helsinki, closed in Vantaa.
     await chooseLocation(user, 'Helsinki – Kalasatama');
-    await chooseDay(user, '2030-06-12');
+    await chooseFreeDay(user, '2030-06-12');
     await chooseTime(user, '18:00');
     await chooseLocation(user, 'Vantaa – Tikkurila');
     await waitFor(() => expect(timeGroup()).toHaveAccessibleDescription('No free times on this day Please choose another date.'));
@@ -259,7 +251,7 @@ describe('errors next to their fields', () => {
     await user.click(submit);
     await waitFor(() => expect(grid().querySelector('[tabindex="0"]')).toHaveFocus());
 
-    await chooseDay(user, MONDAY);
+    await chooseFreeDay(user, MONDAY);
     await waitFor(() => expect(timeGroup()).not.toHaveAttribute('aria-disabled'));
     await user.click(submit);
     await waitFor(() => expect(screen.getByRole('radio', { name: /^16:00/ })).toHaveFocus());
@@ -304,9 +296,7 @@ describe('errors next to their fields', () => {
 describe('booking', () => {
   it('books, shows the server total and goes to checkout with the tracking code after 1.5 seconds', async () => {
     const { user, requests, db, clock } = render();
-    await chooseLocationDayTime(user, '17:00');
-    await fillVehicleAndAddress(user);
-    await fillGuestContact(user);
+    await fillAsGuest(user, '17:00');
     await user.click(screen.getByRole('checkbox', { name: /Van\/SUV charge/ }));
 
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
@@ -334,9 +324,7 @@ describe('booking', () => {
 
   it('finds the form as it was after Back from checkout, and sending it again gets the same booking (one hold)', async () => {
     const { user, requests, db, clock } = render();
-    await chooseLocationDayTime(user, '18:30');
-    await fillVehicleAndAddress(user);
-    await fillGuestContact(user);
+    await fillAsGuest(user, '18:30');
     await user.click(screen.getByRole('checkbox', { name: /Tire bags/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     await screen.findByText('Reservation created');
@@ -360,16 +348,12 @@ describe('booking', () => {
     await clock.advance(1_500);
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(`/checkout?tracking_code=${code}`);
     expect(db.reservations).toHaveLength(1);
-    const keys = requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('idempotency-key'));
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    expectTwoPostsWithOneKey(requests);
   });
 
   it('after Back from checkout and another time, the new booking names the held one for the server to release', async () => {
     const { user, requests, clock } = render();
-    await chooseLocationDayTime(user, '18:30');
-    await fillVehicleAndAddress(user);
-    await fillGuestContact(user);
+    await fillAsGuest(user, '18:30');
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     await screen.findByText('Reservation created');
     await clock.advance(1_500);
@@ -394,9 +378,7 @@ describe('booking', () => {
 
   it('books once when the user double-clicks the button', async () => {
     const { user, requests, db } = render();
-    await chooseLocationDayTime(user, '16:30');
-    await fillVehicleAndAddress(user);
-    await fillGuestContact(user);
+    await fillAsGuest(user, '16:30');
 
     await user.dblClick(screen.getByRole('button', { name: 'Confirm reservation' }));
 
@@ -414,9 +396,7 @@ describe('booking', () => {
         return undefined;
       }),
     );
-    await chooseLocationDayTime(user, '18:30');
-    await fillVehicleAndAddress(user);
-    await fillGuestContact(user);
+    await fillAsGuest(user, '18:30');
 
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     expect(await screen.findByText('Error creating reservation')).toBeInTheDocument();
@@ -425,9 +405,7 @@ describe('booking', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     expect(await screen.findByText('Reservation created')).toBeInTheDocument();
 
-    const keys = requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('idempotency-key'));
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    expectTwoPostsWithOneKey(requests);
   });
 
   it('clears a time taken meanwhile (409), says so by the time field and reloads the calendar', async () => {

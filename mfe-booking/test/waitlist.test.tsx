@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtureReservation } from '@tire/mocks';
+import { day, fillGuestContact, fillVehicleAndAddress, type User } from './booking-steps.js';
 import { renderPage } from './render-page.js';
 
 // The mocks' clock: Saturday 1 June 2030, 13:00 in Helsinki. Monday 3 June is open 16:00-20:00 and
 // its 17:00 is full at Vantaa (both bays booked) in these tests.
 const now = new Date('2030-06-01T10:00:00Z');
 const MONDAY = '2030-06-03';
-type User = ReturnType<typeof renderPage>['user'];
 const fullAtFive = [
   fixtureReservation({ id: 1, trackingCode: 'TIRE-AAAAA1', locationId: 2, scheduledDate: MONDAY, scheduledTime: '17:00' }),
   fixtureReservation({ id: 2, trackingCode: 'TIRE-AAAAA2', locationId: 2, scheduledDate: MONDAY, scheduledTime: '17:00' }),
 ];
-const day = (date: string) => screen.getByRole('grid').querySelector<HTMLElement>(`[data-date="${date}"]`)!;
 
 async function openWaitlistOnMonday(user: User, summary: string) {
   const option = await screen.findByRole('option', { name: 'Vantaa – Tikkurila' });
@@ -23,14 +22,8 @@ async function openWaitlistOnMonday(user: User, summary: string) {
 }
 
 async function fillDetails(user: User) {
-  await user.type(screen.getByLabelText(/^Vehicle registration number/), 'ABC-123');
-  await user.type(screen.getByLabelText(/^Vehicle model/), 'Skoda Octavia');
-  await user.type(screen.getByLabelText(/^Tire size/), '205/55 R16');
-  await user.type(screen.getByLabelText(/^Address/), 'Ratatie 1');
-  await user.type(screen.getByLabelText(/^Postal code/), '01300');
-  await user.type(screen.getByLabelText(/^Name/), 'Maija Virtanen');
-  await user.type(screen.getByLabelText(/^Email/), 'maija@example.fi');
-  await user.type(screen.getByLabelText(/^Phone number/), '0401234567');
+  await fillVehicleAndAddress(user);
+  await fillGuestContact(user);
 }
 
 describe('joining the waitlist from the booking form', () => {

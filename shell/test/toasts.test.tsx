@@ -4,17 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@tire/platform';
 import { renderShell, stubApi } from './render-shell.js';
 
+/** A toast raised by any part of the page (the toast store is outside React: its update goes through act). */
+const raise = (options: Parameters<typeof toast>[0]) => act(() => void toast(options));
+
 describe('toasts', () => {
   it('shows a toast raised by any part of the page, one at a time', async () => {
     stubApi();
     renderShell('/');
-    act(() => {
-      toast({ title: 'Varaus luotu', description: 'Seurantakoodi TIRE-7K3QZP' });
-    });
+    raise({ title: 'Varaus luotu', description: 'Seurantakoodi TIRE-7K3QZP' });
     expect(await screen.findByText('Varaus luotu')).toBeTruthy();
-    act(() => {
-      toast({ title: 'Toinen ilmoitus' });
-    });
+    raise({ title: 'Toinen ilmoitus' });
     expect(await screen.findByText('Toinen ilmoitus')).toBeTruthy();
     expect(screen.queryByText('Varaus luotu')).toBeNull();
   });
@@ -22,9 +21,7 @@ describe('toasts', () => {
   it('closes a toast of the page the visitor leaves: it is not carried to the next page', async () => {
     stubApi();
     renderShell('/about');
-    act(() => {
-      toast({ title: 'Viestin lähetys epäonnistui', variant: 'destructive' });
-    });
+    raise({ title: 'Viestin lähetys epäonnistui', variant: 'destructive' });
     expect(await screen.findByText('Viestin lähetys epäonnistui')).toBeTruthy();
     await userEvent.click(screen.getAllByRole('link', { name: 'Tietosuoja ja ehdot' })[0]!);
     await screen.findByRole('heading', { level: 1, name: /tietosuoja/i });
@@ -34,9 +31,7 @@ describe('toasts', () => {
   it('keeps a toast that announces the navigation on the next page, and closes it on the one after', async () => {
     stubApi();
     renderShell('/about');
-    act(() => {
-      toast({ title: 'Kirjauduttu sisään', variant: 'success', carriedToNextPage: true });
-    });
+    raise({ title: 'Kirjauduttu sisään', variant: 'success', carriedToNextPage: true });
     await userEvent.click(screen.getAllByRole('link', { name: 'Tietosuoja ja ehdot' })[0]!);
     await screen.findByRole('heading', { level: 1, name: /tietosuoja/i });
     expect(screen.getByText('Kirjauduttu sisään')).toBeTruthy();

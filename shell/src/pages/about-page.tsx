@@ -3,8 +3,7 @@ import { Card, buttonClassName } from '@tire/ui';
 import { PAGE_PATHS } from '@tire/contracts';
 import { ContactLines } from '../layout/contact-details.js';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
-import { useDocumentTitle } from './use-document-title.js';
-import { useTranslate } from '@tire/platform';
+import { PageFrame, useTranslate } from '@tire/platform';
 
 const VALUES = ['quality', 'speed', 'honesty', 'safety'] as const;
 const SERVICES = ['change', 'install', 'repair'] as const;
@@ -12,14 +11,8 @@ const SERVICES = ['change', 'install', 'repair'] as const;
 /** Our story, four values, three services, the locations (with their hours from the service locations) and how to reach us. */
 export function AboutPage() {
   const t = useTranslate();
-  useDocumentTitle('about.title');
   return (
-    <div className="container page stack">
-      <header className="page__header">
-        <h1>{t('about.title')}</h1>
-        <p className="page__lead">{t('about.story')}</p>
-        <p>{t('about.story2')}</p>
-      </header>
+    <PageFrame title={t('about.title')} lead={t('about.story')} headerExtra={<p>{t('about.story2')}</p>} className="stack">
       <div className="grid">
         <Card title={t('about.values.title')}>
           <dl className="about-list">
@@ -54,6 +47,6 @@ export function AboutPage() {
           {t('about.book')}
         </Link>
       </p>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
-import { AreaFailed, ErrorBoundary, lazyWithRetry, useTranslate } from '@tire/platform';
+import { AreaFailed, ErrorBoundary, lazyWithRetry, PageFrame, useTranslate } from '@tire/platform';
 import { Card, Spinner } from '@tire/ui';
 import { ContactLines } from '../layout/contact-details.js';
 import { OpeningHours } from '../opening-hours/opening-hours.js';
-import { useDocumentTitle } from './use-document-title.js';
 
 // The form brings zod and react-hook-form: loaded with this page, not with every page of the site;
 // if its chunk cannot be fetched, the card says so and offers to fetch it again. Exported so
@@ -13,13 +12,8 @@ export const ContactForm = lazyWithRetry(() => import('../contact/contact-form.j
 /** Contact details, each location's opening hours (from the service locations) and the message form. */
 export function ContactPage() {
   const t = useTranslate();
-  useDocumentTitle('contact.title');
   return (
-    <div className="container page stack">
-      <header className="page__header">
-        <h1>{t('contact.title')}</h1>
-        <p className="page__lead">{t('contact.lead')}</p>
-      </header>
+    <PageFrame title={t('contact.title')} lead={t('contact.lead')} className="stack">
       <div className="contact-layout">
         <div className="stack">
           <Card title={t('contact.info.title')}>
@@ -38,6 +32,6 @@ export function ContactPage() {
           </ErrorBoundary>
         </Card>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { useCurrentUser, useTranslate } from '@tire/platform';
+import { PageFrame, useCurrentUser, useTranslate } from '@tire/platform';
 import { PAGE_PATHS } from '@tire/contracts';
 import { LatestOrder, NextAppointment } from '../home/home-status.js';
 import { PackageIcon, UserIcon, WrenchIcon } from '../layout/icons.js';
-import { useDocumentTitle } from './use-document-title.js';
 
 const CARDS = [
   { to: PAGE_PATHS.tireChange, id: 'book', Icon: WrenchIcon },
@@ -15,14 +14,9 @@ const CARDS = [
 export function HomePage() {
   const t = useTranslate();
   const { user } = useCurrentUser();
-  useDocumentTitle('nav.home');
   const name = user?.firstName || user?.claims?.first_name || 'none';
   return (
-    <div className="container page">
-      <header className="page__header">
-        <h1>{t('home.title', { name })}</h1>
-        <p className="page__lead">{t('home.lead')}</p>
-      </header>
+    <PageFrame title={t('nav.home')} heading={t('home.title', { name })} lead={t('home.lead')}>
       <ul className="grid home-cards">
         {CARDS.map((card) => (
           <li key={card.id}>
@@ -40,6 +34,6 @@ export function HomePage() {
         <NextAppointment />
         <LatestOrder />
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,22 +1,16 @@
 import { useIntl } from 'react-intl';
 import { BOOKKEEPING_YEARS_KEPT, bookingPolicyText } from '@tire/contracts';
-import { useDocumentTitle } from './use-document-title.js';
-import { useTranslate } from '@tire/platform';
+import { PageFrame, useTranslate } from '@tire/platform';
 
 const SECTIONS = ['delivery', 'payment', 'confirmation', 'cancel', 'changes', 'prices', 'warranty', 'withdrawal', 'data', 'liability'] as const;
 
 export function PrivacyPage() {
   const t = useTranslate();
-  useDocumentTitle('privacy.title');
   const intl = useIntl();
   // The booking policy is the contract's one text (the same the API, the e-mails and the dialogs use).
   const policy = bookingPolicyText(intl.locale.startsWith('en') ? 'en' : 'fi');
   return (
-    <div className="container page prose">
-      <header className="page__header">
-        <h1>{t('privacy.title')}</h1>
-        <p className="page__lead">{t('privacy.lead')}</p>
-      </header>
+    <PageFrame title={t('privacy.title')} lead={t('privacy.lead')} className="prose">
       {SECTIONS.map((section) => (
         <section key={section} aria-labelledby={`privacy-${section}`}>
           <h2 id={`privacy-${section}`}>{t(`privacy.${section}.title`)}</h2>
@@ -24,6 +18,6 @@ export function PrivacyPage() {
           <p>{section === 'cancel' ? policy : t(`privacy.${section}.text`, { years: BOOKKEEPING_YEARS_KEPT })}</p>
         </section>
       ))}
-    </div>
+    </PageFrame>
   );
 }

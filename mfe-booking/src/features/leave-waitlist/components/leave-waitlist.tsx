@@ -5,6 +5,7 @@ import { Alert, Button } from '@tire/ui';
 import { useFragmentToken } from '../../../shared/use-fragment-token.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useLeaveWaitlistMutation } from '../api/leave-waitlist-api.js';
+import { TitledSection } from '../../../shared/titled-section.js';
 
 /** Where the tab keeps the leave link's token once it has left the address. */
 const STORAGE_KEY = 'leave-waitlist-token';
@@ -51,15 +52,12 @@ export function LeaveWaitlist() {
     );
   }
   return (
-    <section className="waitlist-offer" aria-labelledby="leave-waitlist-heading">
-      <h2 id="leave-waitlist-heading" className="waitlist-offer__heading">
-        {t('leave.question')}
-      </h2>
+    <TitledSection id="leave-waitlist-heading" className="waitlist-offer" titleClassName="waitlist-offer__heading" title={t('leave.question')}>
       <p>{t('leave.text')}</p>
       <Button variant="danger" loading={isLoading} onClick={() => void onLeave()}>
         {isLoading ? t('leave.leaving') : t('leave.button')}
       </Button>
       {outcome && typeof outcome === 'object' && <Alert tone="danger" title={outcome.failed} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { helsinkiDateOf, helsinkiTimeOf, type ManagedReservation } from '@tire/contracts';
 import { formatLongDate } from '@tire/platform';
-import { Alert, Button, Spinner } from '@tire/ui';
+import { Alert, Spinner } from '@tire/ui';
+import { RetryAlert } from '../../../shared/retry-alert.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useConfirmManagedAttendanceMutation } from '../api/manage-booking-api.js';
 
@@ -31,13 +32,7 @@ export function AttendanceConfirmation({ booking, token, coming }: { booking: Ma
   }
   if (!coming) return null;
   if (isError) {
-    return (
-      <Alert tone="danger" title={t('manage.coming.failed')}>
-        <Button variant="outline" size="sm" onClick={() => void confirm(token)}>
-          {t('manage.retry')}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={t('manage.coming.failed')} retryLabel={t('manage.retry')} onRetry={() => void confirm(token)} />;
   }
   return isLoading ? <Spinner label={t('manage.coming.saving')} /> : null;
 }

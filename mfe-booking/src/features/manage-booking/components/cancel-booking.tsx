@@ -4,6 +4,7 @@ import { formatEuro, formatLongDate, toast, useErrorMessage, type ApiFailure } f
 import { Button, Dialog, DialogChoice } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useCancelManagedReservationMutation } from '../api/manage-booking-api.js';
+import { TitledSection } from '../../../shared/titled-section.js';
 
 /**
  * 'Cancel booking' and its question (an alert dialog: focus starts on keeping the booking, the safe
@@ -42,10 +43,7 @@ export function CancelBooking({
   };
 
   return (
-    <section className="manage-booking__section" aria-labelledby="manage-cancel-title">
-      <h2 id="manage-cancel-title" className="manage-booking__section-title">
-        {t('manage.cancel.title')}
-      </h2>
+    <TitledSection id="manage-cancel-title" className="manage-booking__section" titleClassName="manage-booking__section-title" title={t('manage.cancel.title')}>
       <p className="manage-booking__policy">
         {paid ? t('manage.cancel.refund', { amount: formatEuro(booking.totalPrice) }) : t('manage.cancel.nothingCharged')}
       </p>
@@ -72,6 +70,6 @@ export function CancelBooking({
           />
         </Dialog>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { bookingPolicyText, helsinkiDateOf, helsinkiTimeOf, type ManagedReservation } from '@tire/contracts';
-import { formatEuro, formatLongDate, type ApiFailure } from '@tire/platform';
-import { Alert, Button, Spinner } from '@tire/ui';
+import { formatEuro, formatLongDate } from '@tire/platform';
+import { Alert } from '@tire/ui';
+import { LinkedData, useLinkQuery } from '../../../shared/linked-data.js';
 import { ReservationResultCard } from '../../../shared/reservation-result-card.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetManagedReservationQuery } from '../api/manage-booking-api.js';
@@ -24,39 +23,28 @@ import { MoveBooking } from './move-booking.js';
 export function ManageBooking() {
   const t = useTranslate();
   const { token, forget, coming } = useManageToken();
-  const [gone, setGone] = useState(false);
-  const query = useGetManagedReservationQuery(token && !gone ? token : skipToken);
-
-  if (!token || gone) return <LinkNotValid />;
-  if (query.isLoading) return <Spinner label={t('manage.loading')} />;
-  const booking = query.data;
-  if (!booking) {
-    if ((query.error as ApiFailure | undefined)?.status === 404) return <LinkNotValid />;
-    return (
-      <Alert tone="danger" title={t('manage.loadFailed')}>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {t('manage.retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  const link = useLinkQuery(token, useGetManagedReservationQuery);
 
   return (
-    <div className="manage-booking">
-      {booking.stage !== 'cancelled' && <AttendanceConfirmation booking={booking} token={token} coming={coming} />}
-      <ReservationResultCard reservation={booking} />
-      {booking.stage === 'cancelled' ? (
-        <Cancelled booking={booking} />
-      ) : booking.customerCanChange ? (
-        <>
-          <Deadline booking={booking} />
-          <MoveBooking booking={booking} token={token} onGone={() => setGone(true)} />
-          <CancelBooking booking={booking} token={token} onCancelled={forget} onGone={() => setGone(true)} />
-        </>
-      ) : (
-        <NoLongerChangeable booking={booking} />
+    <LinkedData link={link} notValid={<LinkNotValid />} labels={{ loading: t('manage.loading'), failed: t('manage.loadFailed'), retry: t('manage.retry') }}>
+      {(booking, linkToken) => (
+        <div className="manage-booking">
+          {booking.stage !== 'cancelled' && <AttendanceConfirmation booking={booking} token={linkToken} coming={coming} />}
+          <ReservationResultCard reservation={booking} />
+          {booking.stage === 'cancelled' ? (
+            <Cancelled booking={booking} />
+          ) : booking.customerCanChange ? (
+            <>
+              <Deadline booking={booking} />
+              <MoveBooking booking={booking} token={linkToken} onGone={link.markGone} />
+              <CancelBooking booking={booking} token={linkToken} onCancelled={forget} onGone={link.markGone} />
+            </>
+          ) : (
+            <NoLongerChangeable booking={booking} />
+          )}
+        </div>
       )}
-    </div>
+    </LinkedData>
   );
 }
 

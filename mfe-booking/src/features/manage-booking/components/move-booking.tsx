@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import type { ManagedReservation } from '@tire/contracts';
-import { formatLongDate, toast, useClock } from '@tire/platform';
+import { formatLongDate, useClock } from '@tire/platform';
 import { Button } from '@tire/ui';
-import { AvailabilityCalendar } from '../../../shared/slot-choice/availability-calendar.js';
-import { TimeSlotPicker } from '../../../shared/slot-choice/time-slot-picker.js';
+import { DayAndTimeFields } from '../../../shared/slot-choice/day-and-time-fields.js';
+import { useSlotsFailedToast } from '../../../shared/slot-choice/use-slots-failed-toast.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { earliestMoveDay } from '../manage-policy.js';
 import { useMoveRequest } from './use-move-request.js';
@@ -21,14 +20,10 @@ export function MoveBooking({ booking, token, onGone }: { booking: ManagedReserv
   const t = useTranslate();
   const clock = useClock();
   const earliest = earliestMoveDay(booking, clock.now());
-  const { month, setMonth, today, lastBookableDate, days, loading, failed: monthFailed } = useMoveMonth(booking, earliest);
-  const { date, chooseDate, time, setTime, times, slotsState, failed: timesFailed } = useMoveChoice(booking);
-
-  useEffect(() => {
-    if (monthFailed || timesFailed) {
-      toast({ title: t('toast.slotsFailed.title'), description: t('toast.slotsFailed.description'), variant: 'destructive' });
-    }
-  }, [monthFailed, timesFailed, t]);
+  const month = useMoveMonth(booking, earliest);
+  const choice = useMoveChoice(booking);
+  const { date, chooseDate, time, setTime } = choice;
+  useSlotsFailedToast(month.failed, choice.failed);
 
   const { onSubmit, isLoading } = useMoveRequest(token, onGone, { date, time, clear: () => chooseDate(''), clearTime: () => setTime('') });
 
@@ -38,24 +33,7 @@ export function MoveBooking({ booking, token, onGone }: { booking: ManagedReserv
         {t('manage.move.title')}
       </h2>
       <p className="manage-booking__policy">{t('manage.move.intro', { location: booking.locationName ?? '' })}</p>
-      <div id={DATE_ID} className="field calendar-field">
-        <span id={`${DATE_ID}-label`} className="label">
-          {t('manage.move.date')}
-        </span>
-        <AvailabilityCalendar
-          labelId={`${DATE_ID}-label`}
-          month={month}
-          onMonthChange={setMonth}
-          selected={date}
-          onSelect={chooseDate}
-          today={today}
-          notBefore={earliest}
-          lastBookableDate={lastBookableDate}
-          days={days}
-          loading={loading}
-        />
-      </div>
-      <TimeSlotPicker id={TIME_ID} state={slotsState} times={times} value={time} onChange={setTime} />
+      <DayAndTimeFields dateId={DATE_ID} timeId={TIME_ID} label={t('manage.move.date')} notBefore={earliest} month={month} choice={choice} />
       <div className="manage-booking__actions">
         <Button type="submit" loading={isLoading} disabled={!date || !time || isLoading}>
           {isLoading ? t('manage.move.submitting') : date && time ? t('manage.move.submitTo', { date: formatLongDate(date), time }) : t('manage.move.submit')}

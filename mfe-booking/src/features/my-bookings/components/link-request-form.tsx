@@ -3,6 +3,7 @@ import { EMAIL_ACCESS_LINK_MINUTES, requestMyBookingsLinkBodySchema } from '@tir
 import type { ApiFailure } from '@tire/platform';
 import { Alert, Button, Field, Input } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
+import { TitledSection } from '../../../shared/titled-section.js';
 import { useRequestMyBookingsLinkMutation } from '../api/my-bookings-api.js';
 
 /**
@@ -16,7 +17,6 @@ export function LinkRequestForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const Heading = `h${headingLevel}` as const;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,10 +45,13 @@ export function LinkRequestForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   }
 
   return (
-    <section className="my-bookings__request" aria-labelledby="my-bookings-request-title">
-      <Heading id="my-bookings-request-title" className="manage-booking__section-title">
-        {t('myBookings.form.title')}
-      </Heading>
+    <TitledSection
+      id="my-bookings-request-title"
+      className="my-bookings__request"
+      titleClassName="manage-booking__section-title"
+      title={t('myBookings.form.title')}
+      headingLevel={headingLevel}
+    >
       <p className="manage-booking__policy">{t('myBookings.form.text', { minutes: EMAIL_ACCESS_LINK_MINUTES })}</p>
       <form className="my-bookings__form" noValidate onSubmit={submit} aria-busy={isLoading || undefined}>
         <Field label={t('myBookings.form.email')} error={error}>
@@ -59,6 +62,6 @@ export function LinkRequestForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           {isLoading ? t('myBookings.form.sending') : t('myBookings.form.send')}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { formatEuro, formatLongDateTime } from '@tire/platform';
 import { Badge, buttonClassName, Card } from '@tire/ui';
 import { ReservationResultCard } from '../../../shared/reservation-result-card.js';
 import { useTranslate } from '../../../shared/use-translate.js';
+import { TitledSection } from '../../../shared/titled-section.js';
 
 /**
  * What a "my bookings" link opens: every booking and order made with the address, newest first.
@@ -16,10 +17,12 @@ export function MyBookingsList({ list }: { list: MyBookings }) {
     <div className="manage-booking my-bookings">
       <p className="manage-booking__policy">{t('myBookings.list.intro', { email: list.email, time: helsinkiTimeOf(list.expiresAt) })}</p>
 
-      <section className="manage-booking__section" aria-labelledby="my-bookings-bookings">
-        <h2 id="my-bookings-bookings" className="manage-booking__section-title">
-          {t('myBookings.list.bookings', { count: list.bookings.length })}
-        </h2>
+      <TitledSection
+        id="my-bookings-bookings"
+        className="manage-booking__section"
+        titleClassName="manage-booking__section-title"
+        title={t('myBookings.list.bookings', { count: list.bookings.length })}
+      >
         {list.bookings.length === 0 ? (
           <p>{t('myBookings.list.noBookings')}</p>
         ) : (
@@ -43,14 +46,16 @@ export function MyBookingsList({ list }: { list: MyBookings }) {
             />
           ))
         )}
-      </section>
+      </TitledSection>
 
-      <section className="manage-booking__section" aria-labelledby="my-bookings-orders">
-        <h2 id="my-bookings-orders" className="manage-booking__section-title">
-          {t('myBookings.list.orders', { count: list.orders.length })}
-        </h2>
+      <TitledSection
+        id="my-bookings-orders"
+        className="manage-booking__section"
+        titleClassName="manage-booking__section-title"
+        title={t('myBookings.list.orders', { count: list.orders.length })}
+      >
         {list.orders.length === 0 ? <p>{t('myBookings.list.noOrders')}</p> : list.orders.map((order) => <OrderCard key={order.id} order={order} />)}
-      </section>
+      </TitledSection>
 
       <p className="manage-booking__policy">
         {t('myBookings.list.account')} <Link to={PAGE_PATHS.signup}>{t('myBookings.list.signup')}</Link>

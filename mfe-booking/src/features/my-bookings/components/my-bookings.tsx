@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { EMAIL_ACCESS_FRAGMENT_PARAM } from '@tire/contracts';
-import type { ApiFailure } from '@tire/platform';
-import { Alert, Button, Spinner } from '@tire/ui';
+import { Alert, Spinner } from '@tire/ui';
+import { isNotFound } from '../../../shared/linked-data.js';
+import { RetryAlert } from '../../../shared/retry-alert.js';
 import { useFragmentToken } from '../../../shared/use-fragment-token.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useGetMyBookingsQuery } from '../api/my-bookings-api.js';
@@ -22,7 +23,7 @@ export function MyBookings() {
   const t = useTranslate();
   const { token, forget } = useFragmentToken(STORAGE_KEY, EMAIL_ACCESS_FRAGMENT_PARAM);
   const query = useGetMyBookingsQuery(token ?? skipToken);
-  const notValid = (query.error as ApiFailure | undefined)?.status === 404;
+  const notValid = isNotFound(query.error);
   // Once the guest's data is deleted the list is gone too: only the summary of what was done stays.
   const [erased, setErased] = useState(false);
 
@@ -52,11 +53,5 @@ export function MyBookings() {
       </div>
     );
   }
-  return (
-    <Alert tone="danger" title={t('myBookings.loadFailed')}>
-      <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-        {t('manage.retry')}
-      </Button>
-    </Alert>
-  );
+  return <RetryAlert title={t('myBookings.loadFailed')} retryLabel={t('manage.retry')} onRetry={() => void query.refetch()} />;
 }

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { href, type TireOrder } from '@tire/contracts';
 import { failureCode, formatLongDate, toast, useErrorMessage, useGetMyOrdersQuery, type ApiFailure } from '@tire/platform';
 import { Button, Spinner } from '@tire/ui';
-import { AvailabilityCalendar } from '../../../shared/slot-choice/availability-calendar.js';
-import { TimeSlotPicker } from '../../../shared/slot-choice/time-slot-picker.js';
+import { DayAndTimeFields } from '../../../shared/slot-choice/day-and-time-fields.js';
+import { useSlotsFailedToast } from '../../../shared/slot-choice/use-slots-failed-toast.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useChooseOrderFittingMutation } from '../api/order-fitting-api.js';
 import { useFittingChoice, useFittingMonth } from './use-fitting-slots.js';
@@ -50,13 +49,11 @@ function FittingForm({ order }: { order: FittableOrder }) {
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const locationId = order.location.id;
-  const { month, setMonth, today, lastBookableDate, days, loading, failed: monthFailed } = useFittingMonth(locationId, order.fittingEarliestDate);
-  const { date, chooseDate, time, setTime, times, slotsState, failed: timesFailed } = useFittingChoice(locationId);
+  const month = useFittingMonth(locationId, order.fittingEarliestDate);
+  const choice = useFittingChoice(locationId);
+  const { date, time, setTime } = choice;
   const [choose, { isLoading }] = useChooseOrderFittingMutation();
-
-  useEffect(() => {
-    if (monthFailed || timesFailed) toast({ title: t('toast.slotsFailed.title'), description: t('toast.slotsFailed.description'), variant: 'destructive' });
-  }, [monthFailed, timesFailed, t]);
+  useSlotsFailedToast(month.failed, choice.failed);
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -104,25 +101,15 @@ function FittingForm({ order }: { order: FittableOrder }) {
       <p className="order-fitting__rule" id={`${DATE_ID}-hint`}>
         {t('fitting.earliest', { date: formatLongDate(order.fittingEarliestDate) })}
       </p>
-      <div id={DATE_ID} className="field calendar-field">
-        <span id={`${DATE_ID}-label`} className="label">
-          {t('form.date')}
-        </span>
-        <AvailabilityCalendar
-          labelId={`${DATE_ID}-label`}
-          describedBy={`${DATE_ID}-hint`}
-          month={month}
-          onMonthChange={setMonth}
-          selected={date}
-          onSelect={chooseDate}
-          today={today}
-          notBefore={order.fittingEarliestDate}
-          lastBookableDate={lastBookableDate}
-          days={days}
-          loading={loading}
-        />
-      </div>
-      <TimeSlotPicker id={TIME_ID} state={slotsState} times={times} value={time} onChange={setTime} />
+      <DayAndTimeFields
+        dateId={DATE_ID}
+        timeId={TIME_ID}
+        label={t('form.date')}
+        describedBy={`${DATE_ID}-hint`}
+        notBefore={order.fittingEarliestDate}
+        month={month}
+        choice={choice}
+      />
       <div className="order-fitting__actions">
         <Button type="submit" size="lg" loading={isLoading} disabled={!date || !time || isLoading}>
           {date && time ? t('fitting.submitTo', { date: formatLongDate(date), time }) : t('fitting.submit')}

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { NextFreeTime, ServiceLocation } from '@tire/contracts';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { formatDay } from '../../../shared/slot-choice/calendar-dates.js';
+import { TitledSection } from '../../../shared/titled-section.js';
 
 /**
  * Each location's soonest free time as a button: a customer who does not mind where can take
@@ -24,10 +25,7 @@ export function NextFreeTimes({
     .filter((entry) => entry.next)
     .sort((a, b) => `${a.next!.date} ${a.next!.time}`.localeCompare(`${b.next!.date} ${b.next!.time}`))[0];
   return (
-    <section className="next-free" aria-labelledby="next-free-title">
-      <h2 id="next-free-title" className="next-free__title">
-        {t('nextFree.title')}
-      </h2>
+    <TitledSection id="next-free-title" className="next-free" titleClassName="next-free__title" title={t('nextFree.title')}>
       <ul className="next-free__list">
         {nextFree.map((entry) => {
           const location = locations.find((candidate) => candidate.id === entry.locationId);
@@ -48,7 +46,7 @@ export function NextFreeTimes({
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { SeasonChangePrefill } from '@tire/contracts';
 import { formatDay } from '../../../shared/slot-choice/calendar-dates.js';
 import { useTranslate } from '../../../shared/use-translate.js';
+import { TitledSection } from '../../../shared/titled-section.js';
 
 /** Above the form of a season change: which stored set it is, where, and the first day it can be ready. */
 export function SeasonChangeNote({ prefill, failed }: { prefill: SeasonChangePrefill | undefined; failed: boolean }) {
@@ -16,10 +17,7 @@ export function SeasonChangeNote({ prefill, failed }: { prefill: SeasonChangePre
   }
   if (!prefill) return null;
   return (
-    <section className="season-change-note" aria-labelledby="season-change-title">
-      <h2 id="season-change-title" className="season-change-note__title">
-        {t('seasonChange.title')}
-      </h2>
+    <TitledSection id="season-change-title" className="season-change-note" titleClassName="season-change-note__title" title={t('seasonChange.title')}>
       <p>
         {t('seasonChange.set', {
           brand: prefill.brand,
@@ -30,6 +28,6 @@ export function SeasonChangeNote({ prefill, failed }: { prefill: SeasonChangePre
         })}
       </p>
       <p>{t('seasonChange.firstDay', { date: formatDay(prefill.earliestDate, language, 'long') })}</p>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,7 +8,7 @@ import { TIME_ID } from '../field-focus.js';
 import { useBookingCalendar } from '../hooks/use-booking-calendar.js';
 import { useDayTimes } from '../hooks/use-day-times.js';
 import type { ReservationFormState } from '../hooks/use-reservation-form-state.js';
-import { useSlotsFailedToast } from '../hooks/use-slots-failed-toast.js';
+import { useSlotsFailedToast } from '../../../shared/slot-choice/use-slots-failed-toast.js';
 import { useTimeFollowsPlace } from '../hooks/use-time-follows-place.js';
 import { DateField } from './date-field.js';
 import { LocationField } from './location-field.js';

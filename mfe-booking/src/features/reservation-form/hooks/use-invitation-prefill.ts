@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { INVITATION_TOKEN_FRAGMENT_PARAM, invitationTokenPattern } from '@tire/contracts';
 import { useFragmentToken } from '../../../shared/use-fragment-token.js';
-import { useGetSeasonInvitationQuery } from '../api/season-invitation-api.js';
+import { useGetSeasonInvitationQuery } from '../api/season-prefill-api.js';
 import type { ReservationFormState } from './use-reservation-form-state.js';
 
 const STORAGE_KEY = 'tire.seasonInvitation';

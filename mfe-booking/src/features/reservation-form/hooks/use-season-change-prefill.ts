@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { SEASON_CHANGE_QUERY_PARAM, type User } from '@tire/contracts';
-import { useGetSeasonChangePrefillQuery } from '../api/season-change-api.js';
+import { useGetSeasonChangePrefillQuery } from '../api/season-prefill-api.js';
 import type { ReservationFormState } from './use-reservation-form-state.js';
 
 /**

@@ -3,6 +3,7 @@ import { toast } from '@tire/platform';
 import { Alert, Button } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useRequestManageLinkMutation } from '../api/manage-link-api.js';
+import { TitledSection } from '../../../shared/titled-section.js';
 
 /**
  * How a booking found by its code is changed or cancelled: with the manage link of its e-mails.
@@ -21,10 +22,7 @@ export function ManageLinkRequest({ code }: { code: string }) {
   };
 
   return (
-    <section className="track-manage" aria-labelledby="track-manage-title">
-      <h2 id="track-manage-title" className="manage-booking__section-title">
-        {t('track.manage.title')}
-      </h2>
+    <TitledSection id="track-manage-title" className="track-manage" titleClassName="manage-booking__section-title" title={t('track.manage.title')}>
       <p className="manage-booking__policy">{t('track.manage.text')}</p>
       {sent ? (
         <Alert tone="success">{t('track.manage.sent')}</Alert>
@@ -33,6 +31,6 @@ export function ManageLinkRequest({ code }: { code: string }) {
           {isLoading ? t('track.manage.sending') : t('track.manage.send')}
         </Button>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router-dom';
 import { helsinkiTimeOf, href, REDIRECT_DELAYS_MS, type WaitlistOffer as Offer } from '@tire/contracts';
 import { formatEuro, formatLongDate, toastThen, useClock, useErrorMessage, type ApiFailure } from '@tire/platform';
-import { Alert, Button, Spinner } from '@tire/ui';
+import { Alert, Button } from '@tire/ui';
+import { LinkedData, useLinkQuery } from '../../../shared/linked-data.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useBookWaitlistOfferMutation, useGetWaitlistOfferQuery } from '../api/waitlist-offer-api.js';
 import { useOfferToken } from '../hooks/use-offer-token.js';
 import { OfferNotValid } from './offer-not-valid.js';
+import { TitledSection } from '../../../shared/titled-section.js';
 
 /**
  * A place freed on the customer's waitlist, opened with the link of its e-mail: the time, place
@@ -18,32 +19,22 @@ import { OfferNotValid } from './offer-not-valid.js';
 export function WaitlistOffer() {
   const t = useTranslate();
   const { token, forget } = useOfferToken();
-  const [gone, setGone] = useState(false);
-  const query = useGetWaitlistOfferQuery(token && !gone ? token : skipToken);
+  const link = useLinkQuery(token, useGetWaitlistOfferQuery);
 
-  if (!token || gone) return <OfferNotValid />;
-  if (query.isLoading) return <Spinner label={t('offer.loading')} />;
-  const offer = query.data;
-  if (!offer) {
-    if ((query.error as ApiFailure | undefined)?.status === 404) return <OfferNotValid />;
-    return (
-      <Alert tone="danger" title={t('offer.loadFailed')}>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {t('offer.retry')}
-        </Button>
-      </Alert>
-    );
-  }
   return (
-    <OfferCard
-      offer={offer}
-      token={token}
-      onGone={() => {
-        forget();
-        setGone(true);
-      }}
-      onBooked={forget}
-    />
+    <LinkedData link={link} notValid={<OfferNotValid />} labels={{ loading: t('offer.loading'), failed: t('offer.loadFailed'), retry: t('offer.retry') }}>
+      {(offer, linkToken) => (
+        <OfferCard
+          offer={offer}
+          token={linkToken}
+          onGone={() => {
+            forget();
+            link.markGone();
+          }}
+          onBooked={forget}
+        />
+      )}
+    </LinkedData>
   );
 }
 
@@ -86,10 +77,7 @@ function OfferCard({ offer, token, onGone, onBooked }: { offer: Offer; token: st
   }
 
   return (
-    <section className="waitlist-offer" aria-labelledby="waitlist-offer-heading">
-      <h2 id="waitlist-offer-heading" className="waitlist-offer__heading">
-        {t('offer.heading')}
-      </h2>
+    <TitledSection id="waitlist-offer-heading" className="waitlist-offer" titleClassName="waitlist-offer__heading" title={t('offer.heading')}>
       <dl className="waitlist-offer__facts">
         <dt>{t('offer.service')}</dt>
         <dd>{t(`service.${offer.serviceType}`)}</dd>
@@ -115,6 +103,6 @@ function OfferCard({ offer, token, onGone, onBooked }: { offer: Offer; token: st
           {failure}
         </Alert>
       )}
-    </section>
+    </TitledSection>
   );
 }

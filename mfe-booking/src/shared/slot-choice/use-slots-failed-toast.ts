@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { toast } from '@tire/platform';
-import { useTranslate } from '../../../shared/use-translate.js';
+import { useTranslate } from '../use-translate.js';
 
-/** A toast each time the shown month's or the chosen day's free times fail to load. */
+/** A toast each time the shown month's or the chosen day's free times fail to load (the booking, move and fitting forms). */
 export function useSlotsFailedToast(monthFailed: boolean, dayFailed: boolean) {
   const t = useTranslate();
   useEffect(() => {
