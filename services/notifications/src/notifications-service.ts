@@ -1,12 +1,12 @@
 import { EVENT_SECRET_FIELDS, NOTIFICATIONS_QUEUE } from '@tire/contracts';
 import {
-  backgroundLoops,
   observeOutboxBacklog,
   observePgPool,
   observeQueue,
+  serviceFoundation,
   startOutboxRelay,
-  type BackgroundChoice,
   type Logger,
+  type ServiceFactoryOptions,
   type ServiceInstance,
 } from '@tire/service-kit';
 import { Queue } from 'bullmq';
@@ -22,14 +22,8 @@ import { startNotificationsWorker, type NotificationsWorker } from './jobs/notif
 import { createNotificationProcessor } from './jobs/process-notification.js';
 import { createMailer } from './mailer.js';
 
-export interface NotificationsServiceOptions {
-  config: NotificationsConfig;
-  /** The service's pool; opened from the settings (and closed with the service) when not given. */
-  db?: pg.Pool;
-  clock?: () => Date;
-  logger: Logger;
-  /** Its loops: all of them unless said (tests start none, or the worker alone). */
-  background?: BackgroundChoice;
+/** The usual factory options (the pool is opened from the settings when not given); tests start no loops, or the worker alone. */
+export interface NotificationsServiceOptions extends ServiceFactoryOptions<NotificationsConfig, pg.Pool> {
   /** How long the worker may finish the jobs it holds when it stops (20 s; tests wait less). */
   workerStopMs?: number;
 }
@@ -80,19 +74,22 @@ function startWorker(config: NotificationsConfig, { mailer, pool, logger }: { ma
  * purge, the queue gauges and the HTTP app. main.ts serves it; tests start the worker alone, or
  * the HTTP side alone.
  */
-export function createNotificationsService({
-  config,
-  db: given,
-  clock = () => new Date(),
-  logger,
-  background = true,
-  workerStopMs = 20_000,
-}: NotificationsServiceOptions): NotificationsService {
+export function createNotificationsService(options: NotificationsServiceOptions): NotificationsService {
+  const { workerStopMs = 20_000 } = options;
+  const {
+    config,
+    logger,
+    db: pool,
+    clock,
+    loops,
+    closeDatabase,
+  } = serviceFoundation(options, {
+    open: ({ databaseUrl, poolSize }) => createPool(databaseUrl, poolSize),
+    close: (pool) => pool.end(),
+  });
   const mailer = createMailer(config);
-  const pool = given ?? createPool(config.databaseUrl, config.poolSize);
   const gauges = queueGauges(config);
 
-  const loops = backgroundLoops(background);
   let worker: NotificationsWorker | undefined;
   loops.start('notifications worker', () => {
     const started = (worker = startWorker(config, { mailer, pool, logger }));
@@ -140,7 +137,7 @@ export function createNotificationsService({
     background: loops.loops,
     async close() {
       await gauges.close();
-      if (!given) await pool.end();
+      await closeDatabase();
       mailer.close();
     },
   };
