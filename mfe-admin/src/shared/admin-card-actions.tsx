@@ -11,17 +11,26 @@ export interface ActionQuestion {
   description: ReactNode;
 }
 
-interface AdminCardActionsProps<A extends string> {
-  actions: readonly A[];
+/** How a kind of card's lifecycle buttons look: each action's variant, and which ones ask first. */
+export interface ActionButtons<A extends string> {
   variants: Record<A, ActionVariant>;
   /** The actions that cannot be taken back: they ask first. */
   destructive: readonly A[];
-  label: (action: A) => string;
-  question: (action: A) => ActionQuestion;
+}
+
+/** A card's status change under way (useStatusChange, the orders' useOrderStatusChange). */
+export interface StatusChange<A extends string> {
   change: (action: A) => Promise<unknown>;
   busy: boolean;
   /** The status a change is under way to, if any. */
   pendingStatus: string | undefined;
+}
+
+interface AdminCardActionsProps<A extends string> extends StatusChange<A> {
+  actions: readonly A[];
+  buttons: ActionButtons<A>;
+  label: (action: A) => string;
+  question: (action: A) => ActionQuestion;
 }
 
 /**
@@ -29,7 +38,8 @@ interface AdminCardActionsProps<A extends string> {
  * destructive ones behind a confirming question. The pressed button shows it is working, except
  * when its question is open (the question's own button does).
  */
-export function AdminCardActions<A extends string>({ actions, variants, destructive, label, question, change, busy, pendingStatus }: AdminCardActionsProps<A>) {
+export function AdminCardActions<A extends string>({ actions, buttons, label, question, change, busy, pendingStatus }: AdminCardActionsProps<A>) {
+  const { variants, destructive } = buttons;
   const [asking, setAsking] = useState<A | null>(null);
   // Done or refused (a 409 refreshes the list and says why): the question is answered either way.
   const run = async (action: A) => {

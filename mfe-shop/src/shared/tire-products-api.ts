@@ -1,10 +1,8 @@
-import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { injectCalls } from '@tire/platform';
 
-export const tireProductsApi = injectEndpoints({
-  endpoints: (build) => ({
-    // The whole list: the spec's filters are applied in the browser, never sent.
-    getTireProducts: callEndpoints(build).query('listTireProducts', { providesTags: ['Product'] }),
-  }),
-});
+export const tireProductsApi = injectCalls((call) => ({
+  // The whole list: the spec's filters are applied in the browser, never sent.
+  getTireProducts: call.query('listTireProducts', { providesTags: ['Product'] }),
+}));
 
 export const { useGetTireProductsQuery } = tireProductsApi;

@@ -89,3 +89,29 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+/**
+ * A question before something that cannot be undone, opened by its trigger: the text that follows
+ * from the choice, then keep and the (red) action. It cannot be closed while the action is under
+ * way, and closes itself once `onConfirm` answers true (done); on false (refused, failed) it stays
+ * open, the caller having said why, so the person can try again or keep.
+ */
+export function ConfirmChoiceDialog({
+  keepLabel,
+  confirmLabel,
+  busy,
+  onConfirm,
+  children,
+  ...frame
+}: Omit<DialogProps, 'open' | 'onOpenChange' | 'alert'> & Omit<DialogChoiceProps, 'danger' | 'onConfirm'> & { onConfirm: () => Promise<boolean> }) {
+  const [open, setOpen] = useState(false);
+  const confirm = async () => {
+    if (await onConfirm()) setOpen(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)} alert {...frame}>
+      {children}
+      <DialogChoice keepLabel={keepLabel} confirmLabel={confirmLabel} busy={busy} danger onConfirm={() => void confirm()} />
+    </Dialog>
+  );
+}

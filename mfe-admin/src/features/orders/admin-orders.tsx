@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_ACTIONS, type AdminOrder, type AdminOrderTarget, helsinkiDateOf, helsinkiTimeOf, type OrderStatus } from '@tire/contracts';
 import { formatEuro, toast, useErrorMessage, useTranslate, type ApiFailure } from '@tire/platform';
 import { Alert, Badge, EmptyState, Spinner } from '@tire/ui';
-import { type ActionQuestion, type ActionVariant, AdminCardActions } from '../../shared/admin-card-actions.js';
+import { type ActionButtons, type ActionQuestion, AdminCardActions } from '../../shared/admin-card-actions.js';
 import type { Fact } from '../../shared/fact-list.js';
 import { AdminCard } from '../../shared/admin-card.js';
 import { RefundBadge } from '../../shared/refund-badge.js';
@@ -10,13 +10,10 @@ import { useAdminOrdersQuery, useAdminSetOrderStatusMutation } from './admin-ord
 /** The orders the shop still has work with: paid (to get ready) and ready (waiting at the location). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'ready'];
 
-/** Moves that cannot be taken back ask first. */
-const DESTRUCTIVE: readonly AdminOrderTarget[] = ['cancelled'];
-const VARIANTS: Record<AdminOrderTarget, ActionVariant> = {
-  ready: 'primary',
-  fitted: 'outline',
-  picked_up: 'outline',
-  cancelled: 'danger',
+/** The order's buttons; cancelling cannot be taken back and asks first. */
+const BUTTONS: ActionButtons<AdminOrderTarget> = {
+  variants: { ready: 'primary', fitted: 'outline', picked_up: 'outline', cancelled: 'danger' },
+  destructive: ['cancelled'],
 };
 /** The total stays whole on a phone ("564,04 €"). */
 const WHOLE = new Set(['card.total']);
@@ -111,7 +108,7 @@ function useOrderFacts(order: AdminOrder): Fact[] {
 /** One order: who, what, where, the money's state, and its buttons from the lifecycle table (ADMIN_ORDER_ACTIONS). */
 export function AdminOrderCard({ order }: { order: AdminOrder }) {
   const t = useTranslate();
-  const { change, busy, pendingStatus } = useOrderStatusChange(order.id);
+  const statusChange = useOrderStatusChange(order.id);
   const facts = useOrderFacts(order);
   const actions = ADMIN_ORDER_ACTIONS[order.status].filter((action) => !(order.installationRequested ? action === 'picked_up' : action === 'fitted'));
   const question = (): ActionQuestion => ({
@@ -142,18 +139,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       alert={order.refundStatus === 'refund_failed'}
       facts={facts}
       whole={WHOLE}
-      actions={
-        <AdminCardActions
-          actions={actions}
-          variants={VARIANTS}
-          destructive={DESTRUCTIVE}
-          label={(action) => t(`orders.action.${action}`)}
-          question={question}
-          change={change}
-          busy={busy}
-          pendingStatus={pendingStatus}
-        />
-      }
+      actions={<AdminCardActions actions={actions} buttons={BUTTONS} label={(action) => t(`orders.action.${action}`)} question={question} {...statusChange} />}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { formatLongDate, toast, useErrorMessage, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
+import { formatLongDate, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
 import { Button, EmptyState, Field, Input, Select } from '@tire/ui';
 import { useAdminRushDaysQuery } from '../../shared/rush-days-api.js';
 import { useAdminRemoveRushDayMutation, useAdminSaveRushDayMutation } from './rush-api.js';
+import { RushForm, useRushForm } from './rush-form.js';
 
 /**
  * A location's extra capacity on chosen days: extra bays and/or an earlier opening and a later
@@ -11,38 +11,30 @@ import { useAdminRemoveRushDayMutation, useAdminSaveRushDayMutation } from './ru
  */
 export function RushDays() {
   const t = useTranslate();
-  const errorMessage = useErrorMessage();
   const locations = useGetServiceLocationsQuery();
   const days = useAdminRushDaysQuery();
   const [save, saving] = useAdminSaveRushDayMutation();
   const [remove] = useAdminRemoveRushDayMutation();
-  const [form, setForm] = useState({ locationId: '', date: '', extraBays: '2', opensEarly: '', closesLate: '' });
-  const [error, setError] = useState<string>();
+  const { form, set, error, submit } = useRushForm(
+    { locationId: '', date: '', extraBays: '2', opensEarly: '', closesLate: '' },
+    (typed) =>
+      save({
+        locationId: Number(typed.locationId),
+        date: typed.date,
+        extraBays: Number(typed.extraBays || 0),
+        opensEarly: typed.opensEarly || null,
+        closesLate: typed.closesLate || null,
+      }),
+    'rush.days.failed',
+    () => t('rush.days.saved'),
+  );
   const nameOf = (id: number) => locations.data?.find((location) => location.id === id)?.name ?? `#${id}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await save({
-      locationId: Number(form.locationId),
-      date: form.date,
-      extraBays: Number(form.extraBays || 0),
-      opensEarly: form.opensEarly || null,
-      closesLate: form.closesLate || null,
-    });
-    if (result.error) {
-      setError(errorMessage(result.error) ?? t('rush.days.failed'));
-      return;
-    }
-    setError(undefined);
-    toast({ title: t('rush.days.saved'), variant: 'success' });
-  }
-
-  const set = (name: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
   return (
     <section className="admin-rush__block" aria-labelledby="rush-days-heading">
       <h3 id="rush-days-heading">{t('rush.days.heading')}</h3>
       <p className="muted">{t('rush.days.lead')}</p>
-      <form className="admin-rush__form" onSubmit={submit} noValidate>
+      <RushForm onSubmit={(event) => void submit(event)} error={error} saving={saving.isLoading} saveLabel={t('rush.days.save')}>
         <Field label={t('rush.days.location')} required>
           <Select
             value={form.locationId}
@@ -63,15 +55,7 @@ export function RushDays() {
         <Field label={t('rush.days.closesLate')}>
           <Input type="time" step={1800} value={form.closesLate} onChange={set('closesLate')} />
         </Field>
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-        <Button type="submit" loading={saving.isLoading}>
-          {t('rush.days.save')}
-        </Button>
-      </form>
+      </RushForm>
       {!days.data?.length ? (
         <EmptyState headingLevel={3} title={t('rush.days.empty')} />
       ) : (

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SeasonWindow } from '@tire/contracts';
-import { formatLongDate, toast, useErrorMessage, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
+import { formatLongDate, useGetServiceLocationsQuery, useTranslate } from '@tire/platform';
 import { Button, EmptyState, Field, Input, Select } from '@tire/ui';
 import { useAdminCreateSeasonWindowMutation, useAdminSeasonWindowsQuery, useAdminSendInvitationBatchMutation } from './rush-api.js';
+import { RushForm, useRushForm } from './rush-form.js';
 import { SeasonForecast } from './season-forecast.js';
 
 /**
@@ -12,35 +13,27 @@ import { SeasonForecast } from './season-forecast.js';
  */
 export function SeasonWindows() {
   const t = useTranslate();
-  const errorMessage = useErrorMessage();
   const locations = useGetServiceLocationsQuery();
   const seasons = useAdminSeasonWindowsQuery();
   const [create, creating] = useAdminCreateSeasonWindowMutation();
-  const [form, setForm] = useState({ name: '', locationId: '', startsOn: '', endsOn: '' });
-  const [error, setError] = useState<string>();
-  const set = (name: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await create({
-      name: form.name,
-      locationId: form.locationId ? Number(form.locationId) : null,
-      startsOn: form.startsOn,
-      endsOn: form.endsOn,
-    });
-    if (result.error) {
-      setError(errorMessage(result.error) ?? t('rush.seasons.failed'));
-      return;
-    }
-    setError(undefined);
-    toast({ title: t('rush.seasons.created'), variant: 'success' });
-  }
+  const { form, set, error, submit } = useRushForm(
+    { name: '', locationId: '', startsOn: '', endsOn: '' },
+    (typed) =>
+      create({
+        name: typed.name,
+        locationId: typed.locationId ? Number(typed.locationId) : null,
+        startsOn: typed.startsOn,
+        endsOn: typed.endsOn,
+      }),
+    'rush.seasons.failed',
+    () => t('rush.seasons.created'),
+  );
 
   return (
     <section className="admin-rush__block" aria-labelledby="rush-seasons-heading">
       <h3 id="rush-seasons-heading">{t('rush.seasons.heading')}</h3>
       <p className="muted">{t('rush.seasons.lead')}</p>
-      <form className="admin-rush__form" onSubmit={submit} noValidate>
+      <RushForm onSubmit={(event) => void submit(event)} error={error} saving={creating.isLoading} saveLabel={t('rush.seasons.create')}>
         <Field label={t('rush.seasons.name')} required>
           <Input value={form.name} onChange={set('name')} maxLength={80} placeholder={t('rush.seasons.namePlaceholder')} />
         </Field>
@@ -60,15 +53,7 @@ export function SeasonWindows() {
         <Field label={t('rush.seasons.endsOn')} required>
           <Input type="date" value={form.endsOn} onChange={set('endsOn')} />
         </Field>
-        {error && (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-        <Button type="submit" loading={creating.isLoading}>
-          {t('rush.seasons.create')}
-        </Button>
-      </form>
+      </RushForm>
       {!seasons.data?.length ? (
         <EmptyState headingLevel={3} title={t('rush.seasons.empty')} />
       ) : (
@@ -99,39 +84,30 @@ function Season({ season, locationName }: { season: SeasonWindow; locationName?:
 
 function InvitationBatch({ season }: { season: SeasonWindow }) {
   const t = useTranslate();
-  const errorMessage = useErrorMessage();
   const [send, sending] = useAdminSendInvitationBatchMutation();
-  const [batchSize, setBatchSize] = useState('20');
-  const [suggestedDate, setSuggestedDate] = useState(season.startsOn);
-  const [error, setError] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await send({ seasonId: season.id, batchSize: Number(batchSize), suggestedDate });
-    if (result.error) {
-      setError(errorMessage(result.error) ?? t('rush.batch.failed'));
-      return;
-    }
-    setError(undefined);
-    toast({ title: t('rush.batch.sent', { sent: result.data.sent, batch: result.data.batch }), variant: 'success' });
-  }
+  const { form, set, error, submit } = useRushForm(
+    { batchSize: '20', suggestedDate: season.startsOn },
+    (typed) => send({ seasonId: season.id, batchSize: Number(typed.batchSize), suggestedDate: typed.suggestedDate }),
+    'rush.batch.failed',
+    (answer) => t('rush.batch.sent', { sent: answer.sent, batch: answer.batch }),
+  );
 
   return (
-    <form className="admin-rush__form admin-rush__form--inline" onSubmit={submit} noValidate aria-label={t('rush.batch.label', { season: season.name })}>
+    <RushForm
+      inline
+      label={t('rush.batch.label', { season: season.name })}
+      onSubmit={(event) => void submit(event)}
+      error={error}
+      saving={sending.isLoading}
+      saveLabel={t('rush.batch.send')}
+      disabled={season.notYetInvited === 0}
+    >
       <Field label={t('rush.batch.size')} hint={t('rush.batch.size.hint')}>
-        <Input type="number" min={1} max={200} inputMode="numeric" value={batchSize} onChange={(event) => setBatchSize(event.target.value)} />
+        <Input type="number" min={1} max={200} inputMode="numeric" value={form.batchSize} onChange={set('batchSize')} />
       </Field>
       <Field label={t('rush.batch.day')} hint={t('rush.batch.day.hint')}>
-        <Input type="date" min={season.startsOn} max={season.endsOn} value={suggestedDate} onChange={(event) => setSuggestedDate(event.target.value)} />
+        <Input type="date" min={season.startsOn} max={season.endsOn} value={form.suggestedDate} onChange={set('suggestedDate')} />
       </Field>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" loading={sending.isLoading} disabled={season.notYetInvited === 0}>
-        {t('rush.batch.send')}
-      </Button>
-    </form>
+    </RushForm>
   );
 }

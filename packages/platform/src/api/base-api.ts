@@ -1,5 +1,10 @@
+import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query.js';
+import { callEndpoints } from './call-endpoints.js';
+
+/** What cached answers are tagged with, for a change to refresh them. */
+const TAG_TYPES = ['User', 'Location', 'Slots', 'Reservation', 'Product', 'Order', 'Payment', 'Admin'] as const;
 
 /**
  * The one RTK Query API of the platform. The shell owns the store; every remote adds its calls
@@ -9,7 +14,7 @@ import { apiBaseQuery } from './base-query.js';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Location', 'Slots', 'Reservation', 'Product', 'Order', 'Payment', 'Admin'],
+  tagTypes: TAG_TYPES,
   keepUnusedDataFor: 60 * 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,
@@ -28,3 +33,15 @@ export const injectEndpoints = ((options) =>
     overrideExisting: process.env.NODE_ENV === 'production' ? false : 'throw',
     ...options,
   })) as typeof baseApi.injectEndpoints;
+
+/** The contract-typed endpoint builder a remote's calls are made with (callEndpoints over the one API). */
+export type Calls = ReturnType<typeof callEndpoints<(typeof TAG_TYPES)[number], 'api'>>;
+
+/**
+ * A remote's calls on the one API, each made with the contract-typed `call` (callEndpoints): how
+ * every API file of the shell and the remotes starts, said once.
+ *
+ *   export const myTiresApi = injectCalls((call) => ({ getMyTireSets: call.query('listMyTireSets', { providesTags: ['Reservation'] }) }));
+ */
+export const injectCalls = <Definitions extends EndpointDefinitions>(endpoints: (call: Calls) => Definitions) =>
+  injectEndpoints({ endpoints: (build) => endpoints(callEndpoints(build)) });

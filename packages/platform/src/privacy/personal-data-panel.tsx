@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BOOKKEEPING_YEARS_KEPT, type ErasureResult } from '@tire/contracts';
-import { Button, buttonClassName, Dialog, DialogChoice } from '@tire/ui';
+import { Button, buttonClassName, ConfirmChoiceDialog } from '@tire/ui';
 import type { ApiFailure } from '../api/base-query.js';
 import { useErrorMessage } from '../errors/error-text.js';
 import { formatEuro } from '../format/format.js';
@@ -33,7 +33,6 @@ export function PersonalDataPanel({ who, downloadHref, erase, erasing, doneActio
   const t = (id: string, values?: Record<string, string | number>) =>
     translate(who === 'guest' && GUEST_TEXTS.has(id) ? id.replace('myData.', 'myData.guest.') : id, values);
   const errorMessage = useErrorMessage();
-  const [open, setOpen] = useState(false);
   const [done, setDone] = useState<ErasureResult | null>(null);
   const years = BOOKKEEPING_YEARS_KEPT;
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -49,10 +48,9 @@ export function PersonalDataPanel({ who, downloadHref, erase, erasing, doneActio
   const confirm = async () => {
     const result = await erase();
     if (result.data) {
-      setOpen(false);
       setDone(result.data);
       toast({ title: t('toast.erased.title'), variant: 'success' });
-      return;
+      return true;
     }
     const error = result.error as ApiFailure;
     toast({
@@ -60,6 +58,7 @@ export function PersonalDataPanel({ who, downloadHref, erase, erasing, doneActio
       description: [errorMessage(error), error.status === 409 ? '' : t('toast.eraseFailed.description')].filter(Boolean).join(' '),
       variant: 'destructive',
     });
+    return false;
   };
 
   if (done) {
@@ -98,10 +97,7 @@ export function PersonalDataPanel({ who, downloadHref, erase, erasing, doneActio
           <li>{t('myData.erase.kept', { years })}</li>
           <li>{t('myData.erase.email')}</li>
         </ul>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => !erasing && setOpen(next)}
-          alert
+        <ConfirmChoiceDialog
           trigger={
             <Button variant="danger" size="sm">
               {t('myData.erase')}
@@ -109,15 +105,11 @@ export function PersonalDataPanel({ who, downloadHref, erase, erasing, doneActio
           }
           title={t('myData.dialog.title')}
           description={t('myData.dialog.description', { years })}
-        >
-          <DialogChoice
-            keepLabel={t('myData.dialog.keep')}
-            confirmLabel={erasing ? t('myData.dialog.deleting') : t('myData.dialog.confirm')}
-            busy={erasing}
-            danger
-            onConfirm={confirm}
-          />
-        </Dialog>
+          keepLabel={t('myData.dialog.keep')}
+          confirmLabel={erasing ? t('myData.dialog.deleting') : t('myData.dialog.confirm')}
+          busy={erasing}
+          onConfirm={confirm}
+        />
       </section>
     </div>
   );

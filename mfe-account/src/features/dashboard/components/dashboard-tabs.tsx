@@ -5,7 +5,13 @@ import { PAGE_PATHS } from '@tire/contracts';
 import { useTranslate } from '../../../shared/use-translate.js';
 
 export type DashboardTab = 'reservations' | 'tires' | 'orders' | 'data';
-const TABS: DashboardTab[] = ['reservations', 'tires', 'orders', 'data'];
+export const DASHBOARD_TABS: readonly DashboardTab[] = ['reservations', 'tires', 'orders', 'data'];
+/** The links under the tabs: to book, to the shop, to the profile (the first one stands out). */
+const LINKS = [
+  { to: PAGE_PATHS.tireChange, label: 'dashboard.newReservation' },
+  { to: PAGE_PATHS.tireShop, label: 'dashboard.shop' },
+  { to: PAGE_PATHS.profileSetup, label: 'dashboard.profile' },
+] as const;
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
@@ -21,9 +27,9 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTab; onSe
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
     let next: DashboardTab | undefined;
-    if (step) next = TABS[(TABS.indexOf(active) + step + TABS.length) % TABS.length];
-    if (event.key === 'Home') next = TABS[0];
-    if (event.key === 'End') next = TABS[TABS.length - 1];
+    if (step) next = DASHBOARD_TABS[(DASHBOARD_TABS.indexOf(active) + step + DASHBOARD_TABS.length) % DASHBOARD_TABS.length];
+    if (event.key === 'Home') next = DASHBOARD_TABS[0];
+    if (event.key === 'End') next = DASHBOARD_TABS[DASHBOARD_TABS.length - 1];
     if (!next) return;
     event.preventDefault();
     onSelect(next);
@@ -33,7 +39,7 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTab; onSe
   return (
     <nav className="dashboard-nav" aria-label={t('dashboard.nav.label')}>
       <div role="tablist" aria-orientation="vertical" className="dashboard-nav__tabs" onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
+        {DASHBOARD_TABS.map((tab) => (
           <button
             key={tab}
             ref={(element) => {
@@ -53,15 +59,11 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTab; onSe
         ))}
       </div>
       <div className="dashboard-nav__links">
-        <Link to={PAGE_PATHS.tireChange} className={buttonClassName('primary', 'sm')}>
-          {t('dashboard.newReservation')}
-        </Link>
-        <Link to={PAGE_PATHS.tireShop} className={buttonClassName('outline', 'sm')}>
-          {t('dashboard.shop')}
-        </Link>
-        <Link to={PAGE_PATHS.profileSetup} className={buttonClassName('outline', 'sm')}>
-          {t('dashboard.profile')}
-        </Link>
+        {LINKS.map(({ to, label }, index) => (
+          <Link key={to} to={to} className={buttonClassName(index === 0 ? 'primary' : 'outline', 'sm')}>
+            {t(label)}
+          </Link>
+        ))}
       </div>
     </nav>
   );

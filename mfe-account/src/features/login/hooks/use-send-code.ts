@@ -1,4 +1,5 @@
-import { toast, useErrorMessage } from '@tire/platform';
+import { toast } from '@tire/platform';
+import { useFailureToast } from '../../../shared/step-outcome.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useSendLoginCodeMutation } from '../../../shared/auth/api/auth-api.js';
 
@@ -8,7 +9,7 @@ export const looksLikeEmail = (email: string) => email.trim() !== '' && email.in
 /** Step 1 of login: ask for a code to be e-mailed; true when the code step may follow. */
 export function useSendCode() {
   const t = useTranslate();
-  const errorMessage = useErrorMessage();
+  const failureToast = useFailureToast();
   const [sendCode, { isLoading }] = useSendLoginCodeMutation();
 
   async function send(email: string): Promise<boolean> {
@@ -21,11 +22,7 @@ export function useSendCode() {
       toast({ title: t('toast.codeSent.title'), description: t('toast.codeSent.description'), variant: 'success' });
       return true;
     }
-    toast({
-      title: t('toast.error.title'),
-      description: errorMessage(result.error) ?? t('error.auth.sendFailed'),
-      variant: 'destructive',
-    });
+    failureToast(result.error, 'error.auth.sendFailed');
     return false;
   }
 

@@ -1,12 +1,10 @@
-import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { injectCalls } from '@tire/platform';
 
 /** The erasure of the customer's own data (the download is a plain link: the browser saves the attachment). */
-export const myDataApi = injectEndpoints({
-  endpoints: (build) => ({
-    eraseMyData: callEndpoints(build).mutation('eraseMyData', {
-      query: (_: void, url) => ({ url, method: 'POST', body: { confirm: true } }),
-    }),
+export const myDataApi = injectCalls((call) => ({
+  eraseMyData: call.mutation('eraseMyData', {
+    query: (_: void, url) => ({ url, method: 'POST', body: { confirm: true } }),
   }),
-});
+}));
 
 export const { useEraseMyDataMutation } = myDataApi;

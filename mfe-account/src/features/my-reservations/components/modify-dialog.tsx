@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { contractResolver } from '@tire/platform/forms';
 import { helsinkiInstant, type MoveReservationBody, moveReservationBodySchema, type Reservation } from '@tire/contracts';
-import { Button, DialogChoice, Field, FormDialog, Input, Select } from '@tire/ui';
+import { DialogChoice, Field, FormDialog, Input, Select } from '@tire/ui';
 import { earliestMoveDay, startOutsideWindow } from '../reservation-policy.js';
 import { useBookingPolicyText, useContractMessage, useTranslate } from '../../../shared/use-translate.js';
 import { useChangeReservation } from '../hooks/use-change-reservation.js';
+import { actionTrigger } from './action-trigger.js';
 import type { ReservationActionProps } from './reservation-action-props.js';
 import { useMoveSlots, type MoveSlotsState } from '../hooks/use-move-slots.js';
 import { useClock } from '@tire/platform';
@@ -30,19 +31,12 @@ const TIME_PLACEHOLDERS: Record<MoveSlotsState, string> = {
  * same location. It opens on the reservation's own date and time, so the customer sees what they are changing.
  * Radix keeps focus inside while open and returns it to the button on close.
  */
-export function ModifyDialog({ reservation, triggerLabel, disabled, describedBy }: ReservationActionProps) {
+export function ModifyDialog(props: ReservationActionProps) {
+  const { reservation } = props;
   const t = useTranslate();
   const policy = useBookingPolicyText(reservation.serviceType);
   return (
-    <FormDialog
-      trigger={
-        <Button variant="outline" size="sm" disabled={disabled} aria-describedby={describedBy}>
-          {triggerLabel}
-        </Button>
-      }
-      title={t('modify.title')}
-      description={t('modify.description', { code: reservation.trackingCode })}
-    >
+    <FormDialog trigger={actionTrigger(props, 'outline')} title={t('modify.title')} description={t('modify.description', { code: reservation.trackingCode })}>
       {(close) => (
         <>
           <p className="account-dialog__policy">{policy}</p>

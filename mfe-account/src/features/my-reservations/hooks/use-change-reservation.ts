@@ -1,4 +1,4 @@
-import type { MoveReservationBody, Reservation } from '@tire/contracts';
+import type { MoveReservationBody, Reservation, UpdateReservationBody } from '@tire/contracts';
 import { toast, useErrorMessage, type ApiFailure } from '@tire/platform';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useUpdateMyReservationMutation } from '../api/my-reservations-api.js';
@@ -16,29 +16,25 @@ export function useChangeReservation(reservation: Reservation) {
 
   const failure = (error: ApiFailure, descriptionId: string) => [t(descriptionId), errorMessage(error)].filter(Boolean).join(' ');
 
-  async function move(body: MoveReservationBody): Promise<ChangeOutcome> {
+  /**
+   * One PATCH and its toasts, named by their message group (`toast.<done>.title`, …): moving and
+   * cancelling differ only in the body and the words. A 409 is a slot just taken (a move's only one).
+   */
+  async function send(body: UpdateReservationBody, done: string, failed: string): Promise<ChangeOutcome> {
     const result = await update({ id: reservation.id, body });
     if (result.data) {
-      toast({ title: t('toast.updated.title'), description: t('toast.updated.description'), variant: 'success' });
+      toast({ title: t(`toast.${done}.title`), description: t(`toast.${done}.description`), variant: 'success' });
       return 'done';
     }
     const error = result.error as ApiFailure;
     if (error.status === 401) return 'failed';
-    toast({ title: t('toast.modificationFailed.title'), description: failure(error, 'toast.modificationFailed.description'), variant: 'destructive' });
+    toast({ title: t(`toast.${failed}.title`), description: failure(error, `toast.${failed}.description`), variant: 'destructive' });
     return error.status === 409 ? 'slotTaken' : 'failed';
   }
 
-  async function cancel(): Promise<ChangeOutcome> {
-    const result = await update({ id: reservation.id, body: { status: 'cancelled' } });
-    if (result.data) {
-      toast({ title: t('toast.cancelled.title'), description: t('toast.cancelled.description'), variant: 'success' });
-      return 'done';
-    }
-    const error = result.error as ApiFailure;
-    if (error.status === 401) return 'failed';
-    toast({ title: t('toast.cancelFailed.title'), description: failure(error, 'toast.cancelFailed.description'), variant: 'destructive' });
-    return 'failed';
-  }
+  const move = (body: MoveReservationBody) => send(body, 'updated', 'modificationFailed');
+  /** A cancellation has no slot to lose: any refusal is a plain failure. */
+  const cancel = async (): Promise<ChangeOutcome> => ((await send({ status: 'cancelled' }, 'cancelled', 'cancelFailed')) === 'done' ? 'done' : 'failed');
 
   return { move, cancel, busy: isLoading };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PAGE_PATHS, REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
-import { toast, toastThen, useClock, useErrorMessage, useReturnTo } from '@tire/platform';
+import { useState } from 'react';
+import { REDIRECT_DELAYS_MS, type SignupBody } from '@tire/contracts';
+import { toast } from '@tire/platform';
+import { useFailureToast, useToastThenReturn } from '../../../shared/step-outcome.js';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useSignUpMutation } from '../../../shared/auth/api/auth-api.js';
 
@@ -15,14 +15,10 @@ export type SignupInput = SignupBody;
  */
 export function useSignup() {
   const t = useTranslate();
-  const returnTo = useReturnTo();
-  const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
-  const clock = useClock();
+  const failureToast = useFailureToast();
+  const toastThenReturn = useToastThenReturn();
   const [signUp] = useSignUpMutation();
   const [codeFor, setCodeFor] = useState<string | null>(null);
-  const cancelRedirect = useRef<() => void>(undefined);
-  useEffect(() => () => cancelRedirect.current?.(), []);
 
   async function submit(input: SignupInput) {
     const result = await signUp({ ...input, apartment: input.apartment || null });
@@ -31,20 +27,14 @@ export function useSignup() {
       setCodeFor(input.email);
       return;
     }
-    toast({
-      title: t('toast.error.title'),
-      description: errorMessage(result.error) ?? t('toast.signupFailed.description'),
-      variant: 'destructive',
-    });
+    failureToast(result.error, 'toast.signupFailed.description');
   }
 
   function onVerified() {
-    cancelRedirect.current = toastThen(
+    // A new account has a profile from the sign-up form; it goes back to where it came from.
+    toastThenReturn(
       { title: t('toast.accountCreated.title'), description: t('toast.accountCreated.description'), variant: 'success' },
       REDIRECT_DELAYS_MS.signupToDashboard,
-      // A new account has a profile from the sign-up form; it goes back to where it came from.
-      () => navigate(returnTo ?? PAGE_PATHS.dashboard),
-      clock,
     );
   }
 

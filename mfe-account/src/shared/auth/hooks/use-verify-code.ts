@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LOGIN_CODE_LENGTH, type User } from '@tire/contracts';
-import { toast, useErrorMessage } from '@tire/platform';
+import { toast } from '@tire/platform';
+import { useFailureToast } from '../../step-outcome.js';
 import { useTranslate } from '../../use-translate.js';
 import { useVerifyLoginCodeMutation } from '../api/auth-api.js';
 import { useAdoptUser } from './use-adopt-user.js';
@@ -11,7 +12,7 @@ import { useAdoptUser } from './use-adopt-user.js';
  */
 export function useVerifyCode(email: string, onVerified: (user: User) => void) {
   const t = useTranslate();
-  const errorMessage = useErrorMessage();
+  const failureToast = useFailureToast();
   const adoptUser = useAdoptUser();
   const [verify, { isLoading }] = useVerifyLoginCodeMutation();
   const [verified, setVerified] = useState(false);
@@ -28,11 +29,7 @@ export function useVerifyCode(email: string, onVerified: (user: User) => void) {
       onVerified(result.data);
       return;
     }
-    toast({
-      title: t('toast.error.title'),
-      description: errorMessage(result.error) ?? t('error.auth.invalidOrExpiredCode'),
-      variant: 'destructive',
-    });
+    failureToast(result.error, 'error.auth.invalidOrExpiredCode');
   }
 
   return { submit, verifying: isLoading, verified };

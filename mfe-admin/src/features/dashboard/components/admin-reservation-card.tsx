@@ -13,19 +13,17 @@ import {
 import { formatEuro, formatLongDate, ReservationStatusBadge, useClock, useTranslate } from '@tire/platform';
 import { Badge, Button } from '@tire/ui';
 import { useStatusChange } from '../hooks/use-status-change.js';
-import { type ActionQuestion, type ActionVariant, AdminCardActions } from '../../../shared/admin-card-actions.js';
+import { type ActionButtons, type ActionQuestion, AdminCardActions } from '../../../shared/admin-card-actions.js';
 import type { Fact } from '../../../shared/fact-list.js';
 import { AdminCard } from '../../../shared/admin-card.js';
 import { MoveDialog } from './move-dialog.js';
 import { RefundBadge } from '../../../shared/refund-badge.js';
 import { ReservationHistory } from './reservation-history.js';
 
-const VARIANTS: Record<AdminAction, ActionVariant> = {
-  confirmed: 'primary',
-  in_progress: 'outline',
-  completed: 'outline',
-  cancelled: 'danger',
-  no_show: 'danger',
+/** A reservation's buttons; the lifecycle's destructive moves ask first. */
+const BUTTONS: ActionButtons<AdminAction> = {
+  variants: { confirmed: 'primary', in_progress: 'outline', completed: 'outline', cancelled: 'danger', no_show: 'danger' },
+  destructive: DESTRUCTIVE_ADMIN_ACTIONS,
 };
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
@@ -117,7 +115,7 @@ function useActionQuestion(reservation: Reservation) {
  */
 export function AdminReservationCard({ reservation, locationName }: { reservation: Reservation; locationName?: string }) {
   const t = useTranslate();
-  const { change, busy, pendingStatus } = useStatusChange(reservation.id);
+  const statusChange = useStatusChange(reservation.id);
   const [historyOpen, setHistoryOpen] = useState(false);
   const stage = reservation.stage ?? reservationStage(reservation.status, reservation.paymentStatus);
   const now = useClock().now();
@@ -137,17 +135,8 @@ export function AdminReservationCard({ reservation, locationName }: { reservatio
       whole={WHOLE}
       actions={
         <>
-          <AdminCardActions
-            actions={actions}
-            variants={VARIANTS}
-            destructive={DESTRUCTIVE_ADMIN_ACTIONS}
-            label={(action) => t(`action.${action}`)}
-            question={question}
-            change={change}
-            busy={busy}
-            pendingStatus={pendingStatus}
-          />
-          {movable && <MoveDialog reservation={reservation} disabled={busy} />}
+          <AdminCardActions actions={actions} buttons={BUTTONS} label={(action) => t(`action.${action}`)} question={question} {...statusChange} />
+          {movable && <MoveDialog reservation={reservation} disabled={statusChange.busy} />}
           <Button size="sm" variant="ghost" aria-expanded={historyOpen} aria-controls={historyId} onClick={() => setHistoryOpen((open) => !open)}>
             {t('history.show')}
           </Button>

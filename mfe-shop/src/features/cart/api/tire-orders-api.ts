@@ -1,4 +1,4 @@
-import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { injectCalls } from '@tire/platform';
 import { IDEMPOTENCY_KEY_HEADER, type CreateTireOrderBody } from '@tire/contracts';
 
 export interface CreateTireOrderArgs {
@@ -7,19 +7,17 @@ export interface CreateTireOrderArgs {
   idempotencyKey: string;
 }
 
-export const tireOrdersApi = injectEndpoints({
-  endpoints: (build) => ({
-    createTireOrder: callEndpoints(build).mutation('createTireOrder', {
-      query: ({ body, idempotencyKey }: CreateTireOrderArgs, url) => ({
-        url,
-        method: 'POST',
-        body,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      }),
-      // An order reserves stock; a refusal (409) means the list shown is out of date. Either way, reload.
-      invalidatesTags: (result, error) => (result ? ['Product', 'Order'] : error?.status === 409 ? ['Product'] : []),
+export const tireOrdersApi = injectCalls((call) => ({
+  createTireOrder: call.mutation('createTireOrder', {
+    query: ({ body, idempotencyKey }: CreateTireOrderArgs, url) => ({
+      url,
+      method: 'POST',
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     }),
+    // An order reserves stock; a refusal (409) means the list shown is out of date. Either way, reload.
+    invalidatesTags: (result, error) => (result ? ['Product', 'Order'] : error?.status === 409 ? ['Product'] : []),
   }),
-});
+}));
 
 export const { useCreateTireOrderMutation } = tireOrdersApi;

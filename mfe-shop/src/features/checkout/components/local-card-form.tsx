@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatEuro } from '@tire/platform';
-import { Alert, Button, Field, Input } from '@tire/ui';
+import { Alert, Button, Field, Input, type InputProps } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import type { CardDetails, ConfirmOutcome } from '../hooks/use-confirm-card.js';
 
@@ -23,6 +23,39 @@ const groupDigits = (value: string) =>
 function formatExpiry(value: string) {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** Each card field: its label, the browser's autofill name, an example, and how what is typed is shown. */
+const CARD_FIELDS: Record<keyof CardDetails, { label: string; autoComplete: string; placeholder: string; format: (typed: string) => string }> = {
+  cardNumber: { label: 'card.number', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242', format: groupDigits },
+  expiry: { label: 'card.expiry', autoComplete: 'cc-exp', placeholder: '12/30', format: formatExpiry },
+  cvc: { label: 'card.cvc', autoComplete: 'cc-csc', placeholder: '123', format: (typed) => typed.replace(/\D/g, '').slice(0, 4) },
+};
+
+interface CardFieldProps extends Pick<InputProps, 'invalid' | 'aria-describedby'> {
+  name: keyof CardDetails;
+  card: CardDetails;
+  onChange: (card: CardDetails) => void;
+  /** Its message id, if its check failed. */
+  error: string | undefined;
+}
+
+/** One of the card's (numeric, required) fields; `invalid` and `aria-describedby` go on to its Input. */
+function CardField({ name, card, onChange, error, ...input }: CardFieldProps) {
+  const t = useTranslate();
+  const { label, autoComplete, placeholder, format } = CARD_FIELDS[name];
+  return (
+    <Field label={t(label)} required error={error && t(error)}>
+      <Input
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={card[name]}
+        onChange={(event) => onChange({ ...card, [name]: format(event.target.value) })}
+        {...input}
+      />
+    </Field>
+  );
 }
 
 function validate(card: CardDetails): Errors {
@@ -60,36 +93,17 @@ export function LocalCardForm({ amountCents, paying, onPay }: Props) {
   return (
     <form className="card-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('card.title')}>
       <Alert tone="info">{t('card.testMode')}</Alert>
-      <Field label={t('card.number')} required error={errors.cardNumber && t(errors.cardNumber)}>
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          invalid={declined !== null || undefined}
-          aria-describedby={declined !== null ? declinedId : undefined}
-          placeholder="4242 4242 4242 4242"
-          value={card.cardNumber}
-          onChange={(event) => setCard({ ...card, cardNumber: groupDigits(event.target.value) })}
-        />
-      </Field>
+      <CardField
+        name="cardNumber"
+        card={card}
+        onChange={setCard}
+        error={errors.cardNumber}
+        invalid={declined !== null || undefined}
+        aria-describedby={declined !== null ? declinedId : undefined}
+      />
       <div className="card-form__row">
-        <Field label={t('card.expiry')} required error={errors.expiry && t(errors.expiry)}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="12/30"
-            value={card.expiry}
-            onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
-          />
-        </Field>
-        <Field label={t('card.cvc')} required error={errors.cvc && t(errors.cvc)}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            value={card.cvc}
-            onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })}
-          />
-        </Field>
+        <CardField name="expiry" card={card} onChange={setCard} error={errors.expiry} />
+        <CardField name="cvc" card={card} onChange={setCard} error={errors.cvc} />
       </div>
       {declined !== null && (
         <div id={declinedId} className="card-form__declined">
