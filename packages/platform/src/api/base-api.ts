@@ -7,8 +7,8 @@ import { callEndpoints } from './call-endpoints.js';
 const TAG_TYPES = ['User', 'Location', 'Slots', 'Reservation', 'Product', 'Order', 'Payment', 'Admin'] as const;
 
 /**
- * The one RTK Query API of the platform. The shell owns the store; every remote adds its calls
- * with `baseApi.injectEndpoints`. Per the spec: data does not go stale, is not refetched on
+ * The one RTK Query API of the platform. The shell owns the store; the shell and every remote add
+ * their calls with `injectCalls` (below). Per the spec: data does not go stale, is not refetched on
  * focus or reconnect, is not polled and is not retried.
  */
 export const baseApi = createApi({

@@ -1,4 +1,4 @@
-import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { injectCalls } from '@tire/platform';
 import { IDEMPOTENCY_KEY_HEADER, type CreateReservationBody } from '@tire/contracts';
 
 export interface CreateReservationArgs {
@@ -7,19 +7,17 @@ export interface CreateReservationArgs {
   idempotencyKey: string;
 }
 
-export const reservationsApi = injectEndpoints({
-  endpoints: (build) => ({
-    createReservation: callEndpoints(build).mutation('createReservation', {
-      query: ({ body, idempotencyKey }: CreateReservationArgs, url) => ({
-        url,
-        method: 'POST',
-        body,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      }),
-      // A booking takes a bay; a 409 means the list shown was out of date. Either way, reload slots.
-      invalidatesTags: (result, error) => (result || error?.status === 409 ? ['Slots', 'Reservation'] : []),
+export const reservationsApi = injectCalls((call) => ({
+  createReservation: call.mutation('createReservation', {
+    query: ({ body, idempotencyKey }: CreateReservationArgs, url) => ({
+      url,
+      method: 'POST',
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     }),
+    // A booking takes a bay; a 409 means the list shown was out of date. Either way, reload slots.
+    invalidatesTags: (result, error) => (result || error?.status === 409 ? ['Slots', 'Reservation'] : []),
   }),
-});
+}));
 
 export const { useCreateReservationMutation } = reservationsApi;

@@ -1,4 +1,4 @@
-import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { injectCalls } from '@tire/platform';
 import { callPath } from '@tire/contracts/paths';
 
 /**
@@ -6,17 +6,12 @@ import { callPath } from '@tire/contracts/paths';
  * sets ("Book the change"), or a season invitation's link (no account needed). The first day
  * moves with the clock, so neither answer is kept once unused.
  */
-export const seasonPrefillApi = injectEndpoints({
-  endpoints: (build) => {
-    const call = callEndpoints(build);
-    return {
-      getSeasonChangePrefill: call.query('getSeasonChangePrefill', { query: (id: number, path) => callPath(path, { id }), keepUnusedDataFor: 0 }),
-      getSeasonInvitation: call.query('getSeasonInvitation', {
-        query: (invitationToken: string, path) => callPath(path, { invitationToken }),
-        keepUnusedDataFor: 0,
-      }),
-    };
-  },
-});
+export const seasonPrefillApi = injectCalls((call) => ({
+  getSeasonChangePrefill: call.query('getSeasonChangePrefill', { query: (id: number, path) => callPath(path, { id }), keepUnusedDataFor: 0 }),
+  getSeasonInvitation: call.query('getSeasonInvitation', {
+    query: (invitationToken: string, path) => callPath(path, { invitationToken }),
+    keepUnusedDataFor: 0,
+  }),
+}));
 
 export const { useGetSeasonChangePrefillQuery, useGetSeasonInvitationQuery } = seasonPrefillApi;

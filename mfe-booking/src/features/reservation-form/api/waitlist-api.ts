@@ -1,13 +1,11 @@
-import { callEndpoints, injectEndpoints } from '@tire/platform';
+import { injectCalls } from '@tire/platform';
 import type { JoinWaitlistBody } from '@tire/contracts';
 
 /** Joining a day's waitlist from the booking form (the form's details and a window of times). */
-export const waitlistApi = injectEndpoints({
-  endpoints: (build) => ({
-    joinWaitlist: callEndpoints(build).mutation('joinWaitlist', {
-      query: (body: JoinWaitlistBody, url) => ({ url, method: 'POST', body }),
-    }),
+export const waitlistApi = injectCalls((call) => ({
+  joinWaitlist: call.mutation('joinWaitlist', {
+    query: (body: JoinWaitlistBody, url) => ({ url, method: 'POST', body }),
   }),
-});
+}));
 
 export const { useJoinWaitlistMutation } = waitlistApi;
