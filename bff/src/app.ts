@@ -8,6 +8,7 @@ import { apiNotFound, jsonErrors } from './middleware/errors.js';
 import { attachIdentity, type Identify } from './middleware/identity.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { requestId } from './middleware/request-id.js';
+import { refuseLongApiAddresses } from './middleware/address-limit.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { createApiRouter } from './proxy/api-router.js';
 import { createAvailabilityCache, type AvailabilityCache } from './proxy/availability-cache.js';
@@ -87,6 +88,7 @@ export function createBffApp(config: BffConfig, logger: Logger, options: { ident
   // BFF's port faces the internet) it needs that bearer token.
   app.get('/metrics', metricsHandler(config.metricsToken));
   app.use(requestId);
+  app.use('/api', refuseLongApiAddresses);
   app.use(securityHeaders({ remoteOrigins: config.remoteOrigins, production: config.production }));
   // A fresh availability answer is the same for everyone and passed the contract check when it
   // was first asked: it is served before sessions and identity are looked up, and before the

@@ -53,6 +53,26 @@ describe('guessing manage links', () => {
     }
   });
 
+  it('refuses an /api address over 4 KB with a JSON 414 before it reaches the service (whose token would name the whole path)', async () => {
+    const bff = await bffWith({ TRACK_RATE_LIMIT: '100' });
+    try {
+      reservations.received.length = 0;
+      const answer = await request(bff.server)
+        .post(`/api/manage-booking/${'0'.repeat(5000)}/cancel?locationId=${'0'.repeat(5000)}`)
+        .set(asClient('192.0.2.2'));
+      expect(answer.status).toBe(414);
+      expect(answer.body).toMatchObject({ code: 'uriTooLong', message: 'Request address too long' });
+      expect(reservations.received).toHaveLength(0);
+      // Just under the limit is the service's own answer.
+      await request(bff.server)
+        .post(`/api/manage-booking/${'0'.repeat(3000)}/cancel`)
+        .set(asClient('192.0.2.2'))
+        .expect(404);
+    } finally {
+      await bff.close();
+    }
+  });
+
   it('answers a malformed token exactly as a wrong one: the service’s neutral 404, never a validation message', async () => {
     const bff = await bffWith({ TRACK_RATE_LIMIT: '100' });
     try {

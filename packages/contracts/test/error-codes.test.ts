@@ -41,15 +41,17 @@ describe('the contract’s list of failures', () => {
   });
 
   it('gives a status without a code of its own its generic code', () => {
-    expect([400, 401, 403, 404, 409, 413, 415, 429, 500, 502, 503, 504].map(genericErrorCode)).toEqual([
+    expect([400, 401, 403, 404, 409, 413, 414, 415, 429, 431, 500, 502, 503, 504].map(genericErrorCode)).toEqual([
       'validation',
       'unauthorized',
       'forbidden',
       'notFound',
       'conflict',
       'payloadTooLarge',
+      'uriTooLong',
       'validation',
       'rateLimited',
+      'headersTooLarge',
       'internal',
       'serviceUnavailable',
       'serviceUnavailable',

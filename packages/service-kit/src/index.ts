@@ -6,6 +6,7 @@ export * from './create-app.js';
 export * from './health.js';
 export * from './metrics.js';
 export * from './serve.js';
+export * from './client-errors.js';
 export * from './service-factory.js';
 export * from './outbox-relay.js';
 export * from './outbox-writer.js';

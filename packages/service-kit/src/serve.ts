@@ -4,6 +4,7 @@ import type { ServerSettings } from './config.js';
 import { setDraining } from './health.js';
 import type { Logger } from './logger.js';
 import { flushTelemetry } from './tracing.js';
+import { answerParserRefusals } from './client-errors.js';
 
 /**
  * Where a part listens unless told otherwise: loopback (a container sets HOST=0.0.0.0 and relies
@@ -69,6 +70,7 @@ export function serve(app: Express, port: number, logger: Logger, options: Serve
     logger.info({ port, host }, 'listening');
   });
   server.keepAliveTimeout = 65_000;
+  answerParserRefusals(server);
 
   let draining = false;
   const drain = async (signal: NodeJS.Signals) => {

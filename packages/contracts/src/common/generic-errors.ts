@@ -12,6 +12,10 @@ export const GENERIC_ERRORS = {
   notFound: { status: 404, message: 'Not found' },
   conflict: { status: 409, message: 'Conflict' },
   payloadTooLarge: { status: 413, message: 'Request body too large' },
+  /** An address longer than any of the contract's (the BFF refuses it before any service sees it). */
+  uriTooLong: { status: 414, message: 'Request address too long' },
+  /** Headers (the address among them) past the HTTP parser's limit: answered by the server itself. */
+  headersTooLarge: { status: 431, message: 'Request headers too large' },
   /** Said to a person: the words tell what to do, so pages show them. */
   rateLimited: { status: 429, message: 'Too many requests. Please try again later.' },
   internal: { status: 500, message: 'Internal server error' },
