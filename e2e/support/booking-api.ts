@@ -15,20 +15,27 @@ export async function freeTimesOf(request: APIRequestContext, locationId: number
   return (await (await request.get(`/api/available-slots?locationId=${locationId}&date=${date}`)).json()) as string[];
 }
 
-/** What a test books: the place and time, and the form's vehicle and contact fields (a guest also gives guestName, guestEmail and guestPhone). */
+/** What a test books: the place and time, and the form's vehicle and contact fields (a guest also gives guestName, guestEmail and guestPhone, a season change its tireSetId). */
 export interface ApiBooking {
   locationId: number;
   date: string;
   time: string;
-  details: Record<string, string>;
+  details: Record<string, string | number>;
+  /** The language the booking's e-mails are written in (English unless said). */
+  language?: 'fi' | 'en';
 }
 
-/** Books as the booking page would, over the API, without extras; the booking must be made (201). */
-export async function bookByApi(request: APIRequestContext, { locationId, date, time, details }: ApiBooking) {
-  const booked = await request.post('/api/reservations', {
-    headers: BOOKING_CALL_HEADERS,
+/** Sends a booking as the booking page would, over the API, without extras: the answer as it came, for a test that expects a refusal. */
+export function postBooking(request: APIRequestContext, { locationId, date, time, details, language = 'en' }: ApiBooking) {
+  return request.post('/api/reservations', {
+    headers: { ...BOOKING_CALL_HEADERS, 'Accept-Language': language },
     data: { serviceType: 'tire_change', locationId, scheduledDate: date, scheduledTime: time, additionalServices: '[]', ...details },
   });
+}
+
+/** Books as the booking page would (postBooking); the booking must be made (201). */
+export async function bookByApi(request: APIRequestContext, booking: ApiBooking) {
+  const booked = await postBooking(request, booking);
   expect(booked.status(), await booked.text()).toBe(201);
   return (await booked.json()) as { id: number; trackingCode: string };
 }

@@ -5,7 +5,7 @@ import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn } from '../support/accounts.js';
 import { seriousAxeFindings } from '../support/axe.js';
 import { chooseCalendarDay, chooseTime, fillBookingForm, submitBooking } from '../support/booking-form.js';
-import { BOOKING_CALL_HEADERS, freeTimesOf, locationIdOf } from '../support/booking-api.js';
+import { freeTimesOf, locationIdOf, postBooking } from '../support/booking-api.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { payReservationByApi } from '../support/card-payment.js';
 import { newCustomer } from '../support/customer.js';
@@ -124,21 +124,11 @@ describe('the tire hotel', () => {
 
     // The server refuses a day inside the lead time for the set, whatever the page offers.
     const tireSetId = Number(new URL(customer.page.url()).searchParams.get('tireSet'));
-    const tooEarly = await customer.page.request.post('/api/reservations', {
-      headers: BOOKING_CALL_HEADERS,
-      data: {
-        serviceType: 'tire_change',
-        locationId: location,
-        scheduledDate: addDays(earliest, -1),
-        scheduledTime: '12:00',
-        registrationNumber: plate,
-        vehicleModel: 'Volvo V60',
-        tireSize: SIZE,
-        guestAddress: 'Mannerheimintie 5',
-        guestPostalCode: '00100',
-        additionalServices: '[]',
-        tireSetId,
-      },
+    const tooEarly = await postBooking(customer.page.request, {
+      locationId: location,
+      date: addDays(earliest, -1),
+      time: '12:00',
+      details: { registrationNumber: plate, vehicleModel: 'Volvo V60', tireSize: SIZE, guestAddress: 'Mannerheimintie 5', guestPostalCode: '00100', tireSetId },
     });
     expect(tooEarly.status()).toBe(422);
 

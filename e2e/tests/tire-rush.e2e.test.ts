@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { ADMIN_EMAIL } from '../../scripts/lib/platform.mjs';
 import { logIn, uniqueEmail } from '../support/accounts.js';
 import { seriousAxeFindings } from '../support/axe.js';
-import { BOOKING_CALL_HEADERS, freeTimesOf, locationIdOf } from '../support/booking-api.js';
+import { bookByApi, freeTimesOf, locationIdOf, postBooking } from '../support/booking-api.js';
 import { chooseCalendarDay } from '../support/booking-form.js';
 import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { helsinkiNow } from '../support/helsinki.js';
@@ -58,19 +58,7 @@ async function hotelCustomer(
   { location, date, time, name, plate, language }: { location: number; date: string; time: string; name: string; plate: string; language: 'fi' | 'en' },
 ) {
   const email = uniqueEmail(name);
-  const booked = await guest.post('/api/reservations', {
-    headers: { ...BOOKING_CALL_HEADERS, 'Accept-Language': language },
-    data: {
-      serviceType: 'tire_change',
-      locationId: location,
-      scheduledDate: date,
-      scheduledTime: time,
-      additionalServices: '[]',
-      ...guestDetails(email, name, plate),
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { trackingCode } = (await booked.json()) as { trackingCode: string };
+  const { trackingCode } = await bookByApi(guest, { locationId: location, date, time, details: guestDetails(email, name, plate), language });
   const intake = await admin.post('/api/admin/tire-hotel/sets', {
     headers: JSON_CALL,
     data: {
@@ -108,17 +96,7 @@ describe('the autumn rush', () => {
     const { date, times } = await quietDay(guest.page.request, location, 45);
     const time = times[2]!;
     const book = (name: string) =>
-      guest.page.request.post('/api/reservations', {
-        headers: BOOKING_CALL_HEADERS,
-        data: {
-          serviceType: 'tire_change',
-          locationId: location,
-          scheduledDate: date,
-          scheduledTime: time,
-          additionalServices: '[]',
-          ...guestDetails(uniqueEmail(name), 'Rush Guest', 'RUSH-1'),
-        },
-      });
+      postBooking(guest.page.request, { locationId: location, date, time, details: guestDetails(uniqueEmail(name), 'Rush Guest', 'RUSH-1') });
 
     // Both of the location's bays taken: the time is full.
     expect((await book('rush-a')).status()).toBe(201);
@@ -159,18 +137,7 @@ describe('the autumn rush', () => {
     await days.getByText('No rush days ahead').waitFor();
     const nextTime = times[3]!;
     for (const name of ['rush-f', 'rush-g']) {
-      const taken = await guest.page.request.post('/api/reservations', {
-        headers: BOOKING_CALL_HEADERS,
-        data: {
-          serviceType: 'tire_change',
-          locationId: location,
-          scheduledDate: date,
-          scheduledTime: nextTime,
-          additionalServices: '[]',
-          ...guestDetails(uniqueEmail(name), 'Rush Guest', 'RUSH-2'),
-        },
-      });
-      expect(taken.status()).toBe(201);
+      await bookByApi(guest.page.request, { locationId: location, date, time: nextTime, details: guestDetails(uniqueEmail(name), 'Rush Guest', 'RUSH-2') });
     }
     expect(await freeTimesOf(guest.page.request, location, date)).not.toContain(nextTime);
     expect((await book('rush-h')).status()).toBe(409);
