@@ -46,7 +46,8 @@ fs.writeFileSync(
   ),
 );
 
-const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
+// TypeScript 7 (the native compiler, packages/type-check): the same checks in a fifth of the CPU.
+const tsc = path.join(ROOT, 'packages', 'type-check', 'node_modules', '.bin', 'tsc');
 const failures = [];
 const check = ({ name, label = name, config }) =>
   new Promise((resolve) => {

@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/ensure-chromium.
 import { ROOT } from '../../scripts/lib/run.mjs';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
@@ -39,17 +39,32 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 }
 
 /**
- * The browser of one test file: Chromium launched before its tests and closed after them. What
- * it returns stands for that browser (its methods reach the one launched), so a file says only
+ * The one Chromium of this worker: launched by its first file, kept by the files after it (they
+ * share the worker's module cache, e2e/vitest.config.ts), and killed with the worker's process
+ * (playwright-core kills what it launched when its process exits). A launch costs the platform's
+ * two cores more than many a test file; each file still gets fresh contexts (own cookies and storage).
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function browserOfThisWorker(): Promise<Browser> {
+  const browser = await (workerBrowser ??= launchBrowser());
+  if (browser.isConnected()) return browser;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * The browser of one test file: the worker's Chromium, with every context the file opened closed
+ * after its tests (nothing of one file's visitors reaches the next file). What it returns stands
+ * for that browser (its methods reach the one launched), so a file says only
  * `const browser = chromiumForThisFile();`.
  */
 export function chromiumForThisFile(): Browser {
   let launched: Browser | undefined;
   beforeAll(async () => {
-    launched = await launchBrowser();
+    launched = await browserOfThisWorker();
   });
   afterAll(async () => {
-    await launched?.close();
+    await Promise.all(launched?.contexts().map((context) => context.close()) ?? []);
   });
   return new Proxy({} as Browser, {
     get(_, key) {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startRedisServer, stopRedisServer } from '../../scripts/lib/ensure-infra.mjs';
 import { ensureAccess, profileConfig } from '../../scripts/lib/platform.mjs';
 import { isPortOpen } from '../../scripts/lib/run.mjs';
 import { fillBookingForm, openBookingForm, submitBooking } from '../support/booking-form.js';
-import { launchBrowser, newVisitor } from '../support/browser.js';
+import { chromiumForThisFile, newVisitor } from '../support/browser.js';
 import { mailbox } from '../support/mailbox.js';
 import { baseUrl, e2e } from '../support/platform.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = chromiumForThisFile();
 /**
  * Redis back as an operator brings it back: the browser tests' own Redis server (not the machine's:
  * `npm start`'s sessions live there) keeps nothing on disk, so its parts' users (ACL) are put back
@@ -24,7 +20,6 @@ async function restartRedis() {
 
 afterAll(async () => {
   if (!(await isPortOpen(e2e.redisPort))) await restartRedis();
-  await browser?.close();
 });
 
 describe('nothing a customer did is lost when Redis is down', () => {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/run.mjs';
-import { englishVisitor, launchBrowser, screenshot } from '../support/browser.js';
+import { chromiumForThisFile, englishVisitor, screenshot } from '../support/browser.js';
 import { baseUrl, e2e } from '../support/platform.js';
 import { snapshotFolder, teamRegistry } from '../support/remote-origin.js';
 import { BOOKING_TITLE as TITLE, BOOKING_V2_TITLE as V2_TITLE, variantDist } from '../support/remote-variants.js';
@@ -12,13 +12,12 @@ import { signUp, uniqueEmail } from '../support/accounts.js';
 
 const BOOKING_ORIGIN = `http://localhost:${e2e.remotes.find((remote: { name: string }) => remote.name === 'booking')!.port}`;
 
-let browser: Browser;
+const browser = chromiumForThisFile();
 let liveVersion: string;
 let v2: string;
 let shellBefore: Record<string, string>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   shellBefore = snapshotFolder(path.join(ROOT, 'shell', 'dist'));
   const status = (await teamRegistry.call('GET', '/registry/status', 'booking')) as { deployments: { remote: string; defaultVersion: string }[] };
   liveVersion = status.deployments.find((item) => item.remote === 'booking')!.defaultVersion;
@@ -27,7 +26,6 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await teamRegistry.restoreBooking(liveVersion).catch(() => undefined);
-  await browser?.close();
 });
 
 /** The booking page's heading in a browser: which version it runs. */
