@@ -120,7 +120,10 @@ async function hostile(method: string, path: string, options: { body?: string; c
     // service, whose "not found" proves it got past the gates just as well.
     // The track page's "e-mail me the link" answers 202 whatever the well-formed code (it reveals nothing): also the owner's answer.
     const answeredByOwner = (answer.status === 404 && typeof message === 'string' && OWNER_NOT_FOUND.has(message)) || answer.status === 202;
-    if ((refusedByValidation || answeredByOwner) && options.call) {
+    // A path value of several KB is refused by the BFF's address limit (the contract's 414
+    // uriTooLong) before any gate: the boundary's own check of that value, not a limit or a sign-in.
+    const refusedAsTooLong = answer.status === 414;
+    if ((refusedByValidation || answeredByOwner || refusedAsTooLong) && options.call) {
       validatedByCall.set(options.call, (validatedByCall.get(options.call) ?? 0) + 1);
     }
   }
