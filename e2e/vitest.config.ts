@@ -15,8 +15,9 @@ const common = {
   testTimeout: 60_000,
   hookTimeout: 180_000,
   // Files share their worker's module cache: playwright-core, pg, axe and the platform's scripts
-  // are imported once per worker instead of once per file (each file still launches its own
-  // Chromium). The one state support modules keep is the audit's admin session (route-audit.ts), reused on purpose.
+  // are imported once per worker instead of once per file, and so is Chromium (support/browser.ts;
+  // each file opens its own contexts). The other state support modules keep is the audit's admin
+  // session (route-audit.ts), reused on purpose.
   isolate: false,
 };
 

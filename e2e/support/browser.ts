@@ -41,8 +41,8 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 /**
  * The one Chromium of this worker: launched by its first file, kept by the files after it (they
  * share the worker's module cache, e2e/vitest.config.ts), and killed with the worker's process
- * (playwright-core kills what it launched when its process exits). A launch costs the platform's
- * two cores more than many a test file; each file still gets fresh contexts (own cookies and storage).
+ * (playwright-core kills what it launched when its process exits). A launch costs more CPU than
+ * many a test file; each file still gets fresh contexts (own cookies and storage).
  */
 let workerBrowser: Promise<Browser> | undefined;
 async function browserOfThisWorker(): Promise<Browser> {
