@@ -18,7 +18,7 @@ import pg from 'pg';
 import { startSmtpCatcher, type CaughtMessage } from '@tire/service-kit/testing/smtp-catcher';
 import { aptInstall } from './lib/apt-install.mjs';
 import { ensureServiceAccess } from './lib/ensure-infra.mjs';
-import { accessOf } from './lib/platform.mjs';
+import { accessOf, compileNodeParts } from './lib/platform.mjs';
 import { sleep, waitForHttp } from './lib/run.mjs';
 import { generateServiceKeys } from './lib/service-keys.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
@@ -227,9 +227,7 @@ async function main() {
   // The database again, a role per service owning its schema, a Redis user per part for this run's prefixes.
   const prefixes = { SESSION_PREFIX: env.SESSION_PREFIX, RATE_LIMIT_PREFIX: env.RATE_LIMIT_PREFIX, BULLMQ_PREFIX: env.BULLMQ_PREFIX };
   await ensureServiceAccess({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, database: DATABASE, env: prefixes });
-  for (const dir of [...SERVICES.map((service) => path.join(ROOT, 'services', service.name)), path.join(ROOT, 'bff')]) {
-    execFileSync(process.execPath, [path.join(ROOT, 'packages/service-kit/compile-server.mjs')], { cwd: dir, stdio: 'pipe' });
-  }
+  await compileNodeParts();
   for (const service of SERVICES) {
     const dir = path.join(ROOT, 'services', service.name);
     const own = { ...env, ...access[service.name] };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { startRedisServer, stopRedisServer } from '../../scripts/lib/ensure-infra.mjs';
-import { partsOf, prepareDatabase, publishRemotes, startParts } from '../../scripts/lib/platform.mjs';
+import { compileNodeParts, partsOf, prepareDatabase, publishRemotes, startParts } from '../../scripts/lib/platform.mjs';
 import { startLocalOidcProvider } from '../../bff/dev/local-oidc-provider.js';
 import { e2e, PLATFORM_LOG as logFile } from './platform.js';
 import { resetReminderClock } from './reminder-clock.js';
@@ -26,6 +26,8 @@ export default async function setup(): Promise<Teardown> {
 
 /** A fresh database and Redis db, then the whole platform on the e2e ports; its logs go to .run/e2e-platform.log. */
 async function startPlatform(): Promise<Teardown> {
+  // The Node parts run compiled, as in their containers (config.compiled): built meanwhile.
+  const compiling = compileNodeParts();
   // A real OpenID provider stands in for Google; the BFF is configured for it as for Google.
   const oidc = await startLocalOidcProvider({
     port: e2e.oidcPort,
@@ -47,6 +49,7 @@ async function startPlatform(): Promise<Teardown> {
   stopRedisServer(config.redisPort);
   await startRedisServer(config.redisPort);
 
+  await compiling;
   await prepareDatabase(config);
   // No reminder clock left moved by an earlier run that stopped half-way.
   resetReminderClock();
