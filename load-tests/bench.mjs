@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from '../scripts/lib/ensure-chromium.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { dayFromNow, racerBooking } from './k6/scenario-data.js';
 
@@ -269,7 +270,7 @@ async function race(locations) {
 // network is idle, lazily loaded chunks included) by the shell's own measuring script.
 
 const FIRST_LOAD_SCRIPT = fileURLToPath(new URL('../shell/scripts/measure-first-load.cjs', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM ?? CHROMIUM_PATH;
 
 function firstLoadJs(path = '/', budgetKb = BUDGET.firstLoadKb) {
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (npm test installs it)` };

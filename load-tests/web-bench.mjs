@@ -10,16 +10,16 @@
  * and compares them with the budgets: LCP <= 2.0 s, FCP <= 1.2 s, CLS < 0.05, and the first load
  * of / at most 170 KB of compressed JavaScript as transferred. Exit 1 when a budget is missed.
  *
- *   BASE_URL=http://localhost:8080 (npm start's) RUNS=3 CHROMIUM=/usr/bin/chromium PAGES=/,/login
+ *   BASE_URL=http://localhost:8080 (npm start's) RUNS=3 CHROMIUM=/usr/bin/chromium-headless-shell PAGES=/,/login
  *   WEB_BENCH_PROFILE=slow: 640 kbit/s, 400 ms round trip (the issue's slower connection)
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../scripts/lib/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/ensure-chromium.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const RUNS = Number(process.env.RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM ?? CHROMIUM_PATH;
 const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/tire-change', '/tire-shop', '/track-order', '/login'];
 const BUDGET = { lcpMs: 2000, fcpMs: 1200, cls: 0.05, homeJsKb: 170 };
 const PROFILES = {
@@ -119,7 +119,7 @@ function table(rows) {
 
 async function main() {
   if (!existsSync(CHROMIUM)) {
-    console.error(`web bench: no Chromium at ${CHROMIUM} (npm test installs Debian's chromium)`);
+    console.error(`web bench: no Chromium at ${CHROMIUM} (npm test installs Debian's chromium-headless-shell)`);
     process.exit(2);
   }
   try {

@@ -8,7 +8,7 @@
  * shell's shared copy).
  *
  *   node shell/scripts/measure-first-load.cjs [url=http://localhost:8080/] [budgetKB=180]
- *   CHROMIUM=/usr/bin/chromium (default)
+ *   CHROMIUM=/usr/bin/chromium-headless-shell (default: the browser tests' Chromium)
  */
 const zlib = require('node:zlib');
 const { chromium } = require('playwright-core');
@@ -19,10 +19,11 @@ const REACT_DEFINITION = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CAN
 const budgetKb = Number(process.argv[3] ?? 180);
 
 (async () => {
+  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../../scripts/lib/ensure-chromium.mjs');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM ?? CHROMIUM_PATH,
     // The one list of headless Chromium's flags on this machine (also the browser tests' and the page-load bench's).
-    args: (await import('../../scripts/lib/ensure-chromium.mjs')).CHROMIUM_ARGS,
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
   const scripts = [];
