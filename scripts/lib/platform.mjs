@@ -204,7 +204,7 @@ export async function prepareDatabase(config, { seed = true } = {}) {
 }
 
 /** The folders of the Node parts: every service and the BFF. */
-export const NODE_PART_FOLDERS = [...SERVICES.map((service) => path.join(ROOT, 'services', service.name)), path.join(ROOT, 'bff')];
+const NODE_PART_FOLDERS = [...SERVICES.map((service) => path.join(ROOT, 'services', service.name)), path.join(ROOT, 'bff')];
 
 /**
  * Compiles every Node part (packages/service-kit/compile-server.mjs: src/main.ts, migrate.ts and
