@@ -2,10 +2,14 @@ import path from 'node:path';
 import { configDefaults, defineProject } from 'vitest/config';
 
 /**
- * The one configuration of the frontends' component tests (jsdom). Generous time limits: these
- * tests wait for what a user would see, and CI machines with two cores can be slow.
+ * The one configuration of the frontends' component tests (happy-dom). Generous time limits:
+ * these tests wait for what a user would see, and CI machines with two cores can be slow.
  *
- * Files share their worker's jsdom and module cache (`isolate: false`): a fresh environment and
+ * happy-dom rather than jsdom: the same 322 tests take about a sixth less CPU (134 against 158
+ * CPU-s, all DOM projects, this 2-core machine). Three files keep jsdom (`@vitest-environment`
+ * at their top) where happy-dom's DOM answers differently from Chromium's.
+ *
+ * Files share their worker's DOM and module cache (`isolate: false`): a fresh environment and
  * a fresh import of React, the router and the mock server for every file cost more CPU than the
  * tests themselves. Each test renders into a cleaned document (testing-library's cleanup), and
  * `restoreMocks` undoes spies. A file that replaces a module with `vi.mock` needs a fresh
@@ -18,7 +22,7 @@ export function domProject(name: string, options: { include?: string[]; exclude?
     resolve: { alias: [{ find: /^react-router-dom$/, replacement: 'react-router' }] },
     test: {
       name,
-      environment: 'jsdom',
+      environment: 'happy-dom',
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
       isolate: options.isolate ?? false,

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// (happy-dom shows this form's time or location select at its placeholder where jsdom, and Chromium
+// in the browser tests, show the value react-hook-form set once the options had loaded.)
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

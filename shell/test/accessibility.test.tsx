@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// axe-core's structural rules are checked in jsdom, whose DOM they were verified against (the
+// other component tests run in happy-dom, vitest.dom.ts).
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
