@@ -5,7 +5,7 @@ import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { ensureDependencies } from './lib/ensure-deps.mjs';
 import { runOnSupportedNode } from './lib/ensure-node.mjs';
 import { ensureInfrastructure } from './lib/ensure-infra.mjs';
-import { buildApps, generatePrismaClients } from './lib/platform.mjs';
+import { buildApps, compileNodeParts, generatePrismaClients, PARTS_COMPILED } from './lib/platform.mjs';
 import { paint, printStepTimes, run, runAsync, runQuietAsync, step } from './lib/run.mjs';
 
 const only = process.argv[2]; // "unit" or "e2e" runs one half
@@ -73,6 +73,10 @@ async function main() {
   await ensureInfrastructure();
   if (only !== 'unit') ensureChromium();
   await generatePrismaClients();
+  // Once for the whole run: the scripts' tests, the scale test and the browser tests all start the
+  // compiled parts, and skip their own compile when this is set (compileNodeParts).
+  await compileNodeParts();
+  process.env[PARTS_COMPILED] = '1';
   const testEnv = {
     NODE_ENV: 'test',
     DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/tire_test',

@@ -212,9 +212,17 @@ const NODE_PART_FOLDERS = [...SERVICES.map((service) => path.join(ROOT, 'service
  * of `compiled` parts (the browser tests', the scale test's) starts. About a second each.
  */
 export async function compileNodeParts() {
+  if (process.env[PARTS_COMPILED] === '1') return;
   const compiler = path.join(ROOT, 'packages', 'service-kit', 'compile-server.mjs');
   await inParallel(NODE_PART_FOLDERS, 2, (cwd) => runQuietAsync(process.execPath, [compiler], { cwd }));
 }
+
+/**
+ * Set by `npm test` once it has compiled the parts, before the tests that start them (the scripts'
+ * tests, the scale test, the browser tests): nothing a test run does changes a part's sources, so
+ * each of them skips its own compile instead of doing the same work again.
+ */
+export const PARTS_COMPILED = 'TIRE_NODE_PARTS_COMPILED';
 
 /**
  * How a Node part's entry point (main, migrate, seed) runs: from its TypeScript under tsx
