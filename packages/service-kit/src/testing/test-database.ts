@@ -55,11 +55,39 @@ export async function resetTestDatabase({ databaseUrl, migrationsDir, packageDir
  * Between tests: empties every table of a service's schema except the migration runner's
  * bookkeeping and `keep` (seeded reference data), ids starting again from 1. A table a migration
  * adds is emptied too, without anyone remembering to list it.
+ *
+ * DELETE rather than TRUNCATE: a test leaves a few rows, and TRUNCATE gives each table new files
+ * that the commit must sync to disk (57 against 4 ms for the reservations schema's 16 tables on an
+ * idle machine, and the services' tests reset before each test). Foreign keys are not checked in
+ * this transaction (session_replication_role, which needs the superuser the tests connect as), so
+ * the tables empty in any order, as TRUNCATE's CASCADE did.
  */
 export async function emptyTables(pool: pg.Pool, schema: string, keep: readonly string[] = []) {
   const { rows } = await pool.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
   const tables = rows.map((row) => row.tablename).filter((name) => name !== '_prisma_migrations' && !keep.includes(name));
-  if (tables.length) await pool.query(`TRUNCATE ${tables.map((name) => `"${schema}"."${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  if (!tables.length) return;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL session_replication_role = replica');
+    await client.query(tables.map((name) => `DELETE FROM "${schema}"."${name}"`).join('; '));
+    // RESTART IDENTITY: every sequence a column of these tables owns (serial and identity) starts again.
+    await client.query(
+      `SELECT setval(seq.oid, 1, false)
+         FROM pg_class seq
+         JOIN pg_depend dep ON dep.objid = seq.oid AND dep.deptype IN ('a', 'i')
+         JOIN pg_class tab ON tab.oid = dep.refobjid
+         JOIN pg_namespace ns ON ns.oid = tab.relnamespace
+        WHERE seq.relkind = 'S' AND ns.nspname = $1 AND tab.relname = ANY($2)`,
+      [schema, tables],
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /**
