@@ -7,7 +7,8 @@ import { configDefaults, defineProject } from 'vitest/config';
  *
  * happy-dom rather than jsdom: the same 322 tests take about a sixth less CPU (134 against 158
  * CPU-s, all DOM projects, this 2-core machine). Three files keep jsdom (`@vitest-environment`
- * at their top) where happy-dom's DOM answers differently from Chromium's.
+ * at their top): two whose forms' selects happy-dom shows differently from jsdom and Chromium, and
+ * the axe check, whose structural rules were verified in jsdom.
  *
  * Files share their worker's DOM and module cache (`isolate: false`): a fresh environment and
  * a fresh import of React, the router and the mock server for every file cost more CPU than the
