@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@tire/service-kit';
+import { emptyTables } from '@tire/service-kit/testing/test-database';
 import { DEFAULT_JUDGE_RULES, judgeCanaries, verdict } from '../src/registry/canary-judge.js';
 import { startBff } from './harness.js';
 import { asTeam, registryDatabase, releaseBody, TEAM_TOKENS_ENV } from './support/registry.js';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   db = await registryDatabase('routes');
   bff = await startBff({ DATABASE_URL: db.databaseUrl, REGISTRY_TEAM_TOKENS: TEAM_TOKENS_ENV });
 });
-beforeEach(() => db.pool.query('TRUNCATE "registry".deployments, "registry".releases, "registry".events, "registry".load_reports'));
+beforeEach(() => emptyTables(db.pool, 'registry'));
 afterAll(async () => {
   await bff?.close();
   await db?.pool.end();

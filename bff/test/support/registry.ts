@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { databaseUrlForSchema } from '@tire/service-kit';
+import { emptyTables } from '@tire/service-kit/testing/test-database';
 import pg from 'pg';
 import type { PublishReleaseBody } from '@tire/contracts';
 import { migrateRegistry } from '../../src/registry/migrate.js';
@@ -10,7 +11,7 @@ export async function registryDatabase(name: string) {
   const databaseUrl = `postgresql://postgres@127.0.0.1:5432/tire_test_registry_${name}`;
   await migrateRegistry(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrlForSchema(databaseUrl, 'registry'), max: 4 });
-  await pool.query('TRUNCATE "registry".deployments, "registry".releases, "registry".events, "registry".load_reports');
+  await emptyTables(pool, 'registry');
   return { databaseUrl, pool };
 }
 
