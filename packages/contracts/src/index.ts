@@ -49,3 +49,4 @@ export * from './jobs/notifications.js';
 export * from './pages.js';
 export * from './domain-messages.js';
 export * from './remotes/registry.js';
+export * from './remotes/registry-paths.js';

@@ -1,26 +1,13 @@
 import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from './registry-paths.js';
 
 /**
  * The remotes registry (issue: teams ship their remote alone and safely). The BFF keeps it in
  * PostgreSQL; teams write to it with `npm run remote -- …` (scripts/remote.mjs); the shell reads
  * what this browser should load from GET /remotes.json, in the shape of awslabs'
- * frontend-discovery, and reports how each load went (beacons) for the canary's judge.
+ * frontend-discovery, and reports how each load went (beacons) for the canary's judge. Its names
+ * and paths are in registry-paths.ts.
  */
-export const REMOTE_NAMES = ['booking', 'shop', 'account', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export const REGISTRY_PATHS = {
-  discovery: '/remotes.json',
-  beacon: '/remotes/beacon',
-  override: '/remotes/override',
-  clearOverride: '/remotes/override/clear',
-  releases: '/registry/releases',
-  status: '/registry/status',
-  canary: '/registry/:remote/canary',
-  promote: '/registry/:remote/promote',
-  rollback: '/registry/:remote/rollback',
-  overrides: '/registry/:remote/overrides',
-} as const;
 
 /** A version names an immutable release: letters, digits, dots and dashes (a path segment). */
 export const releaseVersionSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,63}$/, 'A version is 1-64 letters, digits, dots or dashes');
