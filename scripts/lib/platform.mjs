@@ -207,22 +207,23 @@ export async function prepareDatabase(config, { seed = true } = {}) {
 const NODE_PART_FOLDERS = [...SERVICES.map((service) => path.join(ROOT, 'services', service.name)), path.join(ROOT, 'bff')];
 
 /**
+ * Set by `npm test` once it has compiled the parts, before the tests that start them (the scripts'
+ * tests, the scale test, the browser tests): nothing a test run does changes a part's sources, so
+ * each of them skips its own compile instead of doing the same work again.
+ */
+export const PARTS_COMPILED = 'TIRE_NODE_PARTS_COMPILED';
+
+/**
  * Compiles every Node part (packages/service-kit/compile-server.mjs: src/main.ts, migrate.ts and
  * seed.ts each to one dist/ module), two at a time: what a container runs, and what a platform
- * of `compiled` parts (the browser tests', the scale test's) starts. About a second each.
+ * of `compiled` parts (the browser tests', the scale test's, the scripts' tests') starts. About a
+ * second each; nothing when `npm test` has already compiled them (PARTS_COMPILED).
  */
 export async function compileNodeParts() {
   if (process.env[PARTS_COMPILED] === '1') return;
   const compiler = path.join(ROOT, 'packages', 'service-kit', 'compile-server.mjs');
   await inParallel(NODE_PART_FOLDERS, 2, (cwd) => runQuietAsync(process.execPath, [compiler], { cwd }));
 }
-
-/**
- * Set by `npm test` once it has compiled the parts, before the tests that start them (the scripts'
- * tests, the scale test, the browser tests): nothing a test run does changes a part's sources, so
- * each of them skips its own compile instead of doing the same work again.
- */
-export const PARTS_COMPILED = 'TIRE_NODE_PARTS_COMPILED';
 
 /**
  * How a Node part's entry point (main, migrate, seed) runs: from its TypeScript under tsx

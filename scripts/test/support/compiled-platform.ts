@@ -1,11 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { ServiceName } from '@tire/service-kit';
 import { testServiceKeyEnv } from '@tire/service-kit/testing/service-keys';
 import { freePort } from '../../lib/free-port.mjs';
-import { waitForHttp } from '../../lib/run.mjs';
+import { ROOT, waitForHttp } from '../../lib/run.mjs';
 
 /**
  * The five services and the BFF, compiled to dist/ by the global setup (compile-parts.ts), and
@@ -14,11 +13,10 @@ import { waitForHttp } from '../../lib/run.mjs';
  * Each part reads its own service-token key from its settings, as in a deployment: the test keys
  * (testing/service-keys.ts), so the test itself can sign as any part.
  */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'] as const satisfies readonly ServiceName[];
-export const PARTS = ['bff', ...SERVICES] as const;
+const PARTS = ['bff', ...SERVICES] as const;
 const SEEDED = ['reservations', 'catalogue', 'accounts'];
-export const dirOf = (part: string) => path.join(ROOT, part === 'bff' ? 'bff' : `services/${part}`);
+const dirOf = (part: string) => path.join(ROOT, part === 'bff' ? 'bff' : `services/${part}`);
 
 export interface CompiledPlatform {
   env: NodeJS.ProcessEnv;

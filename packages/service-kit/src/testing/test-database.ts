@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { applyMigrations, dropDatabase, onDatabaseServer } from '../migrate.js';
+import { inTransaction } from '../pg-transaction.js';
 
 export interface TestDatabaseOptions {
   /** The service's name: its tests' database is tire_test_<service> unless the environment names one. */
@@ -66,9 +67,7 @@ export async function emptyTables(pool: pg.Pool, schema: string, keep: readonly 
   const { rows } = await pool.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
   const tables = rows.map((row) => row.tablename).filter((name) => name !== '_prisma_migrations' && !keep.includes(name));
   if (!tables.length) return;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query('SET LOCAL session_replication_role = replica');
     await client.query(tables.map((name) => `DELETE FROM "${schema}"."${name}"`).join('; '));
     // RESTART IDENTITY: every sequence a column of these tables owns (serial and identity) starts again.
@@ -81,13 +80,7 @@ export async function emptyTables(pool: pg.Pool, schema: string, keep: readonly 
         WHERE seq.relkind = 'S' AND ns.nspname = $1 AND tab.relname = ANY($2)`,
       [schema, tables],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
