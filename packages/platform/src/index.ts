@@ -27,7 +27,6 @@ export * from './errors/error-boundary.js';
 export * from './errors/error-text.js';
 export * from './lazy/lazy-with-retry.js';
 export * from './lazy/on-demand.js';
-export * from './privacy/personal-data-panel.js';
 export { platformMessages, translate as platformText } from './i18n/platform-messages.js';
 export { errorMessages } from './i18n/error-messages.js';
 export { personalDataMessages } from './privacy/personal-data-messages.js';

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BOOKKEEPING_YEARS_KEPT, type ErasureResult } from '@tire/contracts';
 import { Button, buttonClassName, ConfirmChoiceDialog } from '@tire/ui';
-import type { ApiFailure } from '../api/base-query.js';
-import { useErrorMessage } from '../errors/error-text.js';
-import { formatEuro } from '../format/format.js';
-import { useTranslate } from '../i18n/use-translate.js';
-import { toast } from '../toast/toast-store.js';
+// Through the package's shared entry, not relative paths: this module is bundled into each remote
+// that shows it (privacy/index.ts), and the toasts must reach the one toaster of the page.
+import { formatEuro, toast, useErrorMessage, useTranslate, type ApiFailure } from '@tire/platform';
 
 /** The texts a guest reads differently (no sign-out, no account of theirs to speak of). */
 const GUEST_TEXTS = new Set(['myData.erase.title', 'myData.erase.email', 'myData.erase', 'myData.done.text']);

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@tire/contracts/paths';
-import { PersonalDataPanel } from '@tire/platform';
+import { PersonalDataPanel } from '@tire/platform/privacy';
 import { buttonClassName } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useEraseMyDataMutation } from '../api/my-data-api.js';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PAGE_PATHS } from '@tire/contracts';
 import { API_PATHS, callPath } from '@tire/contracts/paths';
-import { PersonalDataPanel } from '@tire/platform';
+import { PersonalDataPanel } from '@tire/platform/privacy';
 import { buttonClassName } from '@tire/ui';
 import { useTranslate } from '../../../shared/use-translate.js';
 import { useEraseMyDataByLinkMutation } from '../api/my-bookings-api.js';
