@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files that take something away from the one platform every browser test uses: Redis stopped,
@@ -7,6 +8,20 @@ import { defineConfig } from 'vitest/config';
  * browser test is waiting on the platform and the browser, not the CPU).
  */
 const ALONE = ['tests/redis-outage.e2e.test.ts', 'tests/remote-deployment.e2e.test.ts', 'tests/hostile-input.e2e.test.ts'];
+
+/**
+ * The route audits (one test each, 30 to 45 s: some 23 pages, each with axe) start first. Without
+ * timings of an earlier run (a clean clone has none) vitest starts the largest files first, and
+ * these three lines long files came last: the final one ran with the other worker idle.
+ */
+const LONG_FIRST = /\/every-route-[^/]+\.e2e\.test\.ts$/;
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => LONG_FIRST.test(file.moduleId);
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
 
 /** Browser tests: one platform for the whole run (global setup, started once for both groups). */
 const common = {
@@ -24,6 +39,7 @@ const common = {
 export default defineConfig({
   test: {
     reporters: ['default'],
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
