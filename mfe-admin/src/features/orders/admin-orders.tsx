@@ -1,10 +1,11 @@
 import { ADMIN_ORDER_ACTIONS, type AdminOrder, type AdminOrderTarget, helsinkiDateOf, helsinkiTimeOf, type OrderStatus } from '@tire/contracts';
-import { formatEuro, toast, useErrorMessage, useTranslate, type ApiFailure } from '@tire/platform';
+import { formatEuro, useTranslate } from '@tire/platform';
 import { Alert, Badge, EmptyState, Spinner } from '@tire/ui';
 import { type ActionButtons, type ActionQuestion, AdminCardActions } from '../../shared/admin-card-actions.js';
 import type { Fact } from '../../shared/fact-list.js';
 import { AdminCard } from '../../shared/admin-card.js';
 import { RefundBadge } from '../../shared/refund-badge.js';
+import { useStatusOutcome } from '../../shared/use-status-outcome.js';
 import { useAdminOrdersQuery, useAdminSetOrderStatusMutation } from './admin-orders-api.js';
 
 /** The orders the shop still has work with: paid (to get ready) and ready (waiting at the location). */
@@ -45,19 +46,9 @@ export function AdminOrders() {
 
 function useOrderStatusChange(orderId: number) {
   const t = useTranslate();
-  const errorMessage = useErrorMessage();
+  const tell = useStatusOutcome();
   const [setStatus, { isLoading, originalArgs }] = useAdminSetOrderStatusMutation();
-  async function change(status: AdminOrderTarget) {
-    const result = await setStatus({ id: orderId, status });
-    if (result.data) {
-      toast({ title: t('toast.statusUpdated.title'), description: t(`orders.updated.${status}`), variant: 'success' });
-      return;
-    }
-    const error = result.error as ApiFailure | undefined;
-    if (error?.status === 401) return;
-    const description = (error?.status === 409 && errorMessage(error)) || t('toast.statusFailed.description');
-    toast({ title: t('toast.statusFailed.title'), description, variant: 'destructive' });
-  }
+  const change = async (status: AdminOrderTarget) => void tell(await setStatus({ id: orderId, status }), t(`orders.updated.${status}`));
   return { change, busy: isLoading, pendingStatus: isLoading ? originalArgs?.status : undefined };
 }
 
