@@ -10,7 +10,7 @@
 // under constant booking and slot load, loses no request, no booking and no e-mail. Each part
 // connects as in production: a service as its own PostgreSQL role (owner of its schema only, also
 // for its migrations), each part as its own Redis user (the BFF's sessions its alone).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import pg from 'pg';
 import { startSmtpCatcher, type CaughtMessage } from '@tire/service-kit/testing/smtp-catcher';
 import { aptInstall } from './lib/apt-install.mjs';
 import { ensureServiceAccess } from './lib/ensure-infra.mjs';
-import { accessOf, compileNodeParts } from './lib/platform.mjs';
+import { accessOf, compileNodeParts, migrateAndSeed } from './lib/platform.mjs';
 import { sleep, waitForHttp } from './lib/run.mjs';
 import { generateServiceKeys } from './lib/service-keys.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
@@ -228,14 +228,7 @@ async function main() {
   const prefixes = { SESSION_PREFIX: env.SESSION_PREFIX, RATE_LIMIT_PREFIX: env.RATE_LIMIT_PREFIX, BULLMQ_PREFIX: env.BULLMQ_PREFIX };
   await ensureServiceAccess({ databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, database: DATABASE, env: prefixes });
   await compileNodeParts();
-  for (const service of SERVICES) {
-    const dir = path.join(ROOT, 'services', service.name);
-    const own = { ...env, ...access[service.name] };
-    execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dir, env: own, stdio: 'pipe' });
-    if (fs.existsSync(path.join(dir, 'dist/seed.js'))) execFileSync(process.execPath, ['dist/seed.js'], { cwd: dir, env: own, stdio: 'pipe' });
-  }
-  // The remotes registry's tables, as its role (what the BFF's container runs before it starts).
-  execFileSync(process.execPath, ['dist/migrate.js'], { cwd: path.join(ROOT, 'bff'), env: { ...env, ...access.bff }, stdio: 'pipe' });
+  migrateAndSeed({ compiled: true, quiet: true, envOf: (part: string) => ({ ...env, ...access[part] }) });
 
   const configFile = path.join(RUN_DIR, 'haproxy.cfg');
   fs.writeFileSync(configFile, haproxyConfig());

@@ -7,7 +7,7 @@ import { databaseUrlAs, DATABASE_SERVICES, serviceRole } from './database-roles.
 import { localPassword } from './ensure-infra.mjs';
 import { REDIS_PARTS, redisUrlAs, redisUserName } from './redis-users.mjs';
 import { localTeamToken, tokenDigest } from './remote-releases.mjs';
-import { inParallel, ROOT, run, runQuietAsync, step } from './run.mjs';
+import { inParallel, ROOT, run, runQuiet, runQuietAsync, step } from './run.mjs';
 import { generateServiceKeys, KEY_PARTS } from './service-keys.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
@@ -181,26 +181,32 @@ export function ensureAccess(config) {
 /**
  * Each part's own access (ensure-infra.mjs: the database, a role per service owning its schema, an
  * older database's schemas handed over, a Redis user per part); then every service's migrations
- * and seeds, run as that service's role. One after another: indexes built CONCURRENTLY wait for
- * every open transaction of the database, so two services migrating at once can deadlock.
+ * and seeds, run as that service's role (migrateAndSeed).
  */
 export async function prepareDatabase(config, { seed = true } = {}) {
   await generatePrismaClients();
   ensureAccess(config);
   const access = accessOf(config);
-  const scripts = seed ? ['migrate', 'seed'] : ['migrate'];
-  const runScript = (folder, script, env) => {
-    const { command, args } = nodeEntry(config, script);
-    run(command, args, { cwd: folder, env });
+  migrateAndSeed({ compiled: config.compiled, seed, envOf: (part) => ({ ...config.env, ...access[part] }) });
+}
+
+/**
+ * What each part's container runs before it starts, on one database: every service's migrations,
+ * then the seeds of those that have one (reference data), then the BFF's remotes-registry tables.
+ * `envOf(part)` gives the part's settings (its own role). `compiled` runs dist/ on node, else src/
+ * under tsx; `quiet` shows a script's output only when it fails. One after another: indexes built
+ * CONCURRENTLY wait for every open transaction of the database, so two services migrating at once
+ * can deadlock. Used by `npm start`, the browser tests, the scale test and the compiled parts' tests.
+ */
+export function migrateAndSeed({ envOf, compiled = false, seed = true, quiet = false }) {
+  const runScript = (part, script) => {
+    const folder = path.join(ROOT, part === 'bff' ? 'bff' : path.join('services', part));
+    if (!fs.existsSync(path.join(folder, 'src', `${script}.ts`))) return;
+    const { command, args } = nodeEntry({ compiled }, script);
+    (quiet ? runQuiet : run)(command, args, { cwd: folder, env: envOf(part) });
   };
-  for (const script of scripts) {
-    for (const service of config.services) {
-      const folder = path.join(ROOT, 'services', service.name);
-      if (fs.existsSync(path.join(folder, 'src', `${script}.ts`))) runScript(folder, script, { ...config.env, ...access[service.name] });
-    }
-  }
-  // The remotes registry's tables, as the BFF's role.
-  runScript(path.join(ROOT, 'bff'), 'migrate', { ...config.env, ...access.bff });
+  for (const script of seed ? ['migrate', 'seed'] : ['migrate']) for (const service of SERVICES) runScript(service.name, script);
+  runScript('bff', 'migrate');
 }
 
 /** The folders of the Node parts: every service and the BFF. */

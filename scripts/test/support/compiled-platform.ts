@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import type { ServiceName } from '@tire/service-kit';
 import { testServiceKeyEnv } from '@tire/service-kit/testing/service-keys';
 import { freePort } from '../../lib/free-port.mjs';
+import { migrateAndSeed } from '../../lib/platform.mjs';
 import { ROOT, waitForHttp } from '../../lib/run.mjs';
 
 /**
@@ -15,7 +16,6 @@ import { ROOT, waitForHttp } from '../../lib/run.mjs';
  */
 export const SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'] as const satisfies readonly ServiceName[];
 const PARTS = ['bff', ...SERVICES] as const;
-const SEEDED = ['reservations', 'catalogue', 'accounts'];
 const dirOf = (part: string) => path.join(ROOT, part === 'bff' ? 'bff' : `services/${part}`);
 
 export interface CompiledPlatform {
@@ -61,12 +61,7 @@ export async function startCompiledPlatform(database: string, extraEnv: (part: s
     ...Object.fromEntries(SERVICES.map((service) => [`${service.toUpperCase()}_URL`, `http://127.0.0.1:${ports[service]}`])),
   };
 
-  for (const service of SERVICES) {
-    execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dirOf(service), env, stdio: 'pipe' });
-    if (SEEDED.includes(service)) execFileSync(process.execPath, ['dist/seed.js'], { cwd: dirOf(service), env, stdio: 'pipe' });
-  }
-  // The BFF's own: the remotes registry's tables (dist/migrate.js, as its container runs it).
-  execFileSync(process.execPath, ['dist/migrate.js'], { cwd: dirOf('bff'), env, stdio: 'pipe' });
+  migrateAndSeed({ compiled: true, quiet: true, envOf: () => env });
   const running = new Map<string, { child: ChildProcess; log: string[] }>();
   for (const part of [...SERVICES, 'bff']) {
     const child = spawn(process.execPath, ['--enable-source-maps', '--import', '@tire/service-kit/telemetry', 'dist/main.js'], {
