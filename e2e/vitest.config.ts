@@ -10,9 +10,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const ALONE = ['tests/redis-outage.e2e.test.ts', 'tests/remote-deployment.e2e.test.ts', 'tests/hostile-input.e2e.test.ts'];
 
 /**
- * The route audits (one test each, 30 to 45 s: some 23 pages, each with axe) start first. Without
+ * The route audits (one test each, 30 to 60 s: some 23 pages, each with axe) start first. Without
  * timings of an earlier run (a clean clone has none) vitest starts the largest files first, and
- * these three lines long files came last: the final one ran with the other worker idle.
+ * these files of a few lines came last: the final one ran with the other worker idle.
  */
 const LONG_FIRST = /\/every-route-[^/]+\.e2e\.test\.ts$/;
 class LongFilesFirst extends BaseSequencer {
