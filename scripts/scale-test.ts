@@ -13,17 +13,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSmtpCatcher, type CaughtMessage } from '@tire/service-kit/testing/smtp-catcher';
 import { aptInstall } from './lib/apt-install.mjs';
 import { ensureServiceAccess } from './lib/ensure-infra.mjs';
-import { accessOf, compileNodeParts, migrateAndSeed } from './lib/platform.mjs';
-import { sleep, waitForHttp } from './lib/run.mjs';
+import { accessOf, compileNodeParts, migrateAndSeed, partFolder } from './lib/platform.mjs';
+import { ROOT, sleep, waitForHttp } from './lib/run.mjs';
 import { generateServiceKeys } from './lib/service-keys.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUN_DIR = path.join(ROOT, '.run', 'scale');
 const DATABASE = 'tire_scale';
 /** The superuser's: the run's own checks. The parts each get their own role's (accessOf). */
@@ -136,28 +134,21 @@ function baseEnv(smtpPort: number): NodeJS.ProcessEnv {
 function partsOf(env: NodeJS.ProcessEnv) {
   // Each part signs its service tokens with its own key (both instances of a part share it).
   const keys = generateServiceKeys();
-  const part = (name: string, dir: string, portVariable: string, port: number) => ({
+  const part = (name: string, of: string, portVariable: string, port: number) => ({
     name,
     command: process.execPath,
     args: ['--enable-source-maps', '--import', '@tire/service-kit/telemetry', 'dist/main.js'],
-    cwd: dir,
-    env: { ...env, ...access[path.basename(dir)], ...keys.envOf(path.basename(dir)), [portVariable]: String(port), OTEL_SERVICE_NAME: name },
+    cwd: partFolder(of),
+    env: { ...env, ...access[of], ...keys.envOf(of), [portVariable]: String(port), OTEL_SERVICE_NAME: name },
     health: `http://127.0.0.1:${port}/health/live`,
     ready: `http://127.0.0.1:${port}/health/ready`,
   });
   const parts = [];
   for (const instance of ['a', 'b'] as const) {
     for (const service of SERVICES) {
-      parts.push(
-        part(
-          `${service.name}-${instance}`,
-          path.join(ROOT, 'services', service.name),
-          `${service.name.toUpperCase()}_PORT`,
-          instancePort(service.port, instance),
-        ),
-      );
+      parts.push(part(`${service.name}-${instance}`, service.name, `${service.name.toUpperCase()}_PORT`, instancePort(service.port, instance)));
     }
-    parts.push(part(`bff-${instance}`, path.join(ROOT, 'bff'), 'BFF_PORT', instancePort(BFF, instance)));
+    parts.push(part(`bff-${instance}`, 'bff', 'BFF_PORT', instancePort(BFF, instance)));
   }
   return parts;
 }

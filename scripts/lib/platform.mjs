@@ -24,6 +24,8 @@ export const SERVICES = [
   { name: 'accounts', port: 4004 },
   { name: 'notifications', port: 4005 },
 ];
+/** A Node part's folder: the BFF's, or a service's under services/. */
+export const partFolder = (part) => path.join(ROOT, part === 'bff' ? 'bff' : path.join('services', part));
 const APPS = ['shell', ...REMOTES.map((remote) => remote.app)];
 export const ADMIN_EMAIL = 'admin@rengaspalvelu.example';
 /** The browser tests' scoped clock of the reminder loop (e2e/support/reminder-clock.ts). */
@@ -200,7 +202,7 @@ export async function prepareDatabase(config, { seed = true } = {}) {
  */
 export function migrateAndSeed({ envOf, compiled = false, seed = true, quiet = false }) {
   const runScript = (part, script) => {
-    const folder = path.join(ROOT, part === 'bff' ? 'bff' : path.join('services', part));
+    const folder = partFolder(part);
     if (!fs.existsSync(path.join(folder, 'src', `${script}.ts`))) return;
     const { command, args } = nodeEntry({ compiled }, script);
     (quiet ? runQuiet : run)(command, args, { cwd: folder, env: envOf(part) });
@@ -210,7 +212,7 @@ export function migrateAndSeed({ envOf, compiled = false, seed = true, quiet = f
 }
 
 /** The folders of the Node parts: every service and the BFF. */
-const NODE_PART_FOLDERS = [...SERVICES.map((service) => path.join(ROOT, 'services', service.name)), path.join(ROOT, 'bff')];
+const NODE_PART_FOLDERS = [...SERVICES.map((service) => partFolder(service.name)), partFolder('bff')];
 
 /**
  * Set by `npm test` once it has compiled the parts, before the tests that start them (the scripts'
@@ -298,7 +300,7 @@ export function partsOf(config) {
   const parts = config.services.map((service) => ({
     name: service.name,
     ...nodeEntry(config, 'main'),
-    cwd: path.join(ROOT, 'services', service.name),
+    cwd: partFolder(service.name),
     // Traces name their part (used when OTEL_EXPORTER_OTLP_ENDPOINT is set).
     env: { ...config.env, ...access[service.name], ...keys.envOf(service.name), OTEL_SERVICE_NAME: service.name },
     health: `http://127.0.0.1:${service.port}/health/live`,
@@ -308,7 +310,7 @@ export function partsOf(config) {
   parts.push({
     name: 'bff',
     ...nodeEntry(config, 'main'),
-    cwd: path.join(ROOT, 'bff'),
+    cwd: partFolder('bff'),
     env: { ...config.env, ...access.bff, ...keys.envOf('bff'), ...registryEnv(config), OTEL_SERVICE_NAME: 'bff' },
     health: `http://127.0.0.1:${config.bffPort}/health/live`,
     ready: `http://127.0.0.1:${config.bffPort}/health/ready`,

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import type { ServiceName } from '@tire/service-kit';
 import { testServiceKeyEnv } from '@tire/service-kit/testing/service-keys';
 import { freePort } from '../../lib/free-port.mjs';
-import { migrateAndSeed } from '../../lib/platform.mjs';
-import { ROOT, waitForHttp } from '../../lib/run.mjs';
+import { migrateAndSeed, partFolder } from '../../lib/platform.mjs';
+import { waitForHttp } from '../../lib/run.mjs';
 
 /**
  * The five services and the BFF, compiled to dist/ by the global setup (compile-parts.ts), and
@@ -16,7 +15,6 @@ import { ROOT, waitForHttp } from '../../lib/run.mjs';
  */
 export const SERVICES = ['reservations', 'catalogue', 'payments', 'accounts', 'notifications'] as const satisfies readonly ServiceName[];
 const PARTS = ['bff', ...SERVICES] as const;
-const dirOf = (part: string) => path.join(ROOT, part === 'bff' ? 'bff' : `services/${part}`);
 
 export interface CompiledPlatform {
   env: NodeJS.ProcessEnv;
@@ -65,7 +63,7 @@ export async function startCompiledPlatform(database: string, extraEnv: (part: s
   const running = new Map<string, { child: ChildProcess; log: string[] }>();
   for (const part of [...SERVICES, 'bff']) {
     const child = spawn(process.execPath, ['--enable-source-maps', '--import', '@tire/service-kit/telemetry', 'dist/main.js'], {
-      cwd: dirOf(part),
+      cwd: partFolder(part),
       env: { ...env, ...testServiceKeyEnv(part as ServiceName), ...extraEnv(part) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
